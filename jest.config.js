@@ -1,0 +1,17 @@
+/** Unit and component tests (src/**\/__tests__). Browser tests live in e2e/ with their own config. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/jest/style-stub.js',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+  },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  setupFiles: ['<rootDir>/jest/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  testEnvironmentOptions: { url: 'http://localhost/' },
+};

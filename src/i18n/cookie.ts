@@ -1,0 +1,40 @@
+import { type Locale, isLocale } from './locales';
+
+/** SPEC section 9: the locale cookie. */
+export const localeCookie = {
+  name: 'i18n_redirected',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'Lax',
+  secure: false,
+} as const;
+
+/** The `document.cookie` assignment that remembers `locale`. */
+export function serializeLocaleCookie(locale: Locale): string {
+  const maxAge = localeCookie.maxAgeDays * 24 * 60 * 60;
+  const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
+  return `${localeCookie.name}=${locale}; Max-Age=${maxAge}; Expires=${expires}; Path=${localeCookie.path}; SameSite=${localeCookie.sameSite}`;
+}
+
+/** The remembered locale in a Cookie header or `document.cookie`, if any. */
+export function readLocaleCookie(cookieHeader: string | undefined | null): Locale | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(';')) {
+    const [rawName, ...rest] = pair.split('=');
+    if (rawName?.trim() !== localeCookie.name) continue;
+    const value = rest.join('=').trim();
+    return isLocale(value) ? value : null;
+  }
+  return null;
+}
+
+/** Whether the browser accepts cookies at all (SPEC: the cookie is set only if they are). */
+export function cookiesEnabled(nav: Pick<Navigator, 'cookieEnabled'> = navigator): boolean {
+  return nav.cookieEnabled !== false;
+}
+
+/** Remembers the locale in the browser when cookies are enabled. */
+export function rememberLocale(locale: Locale, doc: Document = document): void {
+  if (!cookiesEnabled()) return;
+  doc.cookie = serializeLocaleCookie(locale);
+}

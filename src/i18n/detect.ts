@@ -1,0 +1,81 @@
+import { localeCookie } from './cookie';
+import { type Locale, defaultLocale, localeInfo, locales } from './locales';
+
+export interface DetectionInput {
+  pathname: string;
+  cookie: string | null | undefined;
+  /** navigator.languages, most preferred first. */
+  languages: readonly string[];
+}
+
+export interface DetectionResult {
+  /** Where to send the visitor, or null to stay. */
+  redirectTo: string | null;
+  /** The locale to remember in the cookie, or null when nothing was detected. */
+  remember: Locale | null;
+}
+
+export interface DetectionConfig {
+  cookieName: string;
+  defaultLocale: string;
+  /** Home path of every locale. */
+  homes: Record<string, string>;
+}
+
+/**
+ * Browser-language detection, run only on the default-locale home `/` (SPEC section 2).
+ * A remembered locale wins over the browser's languages; otherwise the first browser language
+ * we speak decides (zh-Hant-TW is zh, en-GB is en) and is then remembered.
+ *
+ * This function is also inlined into the home page's <head> (see `rootDetectionScript`), so it
+ * must stay self-contained: no imports, no helpers, nothing from the enclosing scope.
+ */
+export function decideRootLocale(input: DetectionInput, config: DetectionConfig): DetectionResult {
+  var none = { redirectTo: null, remember: null };
+  if (input.pathname !== '/') return none;
+  var homes = config.homes;
+  var remembered: string | null = null;
+  var pairs = (input.cookie || '').split(';');
+  for (var i = 0; i < pairs.length; i++) {
+    var pair = pairs[i] as string;
+    var eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === config.cookieName) {
+      var value = pair.slice(eq + 1).trim();
+      if (Object.prototype.hasOwnProperty.call(homes, value)) remembered = value;
+    }
+  }
+  if (remembered) {
+    return { redirectTo: remembered === config.defaultLocale ? null : (homes[remembered] as string), remember: null };
+  }
+  for (var j = 0; j < input.languages.length; j++) {
+    var primary = String(input.languages[j]).toLowerCase().split(/[-_]/)[0] as string;
+    if (Object.prototype.hasOwnProperty.call(homes, primary)) {
+      return {
+        redirectTo: primary === config.defaultLocale ? null : (homes[primary] as string),
+        remember: primary as Locale,
+      };
+    }
+  }
+  return none;
+}
+
+export const detectionConfig: DetectionConfig = {
+  cookieName: localeCookie.name,
+  defaultLocale,
+  homes: Object.fromEntries(locales.map((code) => [code, `${localeInfo[code].prefix}/`])),
+};
+
+/** Detection with the site's own configuration. */
+export function detectRootLocale(input: DetectionInput): DetectionResult {
+  return decideRootLocale(input, detectionConfig);
+}
+
+/**
+ * The inline <head> script of `/`: it decides before any bundle loads, so an English browser
+ * never sees the Chinese page flash. It remembers a detected locale with the same cookie
+ * attributes as the switcher and replaces the history entry, so Back does not bounce.
+ */
+export function rootDetectionScript(): string {
+  const cookieAttributes = `; Max-Age=${localeCookie.maxAgeDays * 86400}; Path=${localeCookie.path}; SameSite=${localeCookie.sameSite}`;
+  return `(function(){try{var d=(${decideRootLocale.toString()})({pathname:location.pathname,cookie:document.cookie,languages:navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'']},${JSON.stringify(detectionConfig)});if(d.remember&&navigator.cookieEnabled!==false){document.cookie=${JSON.stringify(`${localeCookie.name}=`)}+d.remember+${JSON.stringify(cookieAttributes)}}if(d.redirectTo){location.replace(d.redirectTo+location.search+location.hash)}}catch(e){}})();`;
+}

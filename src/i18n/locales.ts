@@ -1,0 +1,57 @@
+/** The site's locales: zh is the default (no URL prefix), en lives under /en. */
+export const locales = ['zh', 'en'] as const;
+
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'zh';
+export const fallbackLocale: Locale = 'zh';
+
+export interface LocaleInfo {
+  code: Locale;
+  /** Value of `<html lang>` and of hreflang alternates. */
+  iso: string;
+  dir: 'ltr' | 'rtl';
+  /** URL prefix without trailing slash; empty for the default locale. */
+  prefix: string;
+  /** The locale's own name, shown in the language switcher. */
+  nativeName: string;
+  /** Short label of the switcher. */
+  shortName: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  zh: {
+    code: 'zh',
+    iso: 'zh-cn',
+    dir: 'ltr',
+    prefix: '',
+    nativeName: '中文',
+    shortName: '中',
+    ogLocale: 'zh_CN',
+  },
+  en: {
+    code: 'en',
+    iso: 'en',
+    dir: 'ltr',
+    prefix: '/en',
+    nativeName: 'English',
+    shortName: 'EN',
+    ogLocale: 'en_US',
+  },
+};
+
+/** True when `value` names one of the site's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The locale a pathname belongs to, judged by its prefix alone. */
+export function localeOfPath(pathname: string): Locale {
+  for (const code of locales) {
+    const { prefix } = localeInfo[code];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return code;
+  }
+  return defaultLocale;
+}

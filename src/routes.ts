@@ -1,0 +1,185 @@
+import { type Locale, defaultLocale, localeInfo, localeOfPath, locales } from './i18n/locales';
+
+/**
+ * The route table of the site (SPEC section 2). Every route exists once per locale:
+ * zh without prefix, en under /en. Paths end with a slash, as Gatsby emits them.
+ * Route names follow `<base>___<locale>`.
+ */
+export const routeTable = {
+  index: { path: '/' },
+  about: { path: '/about' },
+  experts: { path: '/experts' },
+  news: { path: '/news' },
+  products: { path: '/products' },
+  solutions: { path: '/solutions' },
+  supports: { path: '/supports' },
+  /** Optional id: without one the visitor is sent to the list (see `listOf`). */
+  'news-detail-id': { path: '/news/detail/:id?', listOf: 'news' },
+  'products-detail-id': { path: '/products/detail/:id?', listOf: 'products' },
+  'solutions-detail-id': { path: '/solutions/detail/:id?', listOf: 'solutions' },
+  'experts-id': { path: '/experts/:id' },
+} as const satisfies Record<string, { path: string; listOf?: string }>;
+
+export type RouteBase = keyof typeof routeTable;
+export type RouteName = `${RouteBase}___${Locale}`;
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}?${infer Rest}`
+  ? { [K in Name]?: string } & ParamsOf<Rest>
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : unknown;
+
+export type RouteParams<B extends RouteBase> = ParamsOf<(typeof routeTable)[B]['path']>;
+
+/** Routes whose params are all optional may be called without them. */
+type ParamsArg<B extends RouteBase> =
+  Record<string, never> extends RouteParams<B> ? [params?: RouteParams<B>] : [params: RouteParams<B>];
+
+export const routeBases = Object.keys(routeTable) as RouteBase[];
+
+interface Segment {
+  name: string;
+  param: boolean;
+  optional: boolean;
+}
+
+function segmentsOf(path: string): Segment[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith(':')
+        ? { name: part.replace(/^:|\?$/g, ''), param: true, optional: part.endsWith('?') }
+        : { name: part, param: false, optional: false },
+    );
+}
+
+const compiled = routeBases.map((base) => ({ base, segments: segmentsOf(routeTable[base].path) }));
+
+/** `base___locale`, the route's name. */
+export function routeName(base: RouteBase, locale: Locale): RouteName {
+  return `${base}___${locale}`;
+}
+
+/** Splits a route name into its base and locale, or null when it is not one of ours. */
+export function parseRouteName(name: string): { base: RouteBase; locale: Locale } | null {
+  const [base, locale, ...rest] = name.split('___');
+  if (rest.length || !base || !locale) return null;
+  if (!(base in routeTable) || !(locales as readonly string[]).includes(locale)) return null;
+  return { base: base as RouteBase, locale: locale as Locale };
+}
+
+/** Adds the locale's prefix to a path that starts with `/`. */
+export function withLocalePrefix(path: string, locale: Locale): string {
+  const { prefix } = localeInfo[locale];
+  return prefix ? `${prefix}${path}` : path;
+}
+
+/**
+ * The localized path of a route, with a trailing slash: `localePath('news-detail-id', 'en',
+ * { id: 'a b' })` is `/en/news/detail/a%20b/`. Throws when a required param is missing.
+ */
+export function localePath<B extends RouteBase>(base: B, locale: Locale, ...[params]: ParamsArg<B>): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const { segments } = compiled.find((route) => route.base === base)!;
+  const parts: string[] = [];
+  for (const segment of segments) {
+    if (!segment.param) {
+      parts.push(segment.name);
+      continue;
+    }
+    const value = values[segment.name];
+    if (value === undefined || value === '') {
+      if (segment.optional) break;
+      throw new Error(`Route "${base}" needs the param "${segment.name}"`);
+    }
+    parts.push(encodeURIComponent(value));
+  }
+  const path = parts.length ? `/${parts.join('/')}/` : '/';
+  return withLocalePrefix(path, locale);
+}
+
+export interface RouteMatch {
+  base: RouteBase;
+  locale: Locale;
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+function stripLocale(pathname: string): { locale: Locale; rest: string } {
+  const locale = localeOfPath(pathname);
+  const { prefix } = localeInfo[locale];
+  const rest = pathname.slice(prefix.length) || '/';
+  return { locale, rest };
+}
+
+/** The inverse of `localePath`: which route and params a pathname is, or null. */
+export function matchPath(pathname: string): RouteMatch | null {
+  const { locale, rest } = stripLocale(pathname);
+  const parts = rest.split('/').filter(Boolean);
+  for (const { base, segments } of compiled) {
+    const params = matchSegments(segments, parts);
+    if (params) return { base, locale, name: routeName(base, locale), params };
+  }
+  return null;
+}
+
+function matchSegments(segments: Segment[], parts: string[]): Record<string, string> | null {
+  const required = segments.filter((segment) => !segment.optional).length;
+  if (parts.length < required || parts.length > segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of segments.entries()) {
+    const part = parts[index];
+    if (part === undefined) return segment.optional ? params : null;
+    if (!segment.param) {
+      if (part !== segment.name) return null;
+      continue;
+    }
+    try {
+      params[segment.name] = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * The same page in another locale. Paths outside the route table (a 404, say) keep their
+ * rest and only change prefix, so the visitor lands on the other locale's not-found page.
+ */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  const match = matchPath(pathname);
+  if (match) {
+    return localePath(match.base, target, match.params as never);
+  }
+  return withLocalePrefix(stripLocale(pathname).rest, target);
+}
+
+/** The localized home of a locale. */
+export function homePath(locale: Locale = defaultLocale): string {
+  return localePath('index', locale);
+}
+
+export interface RouteRedirect {
+  fromPath: string;
+  toPath: string;
+}
+
+/**
+ * Detail routes whose id is optional never 404 without one: their bare path sends the visitor
+ * to the list it belongs to, in the same locale.
+ */
+export function optionalIdRedirects(): RouteRedirect[] {
+  return routeBases.flatMap((base) => {
+    const route: { path: string; listOf?: string } = routeTable[base];
+    const list = route.listOf as RouteBase | undefined;
+    if (!list) return [];
+    return locales.map((locale) => ({
+      fromPath: localePath(base, locale, {} as never),
+      toPath: localePath(list, locale, {} as never),
+    }));
+  });
+}
