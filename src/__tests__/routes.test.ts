@@ -52,7 +52,7 @@ describe('matchPath', () => {
   it('is the inverse of localePath for every route, locale and param shape', () => {
     for (const base of routeBases) {
       for (const locale of ['zh', 'en'] as const) {
-        const shapes = base.endsWith('-id') ? [{ id: 'x-1' }] : [{}];
+        const shapes: Record<string, string>[] = base.endsWith('-id') ? [{ id: 'x-1' }] : [{}];
         if (base.includes('detail')) shapes.push({});
         for (const params of shapes) {
           const path = localePath(base, locale, params as never);

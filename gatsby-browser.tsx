@@ -1,0 +1,44 @@
+import './src/styles/global.css';
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { applyScroll, decideScroll, type ScrollLocation } from './src/browser/scroll';
+import { createProgress, domProgressView } from './src/browser/progress';
+import { installChunkReload } from './src/browser/chunk-reload';
+import { browserIdle, gatePrefetching, type PageLoader } from './src/browser/prefetch';
+import { pageEnter, pageLeave } from './src/browser/transition';
+import { ToastHost } from './src/components/toaster/toast-host';
+
+// Client behaviours of SPEC sections 2 and 9; each lives in src/browser with its tests.
+
+const progress = typeof window === 'undefined' ? null : createProgress(domProgressView());
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installChunkReload();
+  const loader = (window as unknown as { ___loader?: PageLoader }).___loader;
+  if (loader) gatePrefetching(loader, navigator as Navigator & { connection?: never }, browserIdle);
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (!prevLocation) return;
+  progress?.start();
+  if (location.pathname !== prevLocation.pathname) pageLeave();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  progress?.finish();
+  if (!prevLocation) return;
+  if (location.pathname !== prevLocation.pathname) pageEnter();
+  applyScroll(decideScroll(location as ScrollLocation, prevLocation as ScrollLocation | null));
+};
+
+/** Gatsby restores positions on Back/Forward; every other move is ours (after render). */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) =>
+  decideScroll(routerProps.location as ScrollLocation, prevRouterProps?.location as ScrollLocation | undefined).kind ===
+  'restore';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <>
+    {element}
+    <ToastHost />
+  </>
+);

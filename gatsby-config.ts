@@ -1,0 +1,41 @@
+import type { GatsbyConfig } from 'gatsby';
+import { siteUrl } from './src/config/site';
+import { defaultLocale, fallbackLocale, locales } from './src/i18n/locales';
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    'gatsby-transformer-yaml',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...locales],
+        defaultLanguage: defaultLocale,
+        fallbackLanguage: fallbackLocale,
+        siteUrl,
+        trailingSlash: 'always',
+        // Its own redirect breaks hydration; detection, cookie and redirects are ours (src/i18n).
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        verbose: false,
+        i18nextOptions: {
+          // UI keys are flat and dotted (`nav.products`): no nesting, no namespaces in keys.
+          keySeparator: false,
+          nsSeparator: false,
+          interpolation: { escapeValue: false },
+          returnEmptyString: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

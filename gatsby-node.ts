@@ -1,0 +1,3 @@
+// Each section of the build lives in src/node; this file only gathers them.
+export { createSchemaCustomization, onCreateNode, onPostBootstrap } from './src/node/content';
+export { createPages } from './src/node/pages';

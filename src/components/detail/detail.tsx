@@ -1,0 +1,24 @@
+import React, { type ReactNode } from 'react';
+import { Link } from 'gatsby';
+import * as styles from './detail.module.css';
+
+export interface DetailProps {
+  back: { to: string; label: string };
+  title: ReactNode;
+  meta?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of a detail screen: back link, heading, meta line, body. */
+export function Detail({ back, title, meta, children }: DetailProps) {
+  return (
+    <article className={styles.article}>
+      <p className={styles.back}>
+        <Link to={back.to}>← {back.label}</Link>
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      {meta ? <p className={styles.meta}>{meta}</p> : null}
+      <div className={styles.body}>{children}</div>
+    </article>
+  );
+}

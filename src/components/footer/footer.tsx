@@ -1,0 +1,80 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../i18n/locales';
+import { type RouteBase, localePath } from '../../routes';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import * as styles from './footer.module.css';
+
+const quickLinks: { key: string; route: RouteBase }[] = [
+  { key: 'nav.products', route: 'products' },
+  { key: 'nav.solutions', route: 'solutions' },
+  { key: 'nav.experts', route: 'experts' },
+  { key: 'nav.news', route: 'news' },
+  { key: 'nav.supports', route: 'supports' },
+  { key: 'nav.about', route: 'about' },
+];
+
+export function Footer({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const site = useSiteSettings(locale);
+  const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-facts">
+          <h2 id="footer-facts" className={styles.heading}>
+            {t('footer.facts')}
+          </h2>
+          <p className={styles.company}>{site.companyName}</p>
+          <ul className={styles.list}>
+            <li>{t('footer.founded', { year: site.founded })}</li>
+            <li>{t('footer.area', { area: number.format(site.cleanRoomArea) })}</li>
+            <li>{t('footer.patents', { count: site.patents })}</li>
+            <li>{t('footer.units', { count: site.unitsPerYear })}</li>
+            <li>{t('footer.headquarters', { city: site.headquarters })}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>
+            {t('footer.support')}
+          </h2>
+          <p className={styles.hotline}>
+            <a href={`tel:${site.hotline.replace(/[^\d+]/g, '')}`}>{site.hotline}</a>
+          </p>
+          <p>{t('footer.hotlineHours', { hours: site.hotlineHours })}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('footer.contact')}
+          </h2>
+          <dl className={styles.contact}>
+            <dt>{t('footer.phone')}</dt>
+            <dd>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            </dd>
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+            <dt>{t('footer.address')}</dt>
+            <dd>{site.address}</dd>
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('footer.links')}
+          </h2>
+          <ul className={styles.list}>
+            {quickLinks.map(({ key, route }) => (
+              <li key={key}>
+                <Link to={localePath(route, locale, {} as never)}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import React, { useState } from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { navItems } from './nav-items';
+import * as styles from './header.module.css';
+
+export interface HeaderProps {
+  locale: Locale;
+  location: { pathname: string; search?: string; hash?: string };
+}
+
+export function Header({ locale, location }: HeaderProps) {
+  const { t } = useTranslation();
+  const { brand } = useSiteSettings(locale);
+  const [open, setOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={localePath('index', locale)} className={styles.brand}>
+          <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle cx="16" cy="16" r="15" fill="currentColor" />
+            <path className={styles.pulse} d="M4 18 C10 18 12 8 16 8 S22 24 28 14" />
+          </svg>
+          <span>{brand}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t('nav.menu')}
+        </button>
+        <nav id="site-nav" aria-label={t('nav.label')} className={open ? `${styles.nav} ${styles.open}` : styles.nav}>
+          <ul className={styles.list}>
+            {navItems.map(({ key, route, hash }) => {
+              const path = localePath(route, locale, {} as never);
+              const current = !hash && location.pathname === path;
+              return (
+                <li key={key}>
+                  <Link
+                    to={hash ? `${path}#${hash}` : path}
+                    className={styles.link}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(key)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <LanguageSwitcher locale={locale} location={location} />
+        </nav>
+      </div>
+    </header>
+  );
+}

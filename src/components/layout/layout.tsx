@@ -1,0 +1,36 @@
+import React, { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../i18n/locales';
+import { progressLabelId } from '../../browser/progress';
+import { Header } from '../header/header';
+import { Footer } from '../footer/footer';
+import { OfflineNotice } from '../offline-notice/offline-notice';
+import * as styles from './layout.module.css';
+
+export interface LayoutProps {
+  locale: Locale;
+  /** Current location, so the language switcher keeps route, query and hash. */
+  location: { pathname: string; search?: string; hash?: string };
+  children: ReactNode;
+}
+
+/** The frame of every page: skip link, header, the page itself, footer. */
+export function Layout({ locale, location, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skip} href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <Header locale={locale} location={location} />
+      <OfflineNotice />
+      <main id="main" className={styles.main} data-page tabIndex={-1}>
+        {children}
+      </main>
+      <Footer locale={locale} />
+      <span id={progressLabelId} hidden>
+        {t('progress.label')}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import React from 'react';
+import type { HeadProps } from 'gatsby';
+import { messagesFrom, translate } from '../../i18n/messages';
+import type { PageContext } from '../../types/page-context';
+import { Seo, useBrand } from './seo';
+
+type LocalesData = { locales?: Parameters<typeof messagesFrom>[0] } | null | undefined;
+
+export interface PageHeadProps<D extends LocalesData> extends HeadProps<D, PageContext> {
+  /** A message key, or the text itself when `title` is given. */
+  titleKey?: string;
+  descriptionKey?: string;
+  title?: string | null;
+  description?: string | null;
+  noindex?: boolean;
+}
+
+/**
+ * Head for any template. Gatsby's Head has no i18next context, so the messages come from the
+ * page's own query and the locale from its context.
+ */
+export function PageHead<D extends LocalesData>({
+  data,
+  pageContext,
+  titleKey,
+  descriptionKey = 'site.description',
+  title,
+  description,
+  noindex,
+}: PageHeadProps<D>) {
+  const messages = messagesFrom(data?.locales);
+  const brand = useBrand(pageContext.locale);
+  return (
+    <Seo
+      locale={pageContext.locale}
+      path={pageContext.i18n.path}
+      brand={brand}
+      title={title ?? (titleKey ? translate(messages, titleKey) : brand)}
+      description={description ?? translate(messages, descriptionKey)}
+      noindex={noindex}
+    />
+  );
+}

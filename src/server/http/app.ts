@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { RootRedirect } from '../../config/site';
+import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
+import { cacheControlFor } from './cache-policy';
+import { findRedirect, readRedirects } from './redirects';
+
+export interface AppOptions {
+  /** The Gatsby project: public/ and .cache/ are read from here. */
+  projectDir: string;
+  rootRedirect: RootRedirect | null;
+  /** Send Strict-Transport-Security (only behind HTTPS). */
+  hsts?: boolean;
+}
+
+interface FunctionManifestEntry {
+  functionRoute: string;
+  absoluteCompiledFilePath: string;
+  matchPath?: string;
+}
+
+const requireFromHere = createRequire(__filename);
+
+/** Gatsby's own Functions middleware: the same parsing and dispatch as `gatsby serve`. */
+function functionsMiddleware(projectDir: string): RequestHandler[] {
+  const manifestPath = path.join(projectDir, '.cache', 'functions', 'manifest.json');
+  const functions: FunctionManifestEntry[] = fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[])
+    : [];
+  const { functionMiddlewares } = requireFromHere('gatsby/dist/internal-plugins/functions/middleware') as {
+    functionMiddlewares: (config: { getFunctions: () => FunctionManifestEntry[] }) => RequestHandler[];
+  };
+  const chain = functionMiddlewares({ getFunctions: () => functions });
+  // Gatsby's middleware reads the function route from params[0], as Express 4's `/api/*` set
+  // it; Express 5 resets params per layer, so the chain runs inside one handler.
+  const run: RequestHandler = (req, res, done) => {
+    const route = req.path.replace(/^\/+/, '');
+    const step = (index: number, error?: unknown): void => {
+      const handler = chain[index];
+      if (error !== undefined || !handler) return done(error);
+      req.params = { 0: route };
+      try {
+        void handler(req, res, (next?: unknown) => step(index + 1, next));
+      } catch (thrown) {
+        done(thrown);
+      }
+    };
+    step(0);
+  };
+  return [run];
+}
+
+/** The not-found page of the locale a path belongs to. */
+function notFoundFile(publicDir: string, urlPath: string): string {
+  const locale = localeOfPath(urlPath);
+  return locale === defaultLocale
+    ? path.join(publicDir, '404.html')
+    : path.join(publicDir, localeInfo[locale].prefix.slice(1), '404', 'index.html');
+}
+
+const notFoundPaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$/;
+
+/**
+ * The site and its Functions on one port: security headers, compression, the configured root
+ * redirect, build-time redirects, long caching for hashed assets, and a real 404 status with
+ * the localized not-found page.
+ */
+export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions): express.Express {
+  const publicDir = path.join(projectDir, 'public');
+  const redirects = readRedirects(projectDir);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // Gatsby inlines its bootstrap scripts and critical CSS.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'frame-ancestors': ["'self'"],
+          'upgrade-insecure-requests': hsts ? [] : null,
+        },
+      },
+      strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use(compression());
+
+  if (rootRedirect) {
+    app.all('/', (req, res) => {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(rootRedirect.status, `${rootRedirect.to}${query}`);
+    });
+  }
+
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const redirect = findRedirect(redirects, req.path);
+    if (!redirect) return next();
+    res.redirect(redirect.status, `${redirect.toPath}${req.originalUrl.slice(req.path.length)}`);
+  });
+
+  app.use('/api', ...functionsMiddleware(projectDir));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+
+  app.use((req, _res, next) => (notFoundPaths.test(req.path) ? next('route') : next()));
+  app.use(
+    express.static(publicDir, {
+      index: 'index.html',
+      redirect: true,
+      dotfiles: 'ignore',
+      setHeaders: (res, filePath) => {
+        const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`;
+        res.setHeader('Cache-Control', cacheControlFor(urlPath));
+      },
+    }),
+  );
+
+  app.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    res.status(404);
+    res.setHeader('Cache-Control', 'no-store');
+    res.sendFile(notFoundFile(publicDir, req.path), (error) => {
+      if (error && !res.headersSent) res.type('text/plain').send('Not Found');
+    });
+  });
+
+  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    // Body parsing failures (malformed JSON, too large, bad charset) are the client's, never a 500.
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ error: status === 413 ? 'Payload too large' : 'Bad request' });
+      return;
+    }
+    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    res.status(500).json({ error: 'Internal server error' });
+  };
+  app.use(onError);
+  return app;
+}

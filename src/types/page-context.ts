@@ -1,0 +1,23 @@
+import type { Locale } from '../i18n/locales';
+
+/** What every page knows about itself; content is queried, never carried in context. */
+export interface PageContext {
+  locale: Locale;
+  /** The variable gatsby-plugin-react-i18next's page queries filter messages by. */
+  language: Locale;
+  routeName: string;
+  /** Entry id (slug) of a detail page. */
+  id?: string;
+  params: Record<string, string>;
+  /** Read by gatsby-plugin-react-i18next's wrapPageElement. */
+  i18n: {
+    language: Locale;
+    languages: Locale[];
+    defaultLanguage: Locale;
+    generateDefaultLanguagePage: boolean;
+    routed: boolean;
+    originalPath: string;
+    /** The page's own path. */
+    path: string;
+  };
+}
