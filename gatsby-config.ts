@@ -32,6 +32,7 @@ const config: GatsbyConfig = {
           nsSeparator: false,
           interpolation: { escapeValue: false },
           returnEmptyString: false,
+          showSupportNotice: false,
         },
       },
     },

@@ -1,13 +1,13 @@
 /** Unit and component tests (src/**\/__tests__). Browser tests live in e2e/ with their own config. */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  roots: ['<rootDir>'],
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/jest/style-stub.js',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
   },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   setupFiles: ['<rootDir>/jest/loadershim.js'],

@@ -16,7 +16,12 @@ export function isChunkLoadError(reason: unknown): boolean {
 export function isOwnAssetFailure(target: EventTarget | null, origin: string): boolean {
   if (!target || typeof target !== 'object') return false;
   const element = target as { tagName?: string; src?: string; href?: string; rel?: string };
-  const url = element.tagName === 'SCRIPT' ? element.src : element.tagName === 'LINK' && element.rel === 'stylesheet' ? element.href : '';
+  const url =
+    element.tagName === 'SCRIPT'
+      ? element.src
+      : element.tagName === 'LINK' && element.rel === 'stylesheet'
+        ? element.href
+        : '';
   if (!url) return false;
   try {
     return new URL(url).origin === origin;

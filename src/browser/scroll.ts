@@ -1,9 +1,5 @@
 /** Where the window should go after a route change (SPEC section 2). */
-export type ScrollDecision =
-  | { kind: 'restore' }
-  | { kind: 'top' }
-  | { kind: 'hash'; id: string }
-  | { kind: 'none' };
+export type ScrollDecision = { kind: 'restore' } | { kind: 'top' } | { kind: 'hash'; id: string } | { kind: 'none' };
 
 export interface ScrollLocation {
   pathname: string;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 
 /** SPEC section 9: toast duration, offset and gap, and the four types. */
@@ -39,11 +40,15 @@ export function subscribeToastRequests(listener: Listener): () => void {
  * Shows a toast. react-toastify is loaded on first use so that pages without toasts never
  * pay for it; toasts sent before the container mounts are queued by react-toastify itself.
  */
-export async function notify(type: ToastType, message: string): Promise<void> {
+export async function notify(
+  type: ToastType,
+  message: string,
+  options: { closeButton?: (props: { closeToast: () => void }) => ReactElement } = {},
+): Promise<void> {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   const { toast } = await import('react-toastify');
-  toast[type](message);
+  toast[type](message, options);
 }

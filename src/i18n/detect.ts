@@ -31,24 +31,24 @@ export interface DetectionConfig {
  * must stay self-contained: no imports, no helpers, nothing from the enclosing scope.
  */
 export function decideRootLocale(input: DetectionInput, config: DetectionConfig): DetectionResult {
-  var none = { redirectTo: null, remember: null };
+  const none = { redirectTo: null, remember: null };
   if (input.pathname !== '/') return none;
-  var homes = config.homes;
-  var remembered: string | null = null;
-  var pairs = (input.cookie || '').split(';');
-  for (var i = 0; i < pairs.length; i++) {
-    var pair = pairs[i] as string;
-    var eq = pair.indexOf('=');
+  const homes = config.homes;
+  let remembered: string | null = null;
+  const pairs = (input.cookie || '').split(';');
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as string;
+    const eq = pair.indexOf('=');
     if (eq > 0 && pair.slice(0, eq).trim() === config.cookieName) {
-      var value = pair.slice(eq + 1).trim();
+      const value = pair.slice(eq + 1).trim();
       if (Object.prototype.hasOwnProperty.call(homes, value)) remembered = value;
     }
   }
   if (remembered) {
     return { redirectTo: remembered === config.defaultLocale ? null : (homes[remembered] as string), remember: null };
   }
-  for (var j = 0; j < input.languages.length; j++) {
-    var primary = String(input.languages[j]).toLowerCase().split(/[-_]/)[0] as string;
+  for (let j = 0; j < input.languages.length; j++) {
+    const primary = String(input.languages[j]).toLowerCase().split(/[-_]/)[0] as string;
     if (Object.prototype.hasOwnProperty.call(homes, primary)) {
       return {
         redirectTo: primary === config.defaultLocale ? null : (homes[primary] as string),

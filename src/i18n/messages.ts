@@ -18,7 +18,9 @@ export function messagesFrom(locales: LocaleEdges | null | undefined): Messages 
 /** i18next-style `{{name}}` interpolation for places without i18next (Gatsby's Head). */
 export function translate(messages: Messages, key: string, values: Record<string, string | number> = {}): string {
   const template = messages[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }
 
 export const localeMessagesFragment = graphql`

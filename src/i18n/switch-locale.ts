@@ -33,7 +33,10 @@ export interface SwitchEnvironment {
  * route, params, query and hash in the new locale; after-switch hooks run last.
  * Resolves to the locale switched to, or null when nothing happened.
  */
-export async function switchLocale(requested: string | null | undefined, env: SwitchEnvironment): Promise<Locale | null> {
+export async function switchLocale(
+  requested: string | null | undefined,
+  env: SwitchEnvironment,
+): Promise<Locale | null> {
   if (!requested || !isLocale(requested) || requested === env.current) return null;
   let target: Locale = requested;
   for (const hook of beforeHooks) {

@@ -83,7 +83,13 @@ const fallbacks: string[] = [];
 
 type Entry = Record<string, Record<string, unknown> | undefined>;
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, createContentDigest, getNode }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNode,
+}) => {
   const collection = collections.find((candidate) => candidate.source === node.internal.type);
   if (!collection) return;
   const entry = node as unknown as Node & Entry;

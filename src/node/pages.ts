@@ -51,7 +51,11 @@ function contextFor(locale: Locale, base: RouteBase | '404', pagePath: string, p
 
 function createRoutePage(actions: Actions, base: RouteBase, locale: Locale, params: Record<string, string> = {}) {
   const pagePath = localePath(base, locale, params as never);
-  actions.createPage({ path: pagePath, component: templates[base], context: contextFor(locale, base, pagePath, params) });
+  actions.createPage({
+    path: pagePath,
+    component: templates[base],
+    context: contextFor(locale, base, pagePath, params),
+  });
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {

@@ -62,7 +62,11 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
     }
-    products: allProduct(filter: { locale: { eq: $language }, state: { eq: "active" } }, sort: { model: ASC }, limit: 3) {
+    products: allProduct(
+      filter: { locale: { eq: $language }, state: { eq: "active" } }
+      sort: { model: ASC }
+      limit: 3
+    ) {
       nodes {
         slug
         model

@@ -74,7 +74,9 @@ export function Footer({ locale }: { locale: Locale }) {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName })}</p>
+      <p className={styles.copyright}>
+        {t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName })}
+      </p>
     </footer>
   );
 }

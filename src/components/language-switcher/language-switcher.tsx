@@ -33,7 +33,15 @@ export function LanguageSwitcher({ locale, location }: LanguageSwitcherProps) {
                 lang={info.iso}
                 data-locale={code}
                 onClick={(event) => {
-                  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  if (
+                    event.defaultPrevented ||
+                    event.button !== 0 ||
+                    event.metaKey ||
+                    event.ctrlKey ||
+                    event.shiftKey ||
+                    event.altKey
+                  )
+                    return;
                   event.preventDefault();
                   void switchLocale(code, {
                     current: locale,

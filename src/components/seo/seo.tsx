@@ -26,10 +26,16 @@ export function Seo({ locale, path, title, description, brand, noindex = false }
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="theme-color" content={themeColor} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       {locales.map((code) => (
-        <link key={code} rel="alternate" hrefLang={localeInfo[code].iso} href={`${siteUrl}${switchLocalePath(path, code)}`} />
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={localeInfo[code].iso}
+          href={`${siteUrl}${switchLocalePath(path, code)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${switchLocalePath(path, defaultLocale)}`} />
       <meta property="og:type" content="website" />

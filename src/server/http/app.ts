@@ -116,18 +116,17 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     res.status(404).json({ error: 'Not found' });
   });
 
-  app.use((req, _res, next) => (notFoundPaths.test(req.path) ? next('route') : next()));
-  app.use(
-    express.static(publicDir, {
-      index: 'index.html',
-      redirect: true,
-      dotfiles: 'ignore',
-      setHeaders: (res, filePath) => {
-        const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`;
-        res.setHeader('Cache-Control', cacheControlFor(urlPath));
-      },
-    }),
-  );
+  const serveStatic = express.static(publicDir, {
+    index: 'index.html',
+    redirect: true,
+    dotfiles: 'ignore',
+    setHeaders: (res, filePath) => {
+      const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`;
+      res.setHeader('Cache-Control', cacheControlFor(urlPath));
+    },
+  });
+  // The not-found pages themselves are never a 200.
+  app.use((req, res, next) => (notFoundPaths.test(req.path) ? next() : serveStatic(req, res, next)));
 
   app.use((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -142,7 +141,12 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     });
   });
 
-  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, next) => {
+  const onError: ErrorRequestHandler = (
+    error: { status?: number; statusCode?: number; type?: string },
+    req,
+    res,
+    next,
+  ) => {
     if (res.headersSent) return next(error);
     const status = error.status ?? error.statusCode ?? 500;
     // Body parsing failures (malformed JSON, too large, bad charset) are the client's, never a 500.

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import React, { type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { load } from 'js-yaml';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useStaticQuery } from 'gatsby';
+import type { Locale } from '../src/i18n/locales';
+
+const messages = (locale: Locale) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'locales', locale, 'common.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+const settings = (locale: Locale) => {
+  const file = fs.readFileSync(path.join(__dirname, '..', 'content', 'settings', 'site.yml'), 'utf8');
+  // The fixture reads the real settings through the same merge rule as the build.
+  const data = load(file) as Record<string, Record<string, unknown>>;
+  return { ...data.zh, ...data[locale], locale };
+};
+
+/** Renders a component as the site would: i18next with the real messages, settings queried. */
+export function renderInLocale(ui: ReactElement, locale: Locale = 'zh') {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    resources: { [locale]: { translation: messages(locale) } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  (useStaticQuery as jest.Mock).mockReturnValue({ allSiteSettings: { nodes: [settings('zh'), settings('en')] } });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { messagesFrom, translate } from '../messages';
+import { locales } from '../locales';
+
+const read = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', locale, 'common.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+describe('UI messages', () => {
+  it('every key exists in every locale, with a non-empty text', () => {
+    const reference = read('zh');
+    for (const locale of locales) {
+      const messages = read(locale);
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(reference).sort());
+      for (const [key, text] of Object.entries(messages)) expect([key, text.trim().length > 0]).toEqual([key, true]);
+    }
+  });
+
+  it('uses the same placeholders in every locale', () => {
+    const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+    const zh = read('zh');
+    const en = read('en');
+    for (const key of Object.keys(zh)) expect([key, placeholders(en[key]!)]).toEqual([key, placeholders(zh[key]!)]);
+  });
+
+  it('has the spec wording for the not-found page', () => {
+    expect(read('en')['notFound.message']).toBe('This page could not be found');
+    expect(read('en')['notFound.home']).toBe('Go back to home');
+  });
+});
+
+describe('messagesFrom and translate', () => {
+  it('merges namespaces and interpolates', () => {
+    const messages = messagesFrom({
+      edges: [{ node: { data: '{"a":"Hi {{name}}"}' } }, { node: { data: '{"b":"B"}' } }],
+    });
+    expect(translate(messages, 'a', { name: 'Ada' })).toBe('Hi Ada');
+    expect(translate(messages, 'b')).toBe('B');
+    expect(translate(messages, 'missing')).toBe('missing');
+    expect(translate(messages, 'a')).toBe('Hi {{name}}');
+  });
+});

@@ -1,0 +1,42 @@
+import { onBeforeLocaleSwitch, onLocaleSwitched, switchLocale } from '../switch-locale';
+
+function environment(pathname = '/news/detail/n-1/', search = '?from=home', hash = '#body') {
+  const calls: string[] = [];
+  return {
+    calls,
+    env: {
+      current: 'zh' as const,
+      location: { pathname, search, hash },
+      navigate: jest.fn(async (to: string) => void calls.push(`navigate ${to}`)),
+      remember: jest.fn((locale: string) => void calls.push(`remember ${locale}`)),
+    },
+  };
+}
+
+describe('switchLocale', () => {
+  it.each([[''], [null], [undefined], ['zh'], ['fr']])('does nothing for %p', async (target) => {
+    const { env, calls } = environment();
+    await expect(switchLocale(target, env)).resolves.toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('remembers, then goes to the same route, params, query and hash, then runs after-hooks', async () => {
+    const { env, calls } = environment();
+    const stop = onLocaleSwitched((from, to) => void calls.push(`after ${from}->${to}`));
+    await expect(switchLocale('en', env)).resolves.toBe('en');
+    expect(calls).toEqual(['remember en', 'navigate /en/news/detail/n-1/?from=home#body', 'after zh->en']);
+    stop();
+  });
+
+  it('lets a before-hook substitute the target, or cancel by choosing the current locale', async () => {
+    const { env, calls } = environment('/experts/zhou-hang/', '', '');
+    const stop = onBeforeLocaleSwitch(() => 'zh');
+    await expect(switchLocale('en', env)).resolves.toBeNull();
+    expect(calls).toEqual([]);
+    stop();
+    const keep = onBeforeLocaleSwitch(() => undefined);
+    await expect(switchLocale('en', env)).resolves.toBe('en');
+    expect(calls).toEqual(['remember en', 'navigate /en/experts/zhou-hang/']);
+    keep();
+  });
+});
