@@ -6,6 +6,7 @@ import { createProgress, domProgressView } from './src/browser/progress';
 import { installChunkReload } from './src/browser/chunk-reload';
 import { browserIdle, gatePrefetching, type PageLoader } from './src/browser/prefetch';
 import { pageEnter, pageLeave } from './src/browser/transition';
+import { watchNavigationStart } from './src/browser/navigation-start';
 import { ToastHost } from './src/components/toaster/toast-host';
 
 // Client behaviours of SPEC sections 2 and 9; each lives in src/browser with its tests.
@@ -18,13 +19,23 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (loader) gatePrefetching(loader, navigator as Navigator & { connection?: never }, browserIdle);
 };
 
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  if (!prevLocation) return;
-  progress?.start();
-  if (location.pathname !== prevLocation.pathname) pageLeave();
+let renderedPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // Browser tests wait for this before they click: a click before hydration is a plain link.
+  (window as unknown as { ___hydrated?: boolean }).___hydrated = true;
+  watchNavigationStart(
+    window,
+    () => renderedPath,
+    () => {
+      progress?.start();
+      pageLeave();
+    },
+  );
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  renderedPath = location.pathname;
   progress?.finish();
   if (!prevLocation) return;
   if (location.pathname !== prevLocation.pathname) pageEnter();
@@ -36,7 +47,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   decideScroll(routerProps.location as ScrollLocation, prevRouterProps?.location as ScrollLocation | undefined).kind ===
   'restore';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
   <>
     {element}
     <ToastHost />

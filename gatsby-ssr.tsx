@@ -13,7 +13,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   }
 };
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <>
     {element}
     <ToastHost />

@@ -23,6 +23,7 @@ export const toastContainerProps: ToastContainerProps = {
 };
 
 type Listener = () => void;
+
 let requested = false;
 const listeners = new Set<Listener>();
 

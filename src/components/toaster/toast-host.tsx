@@ -1,15 +1,23 @@
-import React, { Suspense, lazy, useSyncExternalStore } from 'react';
+import React, { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribeToastRequests, toastsRequested } from '../../browser/toast';
 
-const Toaster = lazy(() => import('./toaster'));
-
-/** Mounts the toast container once the first toast is asked for. */
+/**
+ * Mounts the toast container once the first toast is asked for; toasts sent before it mounts
+ * wait in react-toastify's queue. Render it once per page tree (wrapPageElement): Gatsby also
+ * wraps Head in wrapRootElement, and a second container with the same id steals the queue.
+ */
 export function ToastHost() {
   const requested = useSyncExternalStore(subscribeToastRequests, toastsRequested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!requested || Toaster) return;
+    let active = true;
+    void import('./toaster').then((module) => {
+      if (active) setToaster(() => module.Toaster);
+    });
+    return () => {
+      active = false;
+    };
+  }, [requested, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }
