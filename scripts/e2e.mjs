@@ -1,0 +1,12 @@
+// `npm run test:e2e`: the browser tests against the current build (run `npm run build` first).
+import { childEnv, ensureChromium, run, withTestServers } from './lib/setup.mjs';
+
+const chromium = await ensureChromium();
+if (!chromium.ok) {
+  console.error(chromium.message);
+  process.exit(1);
+}
+const code = await withTestServers((env) =>
+  run('npx', ['jest', '-c', 'jest.e2e.config.js', ...process.argv.slice(2)], { env: { ...childEnv, ...env } }),
+);
+process.exit(code);

@@ -1,0 +1,188 @@
+// Set-up shared by `npm start` and `npm test`. Node built-ins only: this runs before
+// node_modules exists on a fresh clone.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Environment for every child: no Gatsby telemetry (the network is closed here). */
+export const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+
+export function log(message) {
+  console.log(`\n> ${message}`);
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: childEnv, ...options });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.join(root, file);
+    hash.update(file);
+    if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/** Installs npm packages when node_modules is missing or the lockfile changed since. */
+export async function ensureDependencies() {
+  const stamp = path.join(root, 'node_modules', '.install-stamp');
+  const wanted = hashFiles(['package.json', 'package-lock.json']);
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return true;
+  // `npm install`, not `npm ci`: npm 11 here writes lockfiles without other platforms' optional
+  // packages and then refuses them in `npm ci`. With the lockfile present, install keeps its versions.
+  log('Installing npm packages (npm install)');
+  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
+  if (code !== 0) {
+    console.error('npm install failed: see the messages above.');
+    return false;
+  }
+  fs.writeFileSync(stamp, wanted);
+  return true;
+}
+
+function debPackageInstalled(name) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+/**
+ * Debian's Chromium and CJK fonts for the browser tests. Installed with apt when missing and
+ * running as root; otherwise a clear message and `false`.
+ */
+export async function ensureChromium() {
+  const hasBrowser = fs.existsSync(chromiumPath);
+  const hasFonts = process.env.CHROMIUM_PATH ? true : debPackageInstalled('fonts-noto-cjk');
+  if (hasBrowser && hasFonts) return { ok: true };
+  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk'].filter(Boolean);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  if (!isRoot || !hasApt) {
+    return {
+      ok: false,
+      message:
+        `The browser tests need Debian's ${missing.join(' and ')}. Install them with ` +
+        `"sudo apt-get install -y chromium fonts-noto-cjk", or point CHROMIUM_PATH at a Chromium binary.`,
+    };
+  }
+  log(`Installing ${missing.join(' and ')} from Debian's packages`);
+  const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await run('apt-get', ['update', '-qq'], { env });
+  const install =
+    update === 0
+      ? await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
+      : update;
+  if (install !== 0 || !fs.existsSync(chromiumPath)) {
+    return { ok: false, message: `apt-get could not install ${missing.join(' and ')} (exit ${install}).` };
+  }
+  return { ok: true };
+}
+
+const buildInputs = ['src', 'content', 'locales', 'static'];
+const buildFiles = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+
+function listFiles(dir) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes('__tests__'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const buildStamp = path.join(root, 'public', '.build-stamp');
+
+function sourceHash() {
+  return hashFiles(
+    [...buildInputs.flatMap(listFiles), ...buildFiles].filter((file) => !file.endsWith('gatsby-types.d.ts')),
+  );
+}
+
+/** Whether public/ was built from the sources as they are now. */
+export function buildIsCurrent() {
+  return fs.existsSync(buildStamp) && fs.readFileSync(buildStamp, 'utf8') === sourceHash();
+}
+
+/** `gatsby build`, then a stamp of what it was built from. */
+export async function build() {
+  log('Building the site (gatsby build)');
+  const started = Date.now();
+  const code = await run('npx', ['gatsby', 'build']);
+  if (code === 0) fs.writeFileSync(buildStamp, sourceHash());
+  return { code, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the site server (tsx src/server/http/main.ts) and waits until it answers. */
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
+    cwd: root,
+    env: { ...childEnv, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The server did not answer on ${url}`);
+}
+
+/**
+ * Runs `fn` with two servers on free ports: the site as configured by default, and the same
+ * build with a root redirect (ROOT_REDIRECT=/en/, 301). `fn` gets the environment the browser
+ * tests read.
+ */
+export async function withTestServers(fn) {
+  const redirect = { ROOT_REDIRECT: '/en/', ROOT_REDIRECT_STATUS: '301' };
+  const site = await startServer();
+  let redirected;
+  try {
+    redirected = await startServer(redirect);
+    return await fn({
+      E2E_BASE_URL: site.url,
+      E2E_REDIRECT_BASE_URL: redirected.url,
+      E2E_REDIRECT_TARGET: redirect.ROOT_REDIRECT,
+      E2E_REDIRECT_STATUS: redirect.ROOT_REDIRECT_STATUS,
+      CHROMIUM_PATH: chromiumPath,
+    });
+  } finally {
+    site.stop();
+    redirected?.stop();
+  }
+}

@@ -1,0 +1,20 @@
+// `npm start`: installs what is missing, builds when the sources changed, then serves the
+// site and its Functions on one port (PORT, default 9000).
+import path from 'node:path';
+import { build, buildIsCurrent, childEnv, ensureDependencies, log, root } from './lib/setup.mjs';
+import { spawn } from 'node:child_process';
+
+if (!(await ensureDependencies())) process.exit(1);
+if (!buildIsCurrent()) {
+  const { code } = await build();
+  if (code !== 0) process.exit(code);
+} else {
+  log('The build in public/ is current');
+}
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...childEnv, PORT: process.env.PORT ?? '9000' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
