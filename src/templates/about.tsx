@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
 import { PageHead } from '../components/seo/page-head';
+import { EmailLink, PhoneLink } from '../components/contact-link/contact-link';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import type { PageContext } from '../types/page-context';
 
@@ -22,11 +23,11 @@ export default function AboutPage({ pageContext: { locale }, location }: Props) 
           <dd>{site.address}</dd>
           <dt>{t('footer.phone')}</dt>
           <dd>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            <PhoneLink number={site.phone} />
           </dd>
           <dt>{t('footer.email')}</dt>
           <dd>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <EmailLink address={site.email} />
           </dd>
           <dt>{t('footer.support')}</dt>
           <dd>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { type RouteBase, localePath } from '../../routes';
+import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import * as styles from './footer.module.css';
 
@@ -40,7 +41,7 @@ export function Footer({ locale }: { locale: Locale }) {
             {t('footer.support')}
           </h2>
           <p className={styles.hotline}>
-            <a href={`tel:${site.hotline.replace(/[^\d+]/g, '')}`}>{site.hotline}</a>
+            <PhoneLink number={site.hotline} />
           </p>
           <p>{t('footer.hotlineHours', { hours: site.hotlineHours })}</p>
         </section>
@@ -51,11 +52,11 @@ export function Footer({ locale }: { locale: Locale }) {
           <dl className={styles.contact}>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+              <PhoneLink number={site.phone} />
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <EmailLink address={site.email} />
             </dd>
             <dt>{t('footer.address')}</dt>
             <dd>{site.address}</dd>
@@ -68,7 +69,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <ul className={styles.list}>
             {quickLinks.map(({ key, route }) => (
               <li key={key}>
-                <Link to={localePath(route, locale, {} as never)}>{t(key)}</Link>
+                <Link to={localePath(route, locale)}>{t(key)}</Link>
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ export function Header({ locale, location }: HeaderProps) {
         <nav id="site-nav" aria-label={t('nav.label')} className={open ? `${styles.nav} ${styles.open}` : styles.nav}>
           <ul className={styles.list}>
             {navItems.map(({ key, route, hash }) => {
-              const path = localePath(route, locale, {} as never);
+              const path = localePath(route, locale);
               const current = !hash && location.pathname === path;
               return (
                 <li key={key}>

@@ -2,7 +2,8 @@ import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { messagesFrom, translate } from '../../i18n/messages';
 import type { PageContext } from '../../types/page-context';
-import { Seo, useBrand } from './seo';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import { Seo } from './seo';
 
 type LocalesData = { locales?: Parameters<typeof messagesFrom>[0] } | null | undefined;
 
@@ -29,7 +30,7 @@ export function PageHead<D extends LocalesData>({
   noindex,
 }: PageHeadProps<D>) {
   const messages = messagesFrom(data?.locales);
-  const brand = useBrand(pageContext.locale);
+  const { brand } = useSiteSettings(pageContext.locale);
   return (
     <Seo
       locale={pageContext.locale}

@@ -1,5 +1,4 @@
 import React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
 import { type Locale, defaultLocale, localeInfo, locales } from '../../i18n/locales';
 import { siteUrl, themeColor } from '../../config/site';
 import { switchLocalePath } from '../../routes';
@@ -46,19 +45,4 @@ export function Seo({ locale, path, title, description, brand, noindex = false }
       <meta property="og:locale" content={info.ogLocale} />
     </>
   );
-}
-
-/** The brand of a locale, for Head components (they get no React context). */
-export function useBrand(locale: Locale): string {
-  const data = useStaticQuery<Queries.SeoBrandQuery>(graphql`
-    query SeoBrand {
-      allSiteSettings {
-        nodes {
-          locale
-          brand
-        }
-      }
-    }
-  `);
-  return data.allSiteSettings.nodes.find((node) => node.locale === locale)?.brand ?? '';
 }
