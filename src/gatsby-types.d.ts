@@ -4646,11 +4646,6 @@ type ProductsPageQueryVariables = Exact<{
 
 type ProductsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly series: string, readonly state: string, readonly name: string, readonly summary: string | null }> } };
 
-type SeoBrandQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SeoBrandQuery = { readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brand: string }> } };
-
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -52,7 +52,7 @@ describe('Layout', () => {
     expect(readLocaleCookie(document.cookie)).toBe('en');
   });
 
-  it('opens and closes the menu with a labelled button', () => {
+  it('opens the menu with a labelled button and closes it with Escape', () => {
     renderInLocale(
       <Layout locale="zh" location={{ pathname: '/' }}>
         <p>正文</p>
@@ -62,5 +62,8 @@ describe('Layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(screen.getByRole('link', { name: '新闻中心' }), { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });

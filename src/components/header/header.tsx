@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
@@ -17,8 +17,17 @@ export function Header({ locale, location }: HeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSiteSettings(locale);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <header className={styles.header}>
+    <header
+      className={styles.header}
+      onKeyDown={(event) => {
+        // Escape closes the open menu and hands focus back to its button.
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <div className={styles.bar}>
         <Link to={localePath('index', locale)} className={styles.brand}>
           <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -28,6 +37,7 @@ export function Header({ locale, location }: HeaderProps) {
           <span>{brand}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
