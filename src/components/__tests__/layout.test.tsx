@@ -62,7 +62,12 @@ describe('Layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.keyDown(screen.getByRole('link', { name: '新闻中心' }), { key: 'Escape' });
+    fireEvent.keyDown(
+      within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '新闻中心' }),
+      {
+        key: 'Escape',
+      },
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
