@@ -4,12 +4,16 @@ module.exports = {
   roots: ['<rootDir>'],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+  transform: {
+    // ESM-only packages: only their module syntax needs rewriting, Node runs the rest as is.
+    'node_modules/marked/.+\\.js$': ['babel-jest', { plugins: ['@babel/plugin-transform-modules-commonjs'] }],
+    '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js',
+  },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/jest/style-stub.js',
   },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked)/)'],
   setupFiles: ['<rootDir>/jest/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

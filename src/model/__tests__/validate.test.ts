@@ -1,0 +1,158 @@
+import { collectionNamed } from '..';
+import { type ContentFile, validateContent, validateFile } from '../validate';
+
+const existing = new Set(['/uploads/yc-fs20-ir.png', '/uploads/datasheets/yc-fs20-ir.pdf']);
+const context = { publicFileExists: (path: string) => existing.has(path) };
+
+const product = (zh: Record<string, unknown>, en: Record<string, unknown> = { name: '20 W laser' }): ContentFile => ({
+  collection: collectionNamed('products'),
+  path: `content/products/${String('slug' in zh ? zh.slug : 'yc-fs20-ir')}.yml`,
+  data: {
+    zh: {
+      slug: 'yc-fs20-ir',
+      model: 'YC-FS20-IR',
+      state: 'active',
+      series: 'femtosecond',
+      pulseRegime: 'femtosecond',
+      band: 'infrared',
+      name: '20 W 红外飞秒激光器',
+      summary: '简介',
+      overview: '概述',
+      ...zh,
+    },
+    en,
+  },
+});
+
+const download = (zh: Record<string, unknown>): ContentFile => ({
+  collection: collectionNamed('downloads'),
+  path: `content/downloads/${String(zh.slug)}.yml`,
+  data: { zh: { category: 'datasheet', title: '数据手册', ...zh } },
+});
+
+describe('validateFile', () => {
+  it('accepts a complete entry', () => {
+    expect(validateFile(product({ images: ['/uploads/yc-fs20-ir.png'] }), context)).toEqual([]);
+  });
+
+  it.each([
+    [{ model: undefined }, 'content/products/yc-fs20-ir.yml: zh.model: is required'],
+    [{ name: '' }, 'content/products/yc-fs20-ir.yml: zh.name: is required'],
+    [{ state: 'retired' }, 'content/products/yc-fs20-ir.yml: zh.state: "retired" is not one of active, inactive'],
+    [{ model: 20 }, 'content/products/yc-fs20-ir.yml: zh.model: must be text, got 20'],
+    [{ featured: 'yes' }, 'content/products/yc-fs20-ir.yml: zh.featured: must be true or false, got "yes"'],
+    [{ order: 1.5 }, 'content/products/yc-fs20-ir.yml: zh.order: must be a whole number, got 1.5'],
+    [
+      { slug: 'YC FS20' },
+      'content/products/YC FS20.yml: zh.slug: "YC FS20" must be lowercase letters, digits and single hyphens',
+    ],
+    [
+      { images: ['/uploads/missing.png'] },
+      'content/products/yc-fs20-ir.yml: zh.images[0]: file /uploads/missing.png does not exist (looked in static/uploads/missing.png)',
+    ],
+    [{ applications: 'glass' }, 'content/products/yc-fs20-ir.yml: zh.applications: must be a list, got "glass"'],
+    [
+      { specifications: [{ key: 'colour', value: 'blue' }] },
+      'content/products/yc-fs20-ir.yml: zh.specifications[0].key: "colour" is not one of wavelength, pulseWidth, averagePower, pulseEnergy, repetitionRate, beamQuality, powerStability, beamDiameter, polarization, cooling, power, dimensions',
+    ],
+    [
+      { specifications: [{ key: 'wavelength' }] },
+      'content/products/yc-fs20-ir.yml: zh.specifications[0].value: is required',
+    ],
+    [{ colour: 'blue' }, 'content/products/yc-fs20-ir.yml: zh.colour: unknown field'],
+  ])('names the file, field and rule for %j', (override, message) => {
+    expect(validateFile(product(override), context)).toContain(message);
+  });
+
+  it('refuses shared fields written again under en', () => {
+    expect(validateFile(product({}, { name: 'Laser', state: 'inactive' }), context)).toEqual([
+      'content/products/yc-fs20-ir.yml: en.state: is not translated; write it once under zh',
+    ]);
+  });
+
+  it('refuses unknown locales and a missing default locale', () => {
+    const file = { ...product({}), data: { en: { name: 'x' }, fr: {} } };
+    expect(validateFile(file, context)).toEqual([
+      'content/products/yc-fs20-ir.yml: fr: unknown locale (expected zh, en)',
+      'content/products/yc-fs20-ir.yml: zh: must be a mapping of fields',
+    ]);
+  });
+
+  it.each([
+    ['2026-02-30', '"2026-02-30" is not a date (YYYY-MM-DD)'],
+    ['next week', '"next week" is not a date (YYYY-MM-DD)'],
+    ['2026-9-3', '"2026-9-3" is not a date (YYYY-MM-DD)'],
+  ])('refuses the date %s', (date, rule) => {
+    const file: ContentFile = {
+      collection: collectionNamed('news'),
+      path: 'content/news/a.yml',
+      data: { zh: { slug: 'a', category: 'company', date, title: 't', summary: 's', body: 'b' } },
+    };
+    expect(validateFile(file, context)).toEqual([`content/news/a.yml: zh.date: ${rule}`]);
+  });
+
+  it('accepts dates YAML already parsed', () => {
+    const file: ContentFile = {
+      collection: collectionNamed('news'),
+      path: 'content/news/a.yml',
+      data: {
+        zh: { slug: 'a', category: 'industry', date: new Date('2026-03-01'), title: 't', summary: 's', body: 'b' },
+      },
+    };
+    expect(validateFile(file, context)).toEqual([]);
+  });
+
+  it('applies collection rules: a download has a file or a link', () => {
+    expect(validateFile(download({ slug: 'a' }), context)).toEqual([
+      'content/downloads/a.yml: zh.file: give either an uploaded file or an external link, not both or neither',
+    ]);
+    expect(validateFile(download({ slug: 'b', url: 'http://x.example' }), context)).toEqual([
+      'content/downloads/b.yml: zh.url: "http://x.example" must be an https:// address',
+    ]);
+    expect(validateFile(download({ slug: 'c', file: '/uploads/datasheets/yc-fs20-ir.pdf' }), context)).toEqual([]);
+  });
+});
+
+describe('validateContent', () => {
+  it('finds duplicate ids, file names that do not match and relations that point nowhere', () => {
+    const expert: ContentFile = {
+      collection: collectionNamed('experts'),
+      path: 'content/experts/zhou-hang.yml',
+      data: {
+        zh: {
+          slug: 'zhou-hang',
+          name: '周航',
+          position: '首席科学家',
+          department: '研究院',
+          company: '曜辰激光',
+          products: ['yc-fs20-ir', 'yc-ps99'],
+        },
+      },
+    };
+    const twin = { ...product({}), path: 'content/products/yc-fs20-ir-copy.yml' };
+    expect(validateContent([product({}), twin, expert], context)).toEqual([
+      'content/products/yc-fs20-ir-copy.yml: zh.slug: duplicate id "yc-fs20-ir", already used by content/products/yc-fs20-ir.yml',
+      'content/products/yc-fs20-ir-copy.yml: zh.slug: "yc-fs20-ir" must match the file name "yc-fs20-ir-copy"',
+      'content/experts/zhou-hang.yml: zh.products: "yc-ps99" is not an entry of products',
+    ]);
+  });
+
+  it('wants the file named after its id', () => {
+    const misnamed = { ...product({}), path: 'content/products/fs20.yml' };
+    expect(validateContent([misnamed], context)).toEqual([
+      'content/products/fs20.yml: zh.slug: "yc-fs20-ir" must match the file name "fs20"',
+    ]);
+  });
+});
+
+describe('unreadable files', () => {
+  it('names a file that is not valid YAML', () => {
+    const file: ContentFile = {
+      collection: collectionNamed('faqs'),
+      path: 'content/faqs/a.yml',
+      data: null,
+      parseError: 'bad indentation',
+    };
+    expect(validateFile(file, context)).toEqual(['content/faqs/a.yml: is not valid YAML: bad indentation']);
+  });
+});

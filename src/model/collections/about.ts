@@ -1,0 +1,100 @@
+import type { Collection } from '../types';
+import { label, orderField, slugField } from './common';
+
+/** The About Us tab: company text and culture, written once per locale. */
+export const about: Collection = {
+  name: 'about',
+  label: label('关于我们', 'About us'),
+  type: 'AboutPage',
+  kind: 'file',
+  file: 'about/about.yml',
+  titleField: 'companyTitle',
+  fields: [
+    { name: 'companyTitle', type: 'string', required: true, label: label('公司介绍标题', 'Company heading') },
+    { name: 'company', type: 'markdown', required: true, label: label('公司介绍', 'Company') },
+    {
+      name: 'culture',
+      type: 'list',
+      i18n: true,
+      required: true,
+      label: label('企业文化', 'Culture'),
+      of: [
+        { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
+        { name: 'text', type: 'text', required: true, label: label('内容', 'Text') },
+      ],
+    },
+  ],
+};
+
+/** Development path: one entry per milestone, so the year is written once. */
+export const milestones: Collection = {
+  name: 'milestones',
+  label: label('发展历程', 'Development path'),
+  type: 'Milestone',
+  kind: 'folder',
+  idField: 'slug',
+  titleField: 'event',
+  fields: [
+    slugField,
+    {
+      name: 'year',
+      type: 'number',
+      integer: true,
+      min: 1990,
+      max: 2100,
+      i18n: false,
+      required: true,
+      label: label('年份', 'Year'),
+    },
+    { name: 'event', type: 'text', required: true, label: label('事件', 'Event') },
+  ],
+};
+
+export const honors: Collection = {
+  name: 'honors',
+  label: label('荣誉资质', 'Honors and certifications'),
+  type: 'Honor',
+  kind: 'folder',
+  idField: 'slug',
+  titleField: 'title',
+  fields: [
+    slugField,
+    {
+      name: 'year',
+      type: 'number',
+      integer: true,
+      min: 1990,
+      max: 2100,
+      i18n: false,
+      required: true,
+      label: label('年份', 'Year'),
+    },
+    { name: 'kind', type: 'select', options: ['honor', 'certification'], required: true, label: label('类型', 'Kind') },
+    { name: 'title', type: 'string', required: true, label: label('名称', 'Title') },
+    { name: 'issuer', type: 'string', required: true, label: label('颁发机构', 'Issued by') },
+  ],
+};
+
+export const locations: Collection = {
+  name: 'locations',
+  label: label('全球布局', 'Global layout'),
+  type: 'Location',
+  kind: 'folder',
+  idField: 'slug',
+  titleField: 'city',
+  fields: [
+    slugField,
+    orderField,
+    {
+      name: 'kind',
+      type: 'select',
+      options: ['headquarters', 'factory', 'office', 'service'],
+      required: true,
+      label: label('类型', 'Kind'),
+    },
+    { name: 'phone', type: 'string', i18n: false, label: label('电话', 'Phone') },
+    { name: 'city', type: 'string', required: true, label: label('城市', 'City') },
+    { name: 'country', type: 'string', required: true, label: label('国家/地区', 'Country or region') },
+    { name: 'address', type: 'string', required: true, label: label('地址', 'Address') },
+  ],
+};

@@ -1,0 +1,26 @@
+import type { Field, Label } from '../types';
+
+export const label = (zh: string, en: string): Label => ({ zh, en });
+
+/** The ASCII id of an entry: it names the file, the URL and relations (Decap would otherwise slug Chinese titles). */
+export const slugField: Field = {
+  name: 'slug',
+  type: 'string',
+  i18n: false,
+  required: true,
+  label: label('标识（英文）', 'Slug'),
+  hint: label(
+    '小写字母、数字和连字符，用于网址，例如 yc-fs20-ir',
+    'Lowercase letters, digits and hyphens, used in the URL, e.g. yc-fs20-ir',
+  ),
+  pattern: { regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', rule: 'lowercase letters, digits and single hyphens' },
+};
+
+export const orderField: Field = {
+  name: 'order',
+  type: 'number',
+  integer: true,
+  i18n: false,
+  label: label('排序', 'Order'),
+  hint: label('数字越小越靠前', 'Smaller numbers come first'),
+};

@@ -1,0 +1,40 @@
+import type { Collection } from '../types';
+import { label, orderField, slugField } from './common';
+
+export const downloads: Collection = {
+  name: 'downloads',
+  label: label('下载中心', 'Downloads'),
+  type: 'Download',
+  kind: 'folder',
+  idField: 'slug',
+  titleField: 'title',
+  fields: [
+    slugField,
+    {
+      name: 'category',
+      type: 'select',
+      options: ['datasheet', 'manual', 'brochure', 'certificate', 'software'],
+      required: true,
+      label: label('分类', 'Category'),
+    },
+    orderField,
+    {
+      name: 'file',
+      type: 'file',
+      label: label('文件', 'File'),
+      hint: label('上传文件，或填写外部链接', 'Upload a file, or give an external link'),
+    },
+    {
+      name: 'url',
+      type: 'string',
+      i18n: false,
+      label: label('外部链接', 'External link'),
+      pattern: { regex: '^https://', rule: 'an https:// address' },
+    },
+    { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
+  ],
+  rules: (entry) =>
+    Boolean(entry.file) === Boolean(entry.url)
+      ? [{ field: 'file', rule: 'give either an uploaded file or an external link, not both or neither' }]
+      : [],
+};

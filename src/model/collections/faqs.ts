@@ -1,0 +1,17 @@
+import type { Collection } from '../types';
+import { label, orderField, slugField } from './common';
+
+export const faqs: Collection = {
+  name: 'faqs',
+  label: label('常见问题', 'Common problems'),
+  type: 'Faq',
+  kind: 'folder',
+  idField: 'slug',
+  titleField: 'question',
+  fields: [
+    slugField,
+    orderField,
+    { name: 'question', type: 'string', required: true, label: label('问题', 'Question') },
+    { name: 'answer', type: 'markdown', required: true, label: label('解答', 'Answer') },
+  ],
+};

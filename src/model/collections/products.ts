@@ -1,0 +1,89 @@
+import type { Collection } from '../types';
+import { label, orderField, slugField } from './common';
+
+/** Keys of the specification table; their names are UI strings (`spec.<key>`). */
+export const specKeys = [
+  'wavelength',
+  'pulseWidth',
+  'averagePower',
+  'pulseEnergy',
+  'repetitionRate',
+  'beamQuality',
+  'powerStability',
+  'beamDiameter',
+  'polarization',
+  'cooling',
+  'power',
+  'dimensions',
+] as const;
+
+export const products: Collection = {
+  name: 'products',
+  label: label('产品', 'Products'),
+  type: 'Product',
+  kind: 'folder',
+  idField: 'slug',
+  titleField: 'name',
+  fields: [
+    slugField,
+    { name: 'model', type: 'string', i18n: false, required: true, label: label('型号', 'Model') },
+    {
+      name: 'state',
+      type: 'select',
+      options: ['active', 'inactive'],
+      required: true,
+      label: label('状态', 'State'),
+    },
+    {
+      name: 'series',
+      type: 'select',
+      options: ['femtosecond', 'picosecond', 'nanosecond', 'component'],
+      required: true,
+      label: label('系列', 'Series'),
+    },
+    {
+      name: 'pulseRegime',
+      type: 'select',
+      options: ['femtosecond', 'picosecond', 'nanosecond'],
+      required: true,
+      label: label('脉宽量级', 'Pulse regime'),
+    },
+    {
+      name: 'band',
+      type: 'select',
+      options: ['infrared', 'green', 'ultraviolet'],
+      required: true,
+      label: label('波段', 'Wavelength band'),
+    },
+    { name: 'featured', type: 'boolean', default: false, label: label('首页推荐', 'Featured on home') },
+    orderField,
+    { name: 'name', type: 'string', required: true, label: label('名称', 'Name') },
+    { name: 'summary', type: 'text', required: true, maxLength: 200, label: label('简介', 'Summary') },
+    { name: 'overview', type: 'markdown', required: true, label: label('产品概述', 'Overview') },
+    {
+      name: 'applications',
+      type: 'list',
+      of: 'string',
+      i18n: true,
+      label: label('应用范围', 'Scope of application'),
+    },
+    {
+      name: 'specifications',
+      type: 'list',
+      i18n: false,
+      label: label('技术参数', 'Specifications'),
+      of: [
+        { name: 'key', type: 'select', options: specKeys, required: true, label: label('参数', 'Parameter') },
+        { name: 'value', type: 'string', i18n: false, required: true, label: label('数值', 'Value') },
+      ],
+    },
+    { name: 'images', type: 'list', of: 'image', i18n: false, label: label('产品图片', 'Images') },
+    {
+      name: 'downloads',
+      type: 'relation',
+      collection: 'downloads',
+      multiple: true,
+      label: label('相关下载', 'Downloads'),
+    },
+  ],
+};

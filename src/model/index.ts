@@ -1,0 +1,36 @@
+import type { Collection } from './types';
+import { settings } from './collections/settings';
+import { products } from './collections/products';
+import { solutions } from './collections/solutions';
+import { news } from './collections/news';
+import { experts } from './collections/experts';
+import { jobs } from './collections/jobs';
+import { downloads } from './collections/downloads';
+import { faqs } from './collections/faqs';
+import { trainings } from './collections/trainings';
+import { about, honors, locations, milestones } from './collections/about';
+
+/** Every collection of the site, in the order editors see them. */
+export const collections: Collection[] = [
+  settings,
+  products,
+  solutions,
+  news,
+  experts,
+  downloads,
+  faqs,
+  trainings,
+  about,
+  milestones,
+  honors,
+  locations,
+  jobs,
+];
+
+export function collectionNamed(name: string): Collection {
+  const found = collections.find((collection) => collection.name === name);
+  if (!found) throw new Error(`Unknown collection "${name}"`);
+  return found;
+}
+
+export type { Collection, Field } from './types';

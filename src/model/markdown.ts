@@ -1,0 +1,60 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const allowed: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'del',
+    'sup',
+    'sub',
+    'code',
+    'pre',
+    'blockquote',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // A body's own headings sit under the page's h1.
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:\/\//.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+allowed.allowedAttributes = { ...(allowed.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'rel'] };
+
+/** Markdown to HTML that is safe to inline: no scripts, no event handlers, no javascript: links. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, allowed).trim();
+}

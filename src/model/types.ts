@@ -1,0 +1,107 @@
+/**
+ * The content model's vocabulary. One declaration per collection (src/model/collections)
+ * drives the GraphQL types, the build-time validation and the Decap CMS collections.
+ */
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+interface FieldBase {
+  name: string;
+  label: Label;
+  required?: boolean;
+  hint?: Label;
+  /** Translated per locale (true), or written once under the default locale (false). */
+  i18n?: boolean;
+}
+
+export interface StringField extends FieldBase {
+  type: 'string';
+  maxLength?: number;
+  /** A regular expression the value must match, with the rule in words. */
+  pattern?: { regex: string; rule: string };
+}
+export interface TextField extends FieldBase {
+  type: 'text';
+  maxLength?: number;
+}
+/** Markdown, rendered to sanitized HTML at build time and exposed as `<name>Html`. */
+export interface MarkdownField extends FieldBase {
+  type: 'markdown';
+}
+export interface NumberField extends FieldBase {
+  type: 'number';
+  integer?: boolean;
+  min?: number;
+  max?: number;
+}
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+  default?: boolean;
+}
+/** A calendar date, YYYY-MM-DD. */
+export interface DateField extends FieldBase {
+  type: 'date';
+}
+export interface SelectField extends FieldBase {
+  type: 'select';
+  options: readonly string[];
+}
+/** A path under static/ as Decap writes it: `/uploads/name.png`. */
+export interface ImageField extends FieldBase {
+  type: 'image';
+}
+/** A path under static/ (`/uploads/x.pdf`); its size is measured at build time. */
+export interface FileField extends FieldBase {
+  type: 'file';
+}
+/** Slugs of entries of another collection. */
+export interface RelationField extends FieldBase {
+  type: 'relation';
+  collection: string;
+  multiple?: boolean;
+}
+export interface ListField extends FieldBase {
+  type: 'list';
+  /** A list of plain strings, or of objects with these fields. */
+  of: 'string' | 'image' | Field[];
+}
+
+export type Field =
+  | StringField
+  | TextField
+  | MarkdownField
+  | NumberField
+  | BooleanField
+  | DateField
+  | SelectField
+  | ImageField
+  | FileField
+  | RelationField
+  | ListField;
+
+export interface Collection {
+  /** Collection name, also the content folder (or file) name and the CMS collection name. */
+  name: string;
+  label: Label;
+  /** The GraphQL type of one entry in one locale. */
+  type: string;
+  /** Folder collections: one YAML file per entry under content/<name>/; file collections: one file. */
+  kind: 'folder' | 'file';
+  /** For file collections: the file, relative to content/. */
+  file?: string;
+  /** The field that identifies an entry in URLs and relations (folder collections). */
+  idField?: string;
+  /** The field shown as the entry's title in lists (CMS) and error messages. */
+  titleField: string;
+  fields: Field[];
+  /** Rules that involve several fields of one entry (default-locale values). */
+  rules?: (entry: Record<string, unknown>) => { field: string; rule: string }[];
+}
+
+/** Whether a field is translated; text-like fields are by default, the rest are not. */
+export function isTranslated(field: Field): boolean {
+  if (field.i18n !== undefined) return field.i18n;
+  return field.type === 'string' || field.type === 'text' || field.type === 'markdown';
+}
