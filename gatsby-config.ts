@@ -9,6 +9,8 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    // Media uploaded through the CMS; sourced so that images go through gatsby-plugin-image.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'uploads', path: `${__dirname}/static/uploads` } },
     'gatsby-transformer-yaml',
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
