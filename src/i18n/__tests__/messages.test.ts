@@ -10,6 +10,12 @@ const read = (locale: string) =>
   >;
 
 describe('UI messages', () => {
+  it('has the same namespace files in every locale', () => {
+    for (const locale of locales) {
+      expect(fs.readdirSync(path.join(localesDir, locale)).filter((file) => file.endsWith('.json'))).toEqual(namespaces);
+    }
+  });
+
   it('every key exists in every locale, with a non-empty text', () => {
     const reference = read('zh');
     for (const locale of locales) {
