@@ -14,6 +14,8 @@ export interface PageHeadProps<D extends LocalesData> extends HeadProps<D, PageC
   title?: string | null;
   description?: string | null;
   noindex?: boolean;
+  jsonLd?: object[];
+  image?: string | null;
 }
 
 /**
@@ -28,6 +30,8 @@ export function PageHead<D extends LocalesData>({
   title,
   description,
   noindex,
+  jsonLd,
+  image,
 }: PageHeadProps<D>) {
   const messages = messagesFrom(data?.locales);
   const { brand } = useSiteSettings(pageContext.locale);
@@ -39,6 +43,8 @@ export function PageHead<D extends LocalesData>({
       title={title ?? (titleKey ? translate(messages, titleKey) : brand)}
       description={description ?? translate(messages, descriptionKey)}
       noindex={noindex}
+      jsonLd={jsonLd}
+      image={image}
     />
   );
 }
