@@ -9,6 +9,8 @@ export interface ContentFile {
   data: unknown;
   /** Set when the file is not valid YAML. */
   parseError?: string;
+  /** A file collection's file that does not exist. */
+  missing?: boolean;
 }
 
 export interface ValidationContext {
@@ -131,6 +133,7 @@ function checkObject(
 export function validateFile(file: ContentFile, context: ValidationContext): string[] {
   const errors: string[] = [];
   const { collection, data } = file;
+  if (file.missing) return [`${file.path}: is missing`];
   if (file.parseError) return [`${file.path}: is not valid YAML: ${file.parseError}`];
   if (!isObject(data)) return [`${file.path}: must hold the locales ${locales.join(', ')} as keys`];
   for (const key of Object.keys(data)) {

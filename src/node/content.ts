@@ -21,7 +21,13 @@ interface FileNode extends Node {
   relativeDirectory?: string;
 }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, createContentDigest, getNode }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNode,
+}) => {
   if (!node.internal.type.endsWith('Yaml') || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (file?.sourceInstanceName !== 'content') return;
@@ -29,7 +35,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
     candidate.kind === 'file' ? candidate.file === file.relativePath : candidate.name === file.relativeDirectory,
   );
   if (!collection) return;
-  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node as Node & Record<string, unknown>;
+  const {
+    id: _id,
+    parent: _parent,
+    children: _children,
+    internal: _internal,
+    ...data
+  } = node as Node & Record<string, unknown>;
   const contentFile: ContentFile = { collection, path: `content/${file.relativePath}`, data };
   files.push(contentFile);
   for (const locale of locales) {

@@ -28,7 +28,9 @@ function findUpload(context: ResolverContext, sitePath: unknown) {
   if (typeof sitePath !== 'string' || !sitePath.startsWith('/uploads/')) return null;
   return context.nodeModel.findOne({
     type: 'File',
-    query: { filter: { sourceInstanceName: { eq: 'uploads' }, relativePath: { eq: sitePath.slice('/uploads/'.length) } } },
+    query: {
+      filter: { sourceInstanceName: { eq: 'uploads' }, relativePath: { eq: sitePath.slice('/uploads/'.length) } },
+    },
   });
 }
 
@@ -50,7 +52,12 @@ async function findEntries(context: ResolverContext, type: string, slugs: string
   return slugs.map((slug) => bySlug.get(slug)).filter(Boolean);
 }
 
-function fieldConfigs(owner: string, fields: Field[], staticDir: string, nested: object[]): Record<string, FieldConfig> {
+function fieldConfigs(
+  owner: string,
+  fields: Field[],
+  staticDir: string,
+  nested: object[],
+): Record<string, FieldConfig> {
   const configs: Record<string, FieldConfig> = {};
   for (const field of fields) {
     const { name } = field;
@@ -101,7 +108,9 @@ function fieldConfigs(owner: string, fields: Field[], staticDir: string, nested:
           configs[name] = {
             type: '[File!]!',
             resolve: async (source, _args, context) =>
-              (await Promise.all(((source[name] as string[]) ?? []).map((item) => findUpload(context, item)))).filter(Boolean),
+              (await Promise.all(((source[name] as string[]) ?? []).map((item) => findUpload(context, item)))).filter(
+                Boolean,
+              ),
           };
         } else {
           const itemType = `${owner}${pascal(name)}`;

@@ -4,6 +4,29 @@ import { messagesFrom, translate } from '../../i18n/messages';
 import type { PageContext } from '../../types/page-context';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { Seo } from './seo';
+import { siteUrl } from '../../config/site';
+
+/** schema.org Organization, on every page. */
+export function organizationJsonLd(site: Queries.SiteSettingsFieldsFragment) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand,
+    legalName: site.companyName,
+    url: siteUrl,
+    logo: `${siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.founded),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address,
+      addressLocality: site.headquarters,
+      addressCountry: 'CN',
+    },
+    contactPoint: [{ '@type': 'ContactPoint', telephone: site.hotline, contactType: 'technical support' }],
+  };
+}
 
 type LocalesData = { locales?: Parameters<typeof messagesFrom>[0] } | null | undefined;
 
@@ -34,7 +57,8 @@ export function PageHead<D extends LocalesData>({
   image,
 }: PageHeadProps<D>) {
   const messages = messagesFrom(data?.locales);
-  const { brand } = useSiteSettings(pageContext.locale);
+  const site = useSiteSettings(pageContext.locale);
+  const { brand } = site;
   return (
     <Seo
       locale={pageContext.locale}
@@ -43,7 +67,7 @@ export function PageHead<D extends LocalesData>({
       title={title ?? (titleKey ? translate(messages, titleKey) : brand)}
       description={description ?? translate(messages, descriptionKey)}
       noindex={noindex}
-      jsonLd={jsonLd}
+      jsonLd={[organizationJsonLd(site), ...(jsonLd ?? [])]}
       image={image}
     />
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import { type Locale, defaultLocale, localeInfo, locales } from '../../i18n/locales';
 import { siteUrl, themeColor } from '../../config/site';
-import { switchLocalePath } from '../../routes';
+import { switchLocalePath, withLocalePrefix } from '../../routes';
 
 export interface SeoProps {
   locale: Locale;
@@ -30,6 +30,12 @@ export function Seo({ locale, path, title, description, brand, noindex = false, 
       <meta name="description" content={description} />
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${brand} RSS`}
+        href={withLocalePrefix('/rss.xml', locale)}
+      />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       {locales.map((code) => (
