@@ -38,8 +38,8 @@ describe('products', () => {
   it('labels the state in Chinese on zh pages', async () => {
     const { page, context } = await open('/products/', 'zh-CN');
     const card = page.locator('main article').filter({ hasText: 'YC-PS15-UV' });
-    await expect(card.getByText('停产').count()).resolves.toBe(1);
-    await expect(page.getByText('在售').count()).resolves.toBeGreaterThan(5);
+    await expect(card.getByText('停产', { exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByText('在售', { exact: true }).count()).resolves.toBeGreaterThan(5);
     await context.close();
   });
 
@@ -49,9 +49,11 @@ describe('products', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading }).count()).resolves.toBe(1);
     }
     await expect(page.getByRole('row', { name: /Wavelength 1030 nm/ }).count()).resolves.toBe(1);
-    const image = page.locator('main img[alt*="Femtosecond"]').first();
-    expect(await image.getAttribute('width')).toBeTruthy();
-    expect(await image.getAttribute('height')).toBeTruthy();
+    // The image's box is reserved before it loads (no layout shift) and the first one is eager.
+    const wrapper = page.locator('main [data-gatsby-image-wrapper]').first();
+    const box = (await wrapper.boundingBox())!;
+    expect(box.height / box.width).toBeCloseTo(0.75, 1);
+    expect(await wrapper.locator('img[alt="20 W Infrared Femtosecond Laser"]').getAttribute('loading')).toBe('eager');
     await context.close();
   });
 });

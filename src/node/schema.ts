@@ -136,11 +136,14 @@ function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
     configs[relation.name] = {
       type: `[${from}!]!`,
       resolve: async (source, _args, context) => {
+        // Filter on the stored slugs: a filter on the field would see the resolved entries.
         const { entries } = await context.nodeModel.findAll({
           type: from,
-          query: { filter: { [relation.field]: { in: [source.slug] }, locale: { eq: source.locale } } },
+          query: { filter: { locale: { eq: source.locale } } },
         });
-        return [...entries];
+        return [...entries].filter((entry) =>
+          ((entry as Source)[relation.field] as string[] | undefined)?.includes(source.slug!),
+        );
       },
     };
   }

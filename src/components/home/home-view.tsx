@@ -127,7 +127,7 @@ export function HomeView({ locale, site, products, news, paths }: HomeViewProps)
         <h2 id="home-contact">{t('home.contactTitle')}</h2>
         <p>{t('home.contactLead')}</p>
         <p>
-          {t('footer.support')}: <PhoneLink number={site.hotline} /> ({site.hotlineHours}) ·{' '}
+          {t('footer.support')} <PhoneLink number={site.hotline} /> · {site.hotlineHours} ·{' '}
           <EmailLink address={site.email} />
         </p>
         <div id="contact-form" />
