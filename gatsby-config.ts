@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteUrl } from './src/config/site';
-import { defaultLocale, fallbackLocale, locales } from './src/i18n/locales';
+import { defaultLocale, fallbackLocale, localeInfo, locales } from './src/i18n/locales';
+import { switchLocalePath } from './src/routes';
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -9,8 +10,27 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    // Media uploaded through the CMS; sourced so that images go through gatsby-plugin-image.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'uploads', path: `${__dirname}/static/uploads` } },
     'gatsby-transformer-yaml',
     'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        excludes: ['/404/', '/404.html', '/en/404/', '/dev-404-page/'],
+        // Every page lists its other-language version (hreflang), as Google asks of multilingual sites.
+        serialize: ({ path: pagePath }: { path: string }) => ({
+          url: pagePath,
+          links: [
+            ...locales.map((code) => ({
+              lang: localeInfo[code].iso,
+              url: `${siteUrl}${switchLocalePath(pagePath, code)}`,
+            })),
+            { lang: 'x-default', url: `${siteUrl}${switchLocalePath(pagePath, defaultLocale)}` },
+          ],
+        }),
+      },
+    },
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

@@ -13,11 +13,13 @@ export const Link = jest.fn(
     to,
     activeClassName: _a,
     partiallyActive: _p,
+    replace: _r,
     ...rest
   }: {
     to: string;
     activeClassName?: string;
     partiallyActive?: boolean;
+    replace?: boolean;
   }) => React.createElement('a', { ...rest, href: to }),
 );
 

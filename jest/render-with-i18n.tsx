@@ -8,11 +8,17 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useStaticQuery } from 'gatsby';
 import type { Locale } from '../src/i18n/locales';
 
-const messages = (locale: Locale) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'locales', locale, 'common.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+/** Every namespace file of a locale, merged, as the site merges them. */
+const messages = (locale: Locale): Record<string, string> => {
+  const dir = path.join(__dirname, '..', 'locales', locale);
+  return Object.assign(
+    {},
+    ...fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>),
+  );
+};
 
 const settings = (locale: Locale) => {
   const file = fs.readFileSync(path.join(__dirname, '..', 'content', 'settings', 'site.yml'), 'utf8');

@@ -36,6 +36,396 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly companyHtml: Scalars['String'];
+  readonly companyTitle: Scalars['String'];
+  readonly culture: ReadonlyArray<AboutPageCulture>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type AboutPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageEdge>;
+  readonly group: ReadonlyArray<AboutPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageConnection_distinctArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageConnection_groupArgs = {
+  field: AboutPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageConnection_maxArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageConnection_minArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageConnection_sumArgs = {
+  field: AboutPageFieldSelector;
+};
+
+type AboutPageCulture = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutPageCultureFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPageCultureFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPageCultureFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageCultureFilterInput>;
+};
+
+type AboutPageCultureSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutPageEdge = {
+  readonly next: Maybe<AboutPage>;
+  readonly node: AboutPage;
+  readonly previous: Maybe<AboutPage>;
+};
+
+type AboutPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly companyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly companyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly culture: InputMaybe<AboutPageCultureFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AboutPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly companyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly companyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly culture: InputMaybe<AboutPageCultureFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AboutPageFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageFilterInput>;
+};
+
+type AboutPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageGroupConnection_distinctArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageGroupConnection_groupArgs = {
+  field: AboutPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageGroupConnection_maxArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageGroupConnection_minArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageGroupConnection_sumArgs = {
+  field: AboutPageFieldSelector;
+};
+
+type AboutPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly companyHtml: InputMaybe<SortOrderEnum>;
+  readonly companyTitle: InputMaybe<SortOrderEnum>;
+  readonly culture: InputMaybe<AboutPageCultureSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type AboutYaml = Node & {
+  /** Returns the first child node of type AboutPage or null if there are no children of given type on this node */
+  readonly childAboutPage: Maybe<AboutPage>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPage */
+  readonly childrenAboutPage: Maybe<ReadonlyArray<Maybe<AboutPage>>>;
+  readonly en: Maybe<AboutYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<AboutYamlZh>;
+};
+
+type AboutYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutYamlEdge>;
+  readonly group: ReadonlyArray<AboutYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutYamlConnection_distinctArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlConnection_groupArgs = {
+  field: AboutYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutYamlConnection_maxArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlConnection_minArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlConnection_sumArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+type AboutYamlEdge = {
+  readonly next: Maybe<AboutYaml>;
+  readonly node: AboutYaml;
+  readonly previous: Maybe<AboutYaml>;
+};
+
+type AboutYamlEn = {
+  readonly company: Maybe<Scalars['String']>;
+  readonly companyTitle: Maybe<Scalars['String']>;
+  readonly culture: Maybe<ReadonlyArray<Maybe<AboutYamlEnCulture>>>;
+};
+
+type AboutYamlEnCulture = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type AboutYamlEnCultureFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutYamlEnCultureFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutYamlEnCultureFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutYamlEnCultureFilterInput>;
+};
+
+type AboutYamlEnCultureSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutYamlEnFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly companyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly culture: InputMaybe<AboutYamlEnCultureFieldSelector>;
+};
+
+type AboutYamlEnFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly companyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly culture: InputMaybe<AboutYamlEnCultureFilterListInput>;
+};
+
+type AboutYamlEnSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly companyTitle: InputMaybe<SortOrderEnum>;
+  readonly culture: InputMaybe<AboutYamlEnCultureSortInput>;
+};
+
+type AboutYamlFieldSelector = {
+  readonly childAboutPage: InputMaybe<AboutPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
+  readonly en: InputMaybe<AboutYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<AboutYamlZhFieldSelector>;
+};
+
+type AboutYamlFilterInput = {
+  readonly childAboutPage: InputMaybe<AboutPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
+  readonly en: InputMaybe<AboutYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<AboutYamlZhFilterInput>;
+};
+
+type AboutYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutYamlFilterInput>;
+};
+
+type AboutYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutYamlGroupConnection_distinctArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlGroupConnection_groupArgs = {
+  field: AboutYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutYamlGroupConnection_maxArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlGroupConnection_minArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+
+type AboutYamlGroupConnection_sumArgs = {
+  field: AboutYamlFieldSelector;
+};
+
+type AboutYamlSortInput = {
+  readonly childAboutPage: InputMaybe<AboutPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
+  readonly en: InputMaybe<AboutYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<AboutYamlZhSortInput>;
+};
+
+type AboutYamlZh = {
+  readonly company: Maybe<Scalars['String']>;
+  readonly companyTitle: Maybe<Scalars['String']>;
+  readonly culture: Maybe<ReadonlyArray<Maybe<AboutYamlZhCulture>>>;
+};
+
+type AboutYamlZhCulture = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type AboutYamlZhCultureFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutYamlZhCultureFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutYamlZhCultureFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutYamlZhCultureFilterInput>;
+};
+
+type AboutYamlZhCultureSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutYamlZhFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly companyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly culture: InputMaybe<AboutYamlZhCultureFieldSelector>;
+};
+
+type AboutYamlZhFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly companyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly culture: InputMaybe<AboutYamlZhCultureFilterListInput>;
+};
+
+type AboutYamlZhSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly companyTitle: InputMaybe<SortOrderEnum>;
+  readonly culture: InputMaybe<AboutYamlZhCultureSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +438,30 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type ContentFile = {
+  readonly bytes: Maybe<Scalars['Int']>;
+  readonly extension: Maybe<Scalars['String']>;
+  readonly url: Scalars['String'];
+};
+
+type ContentFileFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFileFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFileSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly extension: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -357,6 +771,340 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type Download = Node & {
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly file: Maybe<ContentFile>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type DownloadConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DownloadEdge>;
+  readonly group: ReadonlyArray<DownloadGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Download>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DownloadConnection_distinctArgs = {
+  field: DownloadFieldSelector;
+};
+
+
+type DownloadConnection_groupArgs = {
+  field: DownloadFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DownloadConnection_maxArgs = {
+  field: DownloadFieldSelector;
+};
+
+
+type DownloadConnection_minArgs = {
+  field: DownloadFieldSelector;
+};
+
+
+type DownloadConnection_sumArgs = {
+  field: DownloadFieldSelector;
+};
+
+type DownloadEdge = {
+  readonly next: Maybe<Download>;
+  readonly node: Download;
+  readonly previous: Maybe<Download>;
+};
+
+type DownloadFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly file: InputMaybe<ContentFileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly file: InputMaybe<ContentFileFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadFilterListInput = {
+  readonly elemMatch: InputMaybe<DownloadFilterInput>;
+};
+
+type DownloadGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DownloadEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DownloadGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Download>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DownloadGroupConnection_distinctArgs = {
+  field: DownloadFieldSelector;
+};
+
+
+type DownloadGroupConnection_groupArgs = {
+  field: DownloadFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DownloadGroupConnection_maxArgs = {
+  field: DownloadFieldSelector;
+};
+
+
+type DownloadGroupConnection_minArgs = {
+  field: DownloadFieldSelector;
+};
+
+
+type DownloadGroupConnection_sumArgs = {
+  field: DownloadFieldSelector;
+};
+
+type DownloadSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly file: InputMaybe<ContentFileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type DownloadsYaml = Node & {
+  /** Returns the first child node of type Download or null if there are no children of given type on this node */
+  readonly childDownload: Maybe<Download>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Download */
+  readonly childrenDownload: Maybe<ReadonlyArray<Maybe<Download>>>;
+  readonly en: Maybe<DownloadsYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<DownloadsYamlZh>;
+};
+
+type DownloadsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DownloadsYamlEdge>;
+  readonly group: ReadonlyArray<DownloadsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DownloadsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DownloadsYamlConnection_distinctArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+
+type DownloadsYamlConnection_groupArgs = {
+  field: DownloadsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DownloadsYamlConnection_maxArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+
+type DownloadsYamlConnection_minArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+
+type DownloadsYamlConnection_sumArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+type DownloadsYamlEdge = {
+  readonly next: Maybe<DownloadsYaml>;
+  readonly node: DownloadsYaml;
+  readonly previous: Maybe<DownloadsYaml>;
+};
+
+type DownloadsYamlEn = {
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type DownloadsYamlEnFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadsYamlEnFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadsYamlEnSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DownloadsYamlFieldSelector = {
+  readonly childDownload: InputMaybe<DownloadFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenDownload: InputMaybe<DownloadFieldSelector>;
+  readonly en: InputMaybe<DownloadsYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<DownloadsYamlZhFieldSelector>;
+};
+
+type DownloadsYamlFilterInput = {
+  readonly childDownload: InputMaybe<DownloadFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenDownload: InputMaybe<DownloadFilterListInput>;
+  readonly en: InputMaybe<DownloadsYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<DownloadsYamlZhFilterInput>;
+};
+
+type DownloadsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<DownloadsYamlFilterInput>;
+};
+
+type DownloadsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DownloadsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DownloadsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DownloadsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DownloadsYamlGroupConnection_distinctArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+
+type DownloadsYamlGroupConnection_groupArgs = {
+  field: DownloadsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DownloadsYamlGroupConnection_maxArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+
+type DownloadsYamlGroupConnection_minArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+
+type DownloadsYamlGroupConnection_sumArgs = {
+  field: DownloadsYamlFieldSelector;
+};
+
+type DownloadsYamlSortInput = {
+  readonly childDownload: InputMaybe<DownloadSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenDownload: InputMaybe<DownloadSortInput>;
+  readonly en: InputMaybe<DownloadsYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<DownloadsYamlZhSortInput>;
+};
+
+type DownloadsYamlZh = {
+  readonly category: Maybe<Scalars['String']>;
+  readonly file: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type DownloadsYamlZhFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadsYamlZhFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadsYamlZhSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -365,14 +1113,23 @@ type DuotoneGradient = {
 
 type Expert = Node & {
   readonly active: Scalars['Boolean'];
+  readonly biographyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly department: Scalars['String'];
+  readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
-  readonly position: Maybe<Scalars['String']>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly photo: Maybe<File>;
+  readonly position: Scalars['String'];
+  readonly products: ReadonlyArray<Product>;
   readonly slug: Scalars['String'];
+  readonly specialties: ReadonlyArray<Scalars['String']>;
 };
 
 type ExpertConnection = {
@@ -422,26 +1179,44 @@ type ExpertEdge = {
 
 type ExpertFieldSelector = {
   readonly active: InputMaybe<FieldSelectorEnum>;
+  readonly biographyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<ProductFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly specialties: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExpertFilterInput = {
   readonly active: InputMaybe<BooleanQueryOperatorInput>;
+  readonly biographyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<ProductFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly specialties: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ExpertFilterListInput = {
@@ -491,14 +1266,23 @@ type ExpertGroupConnection_sumArgs = {
 
 type ExpertSortInput = {
   readonly active: InputMaybe<SortOrderEnum>;
+  readonly biographyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<ProductSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly specialties: InputMaybe<SortOrderEnum>;
 };
 
 type ExpertsYaml = Node & {
@@ -560,23 +1344,39 @@ type ExpertsYamlEdge = {
 };
 
 type ExpertsYamlEn = {
+  readonly biography: Maybe<Scalars['String']>;
+  readonly company: Maybe<Scalars['String']>;
+  readonly department: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly position: Maybe<Scalars['String']>;
+  readonly specialties: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
 };
 
 type ExpertsYamlEnFieldSelector = {
+  readonly biography: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly specialties: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExpertsYamlEnFilterInput = {
+  readonly biography: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly specialties: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ExpertsYamlEnSortInput = {
+  readonly biography: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly specialties: InputMaybe<SortOrderEnum>;
 };
 
 type ExpertsYamlFieldSelector = {
@@ -659,29 +1459,383 @@ type ExpertsYamlSortInput = {
 
 type ExpertsYamlZh = {
   readonly active: Maybe<Scalars['Boolean']>;
+  readonly biography: Maybe<Scalars['String']>;
+  readonly company: Maybe<Scalars['String']>;
+  readonly department: Maybe<Scalars['String']>;
+  readonly email: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly phone: Maybe<Scalars['String']>;
   readonly position: Maybe<Scalars['String']>;
+  readonly products: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly specialties: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
 };
 
 type ExpertsYamlZhFieldSelector = {
   readonly active: InputMaybe<FieldSelectorEnum>;
+  readonly biography: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly specialties: InputMaybe<FieldSelectorEnum>;
 };
 
 type ExpertsYamlZhFilterInput = {
   readonly active: InputMaybe<BooleanQueryOperatorInput>;
+  readonly biography: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly specialties: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ExpertsYamlZhSortInput = {
   readonly active: InputMaybe<SortOrderEnum>;
+  readonly biography: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly specialties: InputMaybe<SortOrderEnum>;
+};
+
+type Faq = Node & {
+  readonly answerHtml: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type FaqConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqEdge>;
+  readonly group: ReadonlyArray<FaqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Faq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqConnection_distinctArgs = {
+  field: FaqFieldSelector;
+};
+
+
+type FaqConnection_groupArgs = {
+  field: FaqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqConnection_maxArgs = {
+  field: FaqFieldSelector;
+};
+
+
+type FaqConnection_minArgs = {
+  field: FaqFieldSelector;
+};
+
+
+type FaqConnection_sumArgs = {
+  field: FaqFieldSelector;
+};
+
+type FaqEdge = {
+  readonly next: Maybe<Faq>;
+  readonly node: Faq;
+  readonly previous: Maybe<Faq>;
+};
+
+type FaqFieldSelector = {
+  readonly answerHtml: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqFilterInput = {
+  readonly answerHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqFilterInput>;
+};
+
+type FaqGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Faq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqGroupConnection_distinctArgs = {
+  field: FaqFieldSelector;
+};
+
+
+type FaqGroupConnection_groupArgs = {
+  field: FaqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqGroupConnection_maxArgs = {
+  field: FaqFieldSelector;
+};
+
+
+type FaqGroupConnection_minArgs = {
+  field: FaqFieldSelector;
+};
+
+
+type FaqGroupConnection_sumArgs = {
+  field: FaqFieldSelector;
+};
+
+type FaqSortInput = {
+  readonly answerHtml: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type FaqsYaml = Node & {
+  /** Returns the first child node of type Faq or null if there are no children of given type on this node */
+  readonly childFaq: Maybe<Faq>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Faq */
+  readonly childrenFaq: Maybe<ReadonlyArray<Maybe<Faq>>>;
+  readonly en: Maybe<FaqsYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<FaqsYamlZh>;
+};
+
+type FaqsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqsYamlEdge>;
+  readonly group: ReadonlyArray<FaqsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqsYamlConnection_distinctArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlConnection_groupArgs = {
+  field: FaqsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqsYamlConnection_maxArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlConnection_minArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlConnection_sumArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+type FaqsYamlEdge = {
+  readonly next: Maybe<FaqsYaml>;
+  readonly node: FaqsYaml;
+  readonly previous: Maybe<FaqsYaml>;
+};
+
+type FaqsYamlEn = {
+  readonly answer: Maybe<Scalars['String']>;
+  readonly question: Maybe<Scalars['String']>;
+};
+
+type FaqsYamlEnFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqsYamlEnFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqsYamlEnSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqsYamlFieldSelector = {
+  readonly childFaq: InputMaybe<FaqFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenFaq: InputMaybe<FaqFieldSelector>;
+  readonly en: InputMaybe<FaqsYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<FaqsYamlZhFieldSelector>;
+};
+
+type FaqsYamlFilterInput = {
+  readonly childFaq: InputMaybe<FaqFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenFaq: InputMaybe<FaqFilterListInput>;
+  readonly en: InputMaybe<FaqsYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<FaqsYamlZhFilterInput>;
+};
+
+type FaqsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqsYamlFilterInput>;
+};
+
+type FaqsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqsYamlGroupConnection_distinctArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlGroupConnection_groupArgs = {
+  field: FaqsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqsYamlGroupConnection_maxArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlGroupConnection_minArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlGroupConnection_sumArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+type FaqsYamlSortInput = {
+  readonly childFaq: InputMaybe<FaqSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenFaq: InputMaybe<FaqSortInput>;
+  readonly en: InputMaybe<FaqsYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<FaqsYamlZhSortInput>;
+};
+
+type FaqsYamlZh = {
+  readonly answer: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly question: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+};
+
+type FaqsYamlZhFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqsYamlZhFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqsYamlZhSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -702,12 +1856,26 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutYaml or null if there are no children of given type on this node */
+  readonly childAboutYaml: Maybe<AboutYaml>;
+  /** Returns the first child node of type DownloadsYaml or null if there are no children of given type on this node */
+  readonly childDownloadsYaml: Maybe<DownloadsYaml>;
   /** Returns the first child node of type ExpertsYaml or null if there are no children of given type on this node */
   readonly childExpertsYaml: Maybe<ExpertsYaml>;
+  /** Returns the first child node of type FaqsYaml or null if there are no children of given type on this node */
+  readonly childFaqsYaml: Maybe<FaqsYaml>;
+  /** Returns the first child node of type HonorsYaml or null if there are no children of given type on this node */
+  readonly childHonorsYaml: Maybe<HonorsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type JobsYaml or null if there are no children of given type on this node */
+  readonly childJobsYaml: Maybe<JobsYaml>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type LocationsYaml or null if there are no children of given type on this node */
+  readonly childLocationsYaml: Maybe<LocationsYaml>;
+  /** Returns the first child node of type MilestonesYaml or null if there are no children of given type on this node */
+  readonly childMilestonesYaml: Maybe<MilestonesYaml>;
   /** Returns the first child node of type NewsYaml or null if there are no children of given type on this node */
   readonly childNewsYaml: Maybe<NewsYaml>;
   /** Returns the first child node of type ProductsYaml or null if there are no children of given type on this node */
@@ -716,13 +1884,29 @@ type File = Node & {
   readonly childSettingsYaml: Maybe<SettingsYaml>;
   /** Returns the first child node of type SolutionsYaml or null if there are no children of given type on this node */
   readonly childSolutionsYaml: Maybe<SolutionsYaml>;
+  /** Returns the first child node of type TrainingsYaml or null if there are no children of given type on this node */
+  readonly childTrainingsYaml: Maybe<TrainingsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutYaml */
+  readonly childrenAboutYaml: Maybe<ReadonlyArray<Maybe<AboutYaml>>>;
+  /** Returns all children nodes filtered by type DownloadsYaml */
+  readonly childrenDownloadsYaml: Maybe<ReadonlyArray<Maybe<DownloadsYaml>>>;
   /** Returns all children nodes filtered by type ExpertsYaml */
   readonly childrenExpertsYaml: Maybe<ReadonlyArray<Maybe<ExpertsYaml>>>;
+  /** Returns all children nodes filtered by type FaqsYaml */
+  readonly childrenFaqsYaml: Maybe<ReadonlyArray<Maybe<FaqsYaml>>>;
+  /** Returns all children nodes filtered by type HonorsYaml */
+  readonly childrenHonorsYaml: Maybe<ReadonlyArray<Maybe<HonorsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type JobsYaml */
+  readonly childrenJobsYaml: Maybe<ReadonlyArray<Maybe<JobsYaml>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type LocationsYaml */
+  readonly childrenLocationsYaml: Maybe<ReadonlyArray<Maybe<LocationsYaml>>>;
+  /** Returns all children nodes filtered by type MilestonesYaml */
+  readonly childrenMilestonesYaml: Maybe<ReadonlyArray<Maybe<MilestonesYaml>>>;
   /** Returns all children nodes filtered by type NewsYaml */
   readonly childrenNewsYaml: Maybe<ReadonlyArray<Maybe<NewsYaml>>>;
   /** Returns all children nodes filtered by type ProductsYaml */
@@ -731,6 +1915,8 @@ type File = Node & {
   readonly childrenSettingsYaml: Maybe<ReadonlyArray<Maybe<SettingsYaml>>>;
   /** Returns all children nodes filtered by type SolutionsYaml */
   readonly childrenSolutionsYaml: Maybe<ReadonlyArray<Maybe<SolutionsYaml>>>;
+  /** Returns all children nodes filtered by type TrainingsYaml */
+  readonly childrenTrainingsYaml: Maybe<ReadonlyArray<Maybe<TrainingsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -873,21 +2059,37 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childDownloadsYaml: InputMaybe<DownloadsYamlFieldSelector>;
   readonly childExpertsYaml: InputMaybe<ExpertsYamlFieldSelector>;
+  readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
+  readonly childHonorsYaml: InputMaybe<HonorsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childJobsYaml: InputMaybe<JobsYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
+  readonly childMilestonesYaml: InputMaybe<MilestonesYamlFieldSelector>;
   readonly childNewsYaml: InputMaybe<NewsYamlFieldSelector>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlFieldSelector>;
   readonly childSolutionsYaml: InputMaybe<SolutionsYamlFieldSelector>;
+  readonly childTrainingsYaml: InputMaybe<TrainingsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childrenDownloadsYaml: InputMaybe<DownloadsYamlFieldSelector>;
   readonly childrenExpertsYaml: InputMaybe<ExpertsYamlFieldSelector>;
+  readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
+  readonly childrenHonorsYaml: InputMaybe<HonorsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenJobsYaml: InputMaybe<JobsYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
+  readonly childrenMilestonesYaml: InputMaybe<MilestonesYamlFieldSelector>;
   readonly childrenNewsYaml: InputMaybe<NewsYamlFieldSelector>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlFieldSelector>;
   readonly childrenSolutionsYaml: InputMaybe<SolutionsYamlFieldSelector>;
+  readonly childrenTrainingsYaml: InputMaybe<TrainingsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -928,21 +2130,37 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  readonly childDownloadsYaml: InputMaybe<DownloadsYamlFilterInput>;
   readonly childExpertsYaml: InputMaybe<ExpertsYamlFilterInput>;
+  readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
+  readonly childHonorsYaml: InputMaybe<HonorsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childJobsYaml: InputMaybe<JobsYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
+  readonly childMilestonesYaml: InputMaybe<MilestonesYamlFilterInput>;
   readonly childNewsYaml: InputMaybe<NewsYamlFilterInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlFilterInput>;
   readonly childSolutionsYaml: InputMaybe<SolutionsYamlFilterInput>;
+  readonly childTrainingsYaml: InputMaybe<TrainingsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  readonly childrenDownloadsYaml: InputMaybe<DownloadsYamlFilterListInput>;
   readonly childrenExpertsYaml: InputMaybe<ExpertsYamlFilterListInput>;
+  readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
+  readonly childrenHonorsYaml: InputMaybe<HonorsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenJobsYaml: InputMaybe<JobsYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
+  readonly childrenMilestonesYaml: InputMaybe<MilestonesYamlFilterListInput>;
   readonly childrenNewsYaml: InputMaybe<NewsYamlFilterListInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlFilterListInput>;
   readonly childrenSolutionsYaml: InputMaybe<SolutionsYamlFilterListInput>;
+  readonly childrenTrainingsYaml: InputMaybe<TrainingsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -969,6 +2187,10 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
 };
 
 type FileGroupConnection = {
@@ -1024,21 +2246,37 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childDownloadsYaml: InputMaybe<DownloadsYamlSortInput>;
   readonly childExpertsYaml: InputMaybe<ExpertsYamlSortInput>;
+  readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
+  readonly childHonorsYaml: InputMaybe<HonorsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childJobsYaml: InputMaybe<JobsYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childLocationsYaml: InputMaybe<LocationsYamlSortInput>;
+  readonly childMilestonesYaml: InputMaybe<MilestonesYamlSortInput>;
   readonly childNewsYaml: InputMaybe<NewsYamlSortInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlSortInput>;
   readonly childSolutionsYaml: InputMaybe<SolutionsYamlSortInput>;
+  readonly childTrainingsYaml: InputMaybe<TrainingsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childrenDownloadsYaml: InputMaybe<DownloadsYamlSortInput>;
   readonly childrenExpertsYaml: InputMaybe<ExpertsYamlSortInput>;
+  readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
+  readonly childrenHonorsYaml: InputMaybe<HonorsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenJobsYaml: InputMaybe<JobsYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenLocationsYaml: InputMaybe<LocationsYamlSortInput>;
+  readonly childrenMilestonesYaml: InputMaybe<MilestonesYamlSortInput>;
   readonly childrenNewsYaml: InputMaybe<NewsYamlSortInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlSortInput>;
   readonly childrenSolutionsYaml: InputMaybe<SolutionsYamlSortInput>;
+  readonly childrenTrainingsYaml: InputMaybe<TrainingsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1103,6 +2341,336 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type Honor = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly issuer: Scalars['String'];
+  readonly kind: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type HonorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HonorEdge>;
+  readonly group: ReadonlyArray<HonorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Honor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HonorConnection_distinctArgs = {
+  field: HonorFieldSelector;
+};
+
+
+type HonorConnection_groupArgs = {
+  field: HonorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HonorConnection_maxArgs = {
+  field: HonorFieldSelector;
+};
+
+
+type HonorConnection_minArgs = {
+  field: HonorFieldSelector;
+};
+
+
+type HonorConnection_sumArgs = {
+  field: HonorFieldSelector;
+};
+
+type HonorEdge = {
+  readonly next: Maybe<Honor>;
+  readonly node: Honor;
+  readonly previous: Maybe<Honor>;
+};
+
+type HonorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type HonorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type HonorFilterListInput = {
+  readonly elemMatch: InputMaybe<HonorFilterInput>;
+};
+
+type HonorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HonorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HonorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Honor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HonorGroupConnection_distinctArgs = {
+  field: HonorFieldSelector;
+};
+
+
+type HonorGroupConnection_groupArgs = {
+  field: HonorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HonorGroupConnection_maxArgs = {
+  field: HonorFieldSelector;
+};
+
+
+type HonorGroupConnection_minArgs = {
+  field: HonorFieldSelector;
+};
+
+
+type HonorGroupConnection_sumArgs = {
+  field: HonorFieldSelector;
+};
+
+type HonorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type HonorsYaml = Node & {
+  /** Returns the first child node of type Honor or null if there are no children of given type on this node */
+  readonly childHonor: Maybe<Honor>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Honor */
+  readonly childrenHonor: Maybe<ReadonlyArray<Maybe<Honor>>>;
+  readonly en: Maybe<HonorsYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<HonorsYamlZh>;
+};
+
+type HonorsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HonorsYamlEdge>;
+  readonly group: ReadonlyArray<HonorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HonorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HonorsYamlConnection_distinctArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+
+type HonorsYamlConnection_groupArgs = {
+  field: HonorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HonorsYamlConnection_maxArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+
+type HonorsYamlConnection_minArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+
+type HonorsYamlConnection_sumArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+type HonorsYamlEdge = {
+  readonly next: Maybe<HonorsYaml>;
+  readonly node: HonorsYaml;
+  readonly previous: Maybe<HonorsYaml>;
+};
+
+type HonorsYamlEn = {
+  readonly issuer: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type HonorsYamlEnFieldSelector = {
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HonorsYamlEnFilterInput = {
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HonorsYamlEnSortInput = {
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HonorsYamlFieldSelector = {
+  readonly childHonor: InputMaybe<HonorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenHonor: InputMaybe<HonorFieldSelector>;
+  readonly en: InputMaybe<HonorsYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<HonorsYamlZhFieldSelector>;
+};
+
+type HonorsYamlFilterInput = {
+  readonly childHonor: InputMaybe<HonorFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenHonor: InputMaybe<HonorFilterListInput>;
+  readonly en: InputMaybe<HonorsYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<HonorsYamlZhFilterInput>;
+};
+
+type HonorsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HonorsYamlFilterInput>;
+};
+
+type HonorsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HonorsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HonorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HonorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HonorsYamlGroupConnection_distinctArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+
+type HonorsYamlGroupConnection_groupArgs = {
+  field: HonorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HonorsYamlGroupConnection_maxArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+
+type HonorsYamlGroupConnection_minArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+
+type HonorsYamlGroupConnection_sumArgs = {
+  field: HonorsYamlFieldSelector;
+};
+
+type HonorsYamlSortInput = {
+  readonly childHonor: InputMaybe<HonorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenHonor: InputMaybe<HonorSortInput>;
+  readonly en: InputMaybe<HonorsYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<HonorsYamlZhSortInput>;
+};
+
+type HonorsYamlZh = {
+  readonly issuer: Maybe<Scalars['String']>;
+  readonly kind: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly year: Maybe<Scalars['Int']>;
+};
+
+type HonorsYamlZhFieldSelector = {
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type HonorsYamlZhFilterInput = {
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type HonorsYamlZhSortInput = {
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1619,6 +3187,408 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type JobPosting = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly department: Scalars['String'];
+  readonly education: Scalars['String'];
+  readonly employmentType: Scalars['String'];
+  readonly headcount: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly postedDate: Scalars['Date'];
+  readonly requirements: ReadonlyArray<Scalars['String']>;
+  readonly responsibilities: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly workplace: Scalars['String'];
+};
+
+
+type JobPosting_postedDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type JobPostingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobPostingEdge>;
+  readonly group: ReadonlyArray<JobPostingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobPosting>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobPostingConnection_distinctArgs = {
+  field: JobPostingFieldSelector;
+};
+
+
+type JobPostingConnection_groupArgs = {
+  field: JobPostingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobPostingConnection_maxArgs = {
+  field: JobPostingFieldSelector;
+};
+
+
+type JobPostingConnection_minArgs = {
+  field: JobPostingFieldSelector;
+};
+
+
+type JobPostingConnection_sumArgs = {
+  field: JobPostingFieldSelector;
+};
+
+type JobPostingEdge = {
+  readonly next: Maybe<JobPosting>;
+  readonly node: JobPosting;
+  readonly previous: Maybe<JobPosting>;
+};
+
+type JobPostingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly headcount: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postedDate: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobPostingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly education: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headcount: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postedDate: InputMaybe<DateQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobPostingFilterListInput = {
+  readonly elemMatch: InputMaybe<JobPostingFilterInput>;
+};
+
+type JobPostingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobPostingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobPostingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobPosting>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobPostingGroupConnection_distinctArgs = {
+  field: JobPostingFieldSelector;
+};
+
+
+type JobPostingGroupConnection_groupArgs = {
+  field: JobPostingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobPostingGroupConnection_maxArgs = {
+  field: JobPostingFieldSelector;
+};
+
+
+type JobPostingGroupConnection_minArgs = {
+  field: JobPostingFieldSelector;
+};
+
+
+type JobPostingGroupConnection_sumArgs = {
+  field: JobPostingFieldSelector;
+};
+
+type JobPostingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly education: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly headcount: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postedDate: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
+};
+
+type JobsYaml = Node & {
+  /** Returns the first child node of type JobPosting or null if there are no children of given type on this node */
+  readonly childJobPosting: Maybe<JobPosting>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type JobPosting */
+  readonly childrenJobPosting: Maybe<ReadonlyArray<Maybe<JobPosting>>>;
+  readonly en: Maybe<JobsYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<JobsYamlZh>;
+};
+
+type JobsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsYamlEdge>;
+  readonly group: ReadonlyArray<JobsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsYamlConnection_distinctArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+
+type JobsYamlConnection_groupArgs = {
+  field: JobsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsYamlConnection_maxArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+
+type JobsYamlConnection_minArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+
+type JobsYamlConnection_sumArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+type JobsYamlEdge = {
+  readonly next: Maybe<JobsYaml>;
+  readonly node: JobsYaml;
+  readonly previous: Maybe<JobsYaml>;
+};
+
+type JobsYamlEn = {
+  readonly department: Maybe<Scalars['String']>;
+  readonly education: Maybe<Scalars['String']>;
+  readonly requirements: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly responsibilities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly workplace: Maybe<Scalars['String']>;
+};
+
+type JobsYamlEnFieldSelector = {
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobsYamlEnFilterInput = {
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly education: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobsYamlEnSortInput = {
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly education: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
+};
+
+type JobsYamlFieldSelector = {
+  readonly childJobPosting: InputMaybe<JobPostingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenJobPosting: InputMaybe<JobPostingFieldSelector>;
+  readonly en: InputMaybe<JobsYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<JobsYamlZhFieldSelector>;
+};
+
+type JobsYamlFilterInput = {
+  readonly childJobPosting: InputMaybe<JobPostingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenJobPosting: InputMaybe<JobPostingFilterListInput>;
+  readonly en: InputMaybe<JobsYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<JobsYamlZhFilterInput>;
+};
+
+type JobsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<JobsYamlFilterInput>;
+};
+
+type JobsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsYamlGroupConnection_distinctArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+
+type JobsYamlGroupConnection_groupArgs = {
+  field: JobsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsYamlGroupConnection_maxArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+
+type JobsYamlGroupConnection_minArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+
+type JobsYamlGroupConnection_sumArgs = {
+  field: JobsYamlFieldSelector;
+};
+
+type JobsYamlSortInput = {
+  readonly childJobPosting: InputMaybe<JobPostingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenJobPosting: InputMaybe<JobPostingSortInput>;
+  readonly en: InputMaybe<JobsYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<JobsYamlZhSortInput>;
+};
+
+type JobsYamlZh = {
+  readonly department: Maybe<Scalars['String']>;
+  readonly education: Maybe<Scalars['String']>;
+  readonly employmentType: Maybe<Scalars['String']>;
+  readonly headcount: Maybe<Scalars['Int']>;
+  readonly postedDate: Maybe<Scalars['Date']>;
+  readonly requirements: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly responsibilities: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly workplace: Maybe<Scalars['String']>;
+};
+
+
+type JobsYamlZh_postedDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type JobsYamlZhFieldSelector = {
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly headcount: InputMaybe<FieldSelectorEnum>;
+  readonly postedDate: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobsYamlZhFilterInput = {
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly education: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly headcount: InputMaybe<IntQueryOperatorInput>;
+  readonly postedDate: InputMaybe<DateQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobsYamlZhSortInput = {
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly education: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly headcount: InputMaybe<SortOrderEnum>;
+  readonly postedDate: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
+};
+
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -1753,16 +3723,678 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type Location = Node & {
+  readonly address: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+};
+
+type LocationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocationEdge>;
+  readonly group: ReadonlyArray<LocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Location>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocationConnection_distinctArgs = {
+  field: LocationFieldSelector;
+};
+
+
+type LocationConnection_groupArgs = {
+  field: LocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocationConnection_maxArgs = {
+  field: LocationFieldSelector;
+};
+
+
+type LocationConnection_minArgs = {
+  field: LocationFieldSelector;
+};
+
+
+type LocationConnection_sumArgs = {
+  field: LocationFieldSelector;
+};
+
+type LocationEdge = {
+  readonly next: Maybe<Location>;
+  readonly node: Location;
+  readonly previous: Maybe<Location>;
+};
+
+type LocationFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocationFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocationFilterListInput = {
+  readonly elemMatch: InputMaybe<LocationFilterInput>;
+};
+
+type LocationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Location>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocationGroupConnection_distinctArgs = {
+  field: LocationFieldSelector;
+};
+
+
+type LocationGroupConnection_groupArgs = {
+  field: LocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocationGroupConnection_maxArgs = {
+  field: LocationFieldSelector;
+};
+
+
+type LocationGroupConnection_minArgs = {
+  field: LocationFieldSelector;
+};
+
+
+type LocationGroupConnection_sumArgs = {
+  field: LocationFieldSelector;
+};
+
+type LocationSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type LocationsYaml = Node & {
+  /** Returns the first child node of type Location or null if there are no children of given type on this node */
+  readonly childLocation: Maybe<Location>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Location */
+  readonly childrenLocation: Maybe<ReadonlyArray<Maybe<Location>>>;
+  readonly en: Maybe<LocationsYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<LocationsYamlZh>;
+};
+
+type LocationsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocationsYamlEdge>;
+  readonly group: ReadonlyArray<LocationsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocationsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocationsYamlConnection_distinctArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+
+type LocationsYamlConnection_groupArgs = {
+  field: LocationsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocationsYamlConnection_maxArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+
+type LocationsYamlConnection_minArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+
+type LocationsYamlConnection_sumArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+type LocationsYamlEdge = {
+  readonly next: Maybe<LocationsYaml>;
+  readonly node: LocationsYaml;
+  readonly previous: Maybe<LocationsYaml>;
+};
+
+type LocationsYamlEn = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly city: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
+};
+
+type LocationsYamlEnFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocationsYamlEnFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocationsYamlEnSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+};
+
+type LocationsYamlFieldSelector = {
+  readonly childLocation: InputMaybe<LocationFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenLocation: InputMaybe<LocationFieldSelector>;
+  readonly en: InputMaybe<LocationsYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<LocationsYamlZhFieldSelector>;
+};
+
+type LocationsYamlFilterInput = {
+  readonly childLocation: InputMaybe<LocationFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenLocation: InputMaybe<LocationFilterListInput>;
+  readonly en: InputMaybe<LocationsYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<LocationsYamlZhFilterInput>;
+};
+
+type LocationsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LocationsYamlFilterInput>;
+};
+
+type LocationsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocationsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocationsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocationsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocationsYamlGroupConnection_distinctArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+
+type LocationsYamlGroupConnection_groupArgs = {
+  field: LocationsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocationsYamlGroupConnection_maxArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+
+type LocationsYamlGroupConnection_minArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+
+type LocationsYamlGroupConnection_sumArgs = {
+  field: LocationsYamlFieldSelector;
+};
+
+type LocationsYamlSortInput = {
+  readonly childLocation: InputMaybe<LocationSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenLocation: InputMaybe<LocationSortInput>;
+  readonly en: InputMaybe<LocationsYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<LocationsYamlZhSortInput>;
+};
+
+type LocationsYamlZh = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly city: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
+  readonly kind: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+};
+
+type LocationsYamlZhFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocationsYamlZhFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocationsYamlZhSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type Milestone = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly event: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type MilestoneConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MilestoneEdge>;
+  readonly group: ReadonlyArray<MilestoneGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Milestone>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MilestoneConnection_distinctArgs = {
+  field: MilestoneFieldSelector;
+};
+
+
+type MilestoneConnection_groupArgs = {
+  field: MilestoneFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MilestoneConnection_maxArgs = {
+  field: MilestoneFieldSelector;
+};
+
+
+type MilestoneConnection_minArgs = {
+  field: MilestoneFieldSelector;
+};
+
+
+type MilestoneConnection_sumArgs = {
+  field: MilestoneFieldSelector;
+};
+
+type MilestoneEdge = {
+  readonly next: Maybe<Milestone>;
+  readonly node: Milestone;
+  readonly previous: Maybe<Milestone>;
+};
+
+type MilestoneFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly event: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type MilestoneFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MilestoneFilterListInput = {
+  readonly elemMatch: InputMaybe<MilestoneFilterInput>;
+};
+
+type MilestoneGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MilestoneEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MilestoneGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Milestone>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MilestoneGroupConnection_distinctArgs = {
+  field: MilestoneFieldSelector;
+};
+
+
+type MilestoneGroupConnection_groupArgs = {
+  field: MilestoneFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MilestoneGroupConnection_maxArgs = {
+  field: MilestoneFieldSelector;
+};
+
+
+type MilestoneGroupConnection_minArgs = {
+  field: MilestoneFieldSelector;
+};
+
+
+type MilestoneGroupConnection_sumArgs = {
+  field: MilestoneFieldSelector;
+};
+
+type MilestoneSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly event: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type MilestonesYaml = Node & {
+  /** Returns the first child node of type Milestone or null if there are no children of given type on this node */
+  readonly childMilestone: Maybe<Milestone>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Milestone */
+  readonly childrenMilestone: Maybe<ReadonlyArray<Maybe<Milestone>>>;
+  readonly en: Maybe<MilestonesYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<MilestonesYamlZh>;
+};
+
+type MilestonesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MilestonesYamlEdge>;
+  readonly group: ReadonlyArray<MilestonesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MilestonesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MilestonesYamlConnection_distinctArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+
+type MilestonesYamlConnection_groupArgs = {
+  field: MilestonesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MilestonesYamlConnection_maxArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+
+type MilestonesYamlConnection_minArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+
+type MilestonesYamlConnection_sumArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+type MilestonesYamlEdge = {
+  readonly next: Maybe<MilestonesYaml>;
+  readonly node: MilestonesYaml;
+  readonly previous: Maybe<MilestonesYaml>;
+};
+
+type MilestonesYamlEn = {
+  readonly event: Maybe<Scalars['String']>;
+};
+
+type MilestonesYamlEnFieldSelector = {
+  readonly event: InputMaybe<FieldSelectorEnum>;
+};
+
+type MilestonesYamlEnFilterInput = {
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MilestonesYamlEnSortInput = {
+  readonly event: InputMaybe<SortOrderEnum>;
+};
+
+type MilestonesYamlFieldSelector = {
+  readonly childMilestone: InputMaybe<MilestoneFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenMilestone: InputMaybe<MilestoneFieldSelector>;
+  readonly en: InputMaybe<MilestonesYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<MilestonesYamlZhFieldSelector>;
+};
+
+type MilestonesYamlFilterInput = {
+  readonly childMilestone: InputMaybe<MilestoneFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenMilestone: InputMaybe<MilestoneFilterListInput>;
+  readonly en: InputMaybe<MilestonesYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<MilestonesYamlZhFilterInput>;
+};
+
+type MilestonesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<MilestonesYamlFilterInput>;
+};
+
+type MilestonesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MilestonesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MilestonesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MilestonesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MilestonesYamlGroupConnection_distinctArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+
+type MilestonesYamlGroupConnection_groupArgs = {
+  field: MilestonesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MilestonesYamlGroupConnection_maxArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+
+type MilestonesYamlGroupConnection_minArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+
+type MilestonesYamlGroupConnection_sumArgs = {
+  field: MilestonesYamlFieldSelector;
+};
+
+type MilestonesYamlSortInput = {
+  readonly childMilestone: InputMaybe<MilestoneSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenMilestone: InputMaybe<MilestoneSortInput>;
+  readonly en: InputMaybe<MilestonesYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<MilestonesYamlZhSortInput>;
+};
+
+type MilestonesYamlZh = {
+  readonly event: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly year: Maybe<Scalars['Int']>;
+};
+
+type MilestonesYamlZhFieldSelector = {
+  readonly event: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type MilestonesYamlZhFilterInput = {
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MilestonesYamlZhSortInput = {
+  readonly event: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type News = Node & {
+  readonly bodyHtml: Scalars['String'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<File>;
   readonly date: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
-  readonly summary: Maybe<Scalars['String']>;
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1820,8 +4452,10 @@ type NewsEdge = {
 };
 
 type NewsFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1833,8 +4467,10 @@ type NewsFieldSelector = {
 };
 
 type NewsFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1891,8 +4527,10 @@ type NewsGroupConnection_sumArgs = {
 };
 
 type NewsSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1962,21 +4600,25 @@ type NewsYamlEdge = {
 };
 
 type NewsYamlEn = {
+  readonly body: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type NewsYamlEnFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsYamlEnFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsYamlEnSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2060,6 +4702,7 @@ type NewsYamlSortInput = {
 };
 
 type NewsYamlZh = {
+  readonly body: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -2076,6 +4719,7 @@ type NewsYamlZh_dateArgs = {
 };
 
 type NewsYamlZhFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2084,6 +4728,7 @@ type NewsYamlZhFieldSelector = {
 };
 
 type NewsYamlZhFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2092,6 +4737,7 @@ type NewsYamlZhFilterInput = {
 };
 
 type NewsYamlZhSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2168,17 +4814,28 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Product = Node & {
+  readonly applications: ReadonlyArray<Scalars['String']>;
+  readonly band: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly downloads: ReadonlyArray<Download>;
+  readonly experts: ReadonlyArray<Expert>;
+  readonly featured: Scalars['Boolean'];
   readonly id: Scalars['ID'];
+  readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly model: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly overviewHtml: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly pulseRegime: Scalars['String'];
   readonly series: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly solutions: ReadonlyArray<Solution>;
+  readonly specifications: ReadonlyArray<ProductSpecifications>;
   readonly state: Scalars['String'];
-  readonly summary: Maybe<Scalars['String']>;
+  readonly summary: Scalars['String'];
 };
 
 type ProductConnection = {
@@ -2227,29 +4884,51 @@ type ProductEdge = {
 };
 
 type ProductFieldSelector = {
+  readonly applications: InputMaybe<FieldSelectorEnum>;
+  readonly band: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly downloads: InputMaybe<DownloadFieldSelector>;
+  readonly experts: InputMaybe<ExpertFieldSelector>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly model: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly overviewHtml: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pulseRegime: InputMaybe<FieldSelectorEnum>;
   readonly series: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solutions: InputMaybe<SolutionFieldSelector>;
+  readonly specifications: InputMaybe<ProductSpecificationsFieldSelector>;
   readonly state: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductFilterInput = {
+  readonly applications: InputMaybe<StringQueryOperatorInput>;
+  readonly band: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly downloads: InputMaybe<DownloadFilterListInput>;
+  readonly experts: InputMaybe<ExpertFilterListInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly model: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly overviewHtml: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pulseRegime: InputMaybe<StringQueryOperatorInput>;
   readonly series: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solutions: InputMaybe<SolutionFilterListInput>;
+  readonly specifications: InputMaybe<ProductSpecificationsFilterListInput>;
   readonly state: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2300,17 +4979,52 @@ type ProductGroupConnection_sumArgs = {
 };
 
 type ProductSortInput = {
+  readonly applications: InputMaybe<SortOrderEnum>;
+  readonly band: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly downloads: InputMaybe<DownloadSortInput>;
+  readonly experts: InputMaybe<ExpertSortInput>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly model: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly overviewHtml: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pulseRegime: InputMaybe<SortOrderEnum>;
   readonly series: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solutions: InputMaybe<SolutionSortInput>;
+  readonly specifications: InputMaybe<ProductSpecificationsSortInput>;
   readonly state: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type ProductSpecifications = {
+  readonly key: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ProductSpecificationsFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductSpecificationsFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductSpecificationsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductSpecificationsFilterInput>;
+};
+
+type ProductSpecificationsSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type ProductsYaml = Node & {
@@ -2372,22 +5086,30 @@ type ProductsYamlEdge = {
 };
 
 type ProductsYamlEn = {
+  readonly applications: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly name: Maybe<Scalars['String']>;
+  readonly overview: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
 };
 
 type ProductsYamlEnFieldSelector = {
+  readonly applications: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsYamlEnFilterInput = {
+  readonly applications: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductsYamlEnSortInput = {
+  readonly applications: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
@@ -2470,48 +5192,124 @@ type ProductsYamlSortInput = {
 };
 
 type ProductsYamlZh = {
+  readonly applications: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly band: Maybe<Scalars['String']>;
+  readonly downloads: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly featured: Maybe<Scalars['Boolean']>;
+  readonly images: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly model: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly overview: Maybe<Scalars['String']>;
+  readonly pulseRegime: Maybe<Scalars['String']>;
   readonly series: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly specifications: Maybe<ReadonlyArray<Maybe<ProductsYamlZhSpecifications>>>;
   readonly state: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
 };
 
 type ProductsYamlZhFieldSelector = {
+  readonly applications: InputMaybe<FieldSelectorEnum>;
+  readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly downloads: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FieldSelectorEnum>;
   readonly model: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly pulseRegime: InputMaybe<FieldSelectorEnum>;
   readonly series: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly specifications: InputMaybe<ProductsYamlZhSpecificationsFieldSelector>;
   readonly state: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsYamlZhFilterInput = {
+  readonly applications: InputMaybe<StringQueryOperatorInput>;
+  readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly downloads: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly images: InputMaybe<StringQueryOperatorInput>;
   readonly model: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly pulseRegime: InputMaybe<StringQueryOperatorInput>;
   readonly series: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly specifications: InputMaybe<ProductsYamlZhSpecificationsFilterListInput>;
   readonly state: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductsYamlZhSortInput = {
+  readonly applications: InputMaybe<SortOrderEnum>;
+  readonly band: InputMaybe<SortOrderEnum>;
+  readonly downloads: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<SortOrderEnum>;
   readonly model: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly pulseRegime: InputMaybe<SortOrderEnum>;
   readonly series: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly specifications: InputMaybe<ProductsYamlZhSpecificationsSortInput>;
   readonly state: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
+type ProductsYamlZhSpecifications = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type ProductsYamlZhSpecificationsFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsYamlZhSpecificationsFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductsYamlZhSpecificationsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductsYamlZhSpecificationsFilterInput>;
+};
+
+type ProductsYamlZhSpecificationsSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly aboutPage: Maybe<AboutPage>;
+  readonly aboutYaml: Maybe<AboutYaml>;
+  readonly allAboutPage: AboutPageConnection;
+  readonly allAboutYaml: AboutYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDownload: DownloadConnection;
+  readonly allDownloadsYaml: DownloadsYamlConnection;
   readonly allExpert: ExpertConnection;
   readonly allExpertsYaml: ExpertsYamlConnection;
+  readonly allFaq: FaqConnection;
+  readonly allFaqsYaml: FaqsYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHonor: HonorConnection;
+  readonly allHonorsYaml: HonorsYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allJobPosting: JobPostingConnection;
+  readonly allJobsYaml: JobsYamlConnection;
   readonly allLocale: LocaleConnection;
+  readonly allLocation: LocationConnection;
+  readonly allLocationsYaml: LocationsYamlConnection;
+  readonly allMilestone: MilestoneConnection;
+  readonly allMilestonesYaml: MilestonesYamlConnection;
   readonly allNews: NewsConnection;
   readonly allNewsYaml: NewsYamlConnection;
   readonly allProduct: ProductConnection;
@@ -2525,12 +5323,26 @@ type Query = {
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allSolution: SolutionConnection;
   readonly allSolutionsYaml: SolutionsYamlConnection;
+  readonly allTraining: TrainingConnection;
+  readonly allTrainingsYaml: TrainingsYamlConnection;
   readonly directory: Maybe<Directory>;
+  readonly download: Maybe<Download>;
+  readonly downloadsYaml: Maybe<DownloadsYaml>;
   readonly expert: Maybe<Expert>;
   readonly expertsYaml: Maybe<ExpertsYaml>;
+  readonly faq: Maybe<Faq>;
+  readonly faqsYaml: Maybe<FaqsYaml>;
   readonly file: Maybe<File>;
+  readonly honor: Maybe<Honor>;
+  readonly honorsYaml: Maybe<HonorsYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly jobPosting: Maybe<JobPosting>;
+  readonly jobsYaml: Maybe<JobsYaml>;
   readonly locale: Maybe<Locale>;
+  readonly location: Maybe<Location>;
+  readonly locationsYaml: Maybe<LocationsYaml>;
+  readonly milestone: Maybe<Milestone>;
+  readonly milestonesYaml: Maybe<MilestonesYaml>;
   readonly news: Maybe<News>;
   readonly newsYaml: Maybe<NewsYaml>;
   readonly product: Maybe<Product>;
@@ -2544,6 +5356,48 @@ type Query = {
   readonly siteSettings: Maybe<SiteSettings>;
   readonly solution: Maybe<Solution>;
   readonly solutionsYaml: Maybe<SolutionsYaml>;
+  readonly training: Maybe<Training>;
+  readonly trainingsYaml: Maybe<TrainingsYaml>;
+};
+
+
+type Query_aboutPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  companyHtml: InputMaybe<StringQueryOperatorInput>;
+  companyTitle: InputMaybe<StringQueryOperatorInput>;
+  culture: InputMaybe<AboutPageCultureFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_aboutYamlArgs = {
+  childAboutPage: InputMaybe<AboutPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
+  en: InputMaybe<AboutYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<AboutYamlZhFilterInput>;
+};
+
+
+type Query_allAboutPageArgs = {
+  filter: InputMaybe<AboutPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageSortInput>>>;
+};
+
+
+type Query_allAboutYamlArgs = {
+  filter: InputMaybe<AboutYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutYamlSortInput>>>;
 };
 
 
@@ -2552,6 +5406,22 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDownloadArgs = {
+  filter: InputMaybe<DownloadFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DownloadSortInput>>>;
+};
+
+
+type Query_allDownloadsYamlArgs = {
+  filter: InputMaybe<DownloadsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DownloadsYamlSortInput>>>;
 };
 
 
@@ -2571,11 +5441,43 @@ type Query_allExpertsYamlArgs = {
 };
 
 
+type Query_allFaqArgs = {
+  filter: InputMaybe<FaqFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqSortInput>>>;
+};
+
+
+type Query_allFaqsYamlArgs = {
+  filter: InputMaybe<FaqsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqsYamlSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHonorArgs = {
+  filter: InputMaybe<HonorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HonorSortInput>>>;
+};
+
+
+type Query_allHonorsYamlArgs = {
+  filter: InputMaybe<HonorsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HonorsYamlSortInput>>>;
 };
 
 
@@ -2587,11 +5489,59 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allJobPostingArgs = {
+  filter: InputMaybe<JobPostingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobPostingSortInput>>>;
+};
+
+
+type Query_allJobsYamlArgs = {
+  filter: InputMaybe<JobsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobsYamlSortInput>>>;
+};
+
+
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allLocationArgs = {
+  filter: InputMaybe<LocationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocationSortInput>>>;
+};
+
+
+type Query_allLocationsYamlArgs = {
+  filter: InputMaybe<LocationsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocationsYamlSortInput>>>;
+};
+
+
+type Query_allMilestoneArgs = {
+  filter: InputMaybe<MilestoneFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MilestoneSortInput>>>;
+};
+
+
+type Query_allMilestonesYamlArgs = {
+  filter: InputMaybe<MilestonesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MilestonesYamlSortInput>>>;
 };
 
 
@@ -2699,6 +5649,22 @@ type Query_allSolutionsYamlArgs = {
 };
 
 
+type Query_allTrainingArgs = {
+  filter: InputMaybe<TrainingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrainingSortInput>>>;
+};
+
+
+type Query_allTrainingsYamlArgs = {
+  filter: InputMaybe<TrainingsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrainingsYamlSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2738,16 +5704,52 @@ type Query_directoryArgs = {
 };
 
 
+type Query_downloadArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  file: InputMaybe<ContentFileFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_downloadsYamlArgs = {
+  childDownload: InputMaybe<DownloadFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenDownload: InputMaybe<DownloadFilterListInput>;
+  en: InputMaybe<DownloadsYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<DownloadsYamlZhFilterInput>;
+};
+
+
 type Query_expertArgs = {
   active: InputMaybe<BooleanQueryOperatorInput>;
+  biographyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  department: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  photo: InputMaybe<FileFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
+  products: InputMaybe<ProductFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  specialties: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2763,6 +5765,31 @@ type Query_expertsYamlArgs = {
 };
 
 
+type Query_faqArgs = {
+  answerHtml: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_faqsYamlArgs = {
+  childFaq: InputMaybe<FaqFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenFaq: InputMaybe<FaqFilterListInput>;
+  en: InputMaybe<FaqsYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<FaqsYamlZhFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2775,21 +5802,37 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  childDownloadsYaml: InputMaybe<DownloadsYamlFilterInput>;
   childExpertsYaml: InputMaybe<ExpertsYamlFilterInput>;
+  childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
+  childHonorsYaml: InputMaybe<HonorsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childJobsYaml: InputMaybe<JobsYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
+  childMilestonesYaml: InputMaybe<MilestonesYamlFilterInput>;
   childNewsYaml: InputMaybe<NewsYamlFilterInput>;
   childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   childSettingsYaml: InputMaybe<SettingsYamlFilterInput>;
   childSolutionsYaml: InputMaybe<SolutionsYamlFilterInput>;
+  childTrainingsYaml: InputMaybe<TrainingsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  childrenDownloadsYaml: InputMaybe<DownloadsYamlFilterListInput>;
   childrenExpertsYaml: InputMaybe<ExpertsYamlFilterListInput>;
+  childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
+  childrenHonorsYaml: InputMaybe<HonorsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenJobsYaml: InputMaybe<JobsYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
+  childrenMilestonesYaml: InputMaybe<MilestonesYamlFilterListInput>;
   childrenNewsYaml: InputMaybe<NewsYamlFilterListInput>;
   childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   childrenSettingsYaml: InputMaybe<SettingsYamlFilterListInput>;
   childrenSolutionsYaml: InputMaybe<SolutionsYamlFilterListInput>;
+  childrenTrainingsYaml: InputMaybe<TrainingsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2819,6 +5862,32 @@ type Query_fileArgs = {
 };
 
 
+type Query_honorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_honorsYamlArgs = {
+  childHonor: InputMaybe<HonorFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenHonor: InputMaybe<HonorFilterListInput>;
+  en: InputMaybe<HonorsYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<HonorsYamlZhFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2829,6 +5898,37 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_jobPostingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  department: InputMaybe<StringQueryOperatorInput>;
+  education: InputMaybe<StringQueryOperatorInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
+  headcount: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postedDate: InputMaybe<DateQueryOperatorInput>;
+  requirements: InputMaybe<StringQueryOperatorInput>;
+  responsibilities: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  workplace: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_jobsYamlArgs = {
+  childJobPosting: InputMaybe<JobPostingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenJobPosting: InputMaybe<JobPostingFilterListInput>;
+  en: InputMaybe<JobsYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<JobsYamlZhFilterInput>;
 };
 
 
@@ -2844,9 +5944,63 @@ type Query_localeArgs = {
 };
 
 
+type Query_locationArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_locationsYamlArgs = {
+  childLocation: InputMaybe<LocationFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenLocation: InputMaybe<LocationFilterListInput>;
+  en: InputMaybe<LocationsYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<LocationsYamlZhFilterInput>;
+};
+
+
+type Query_milestoneArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  event: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_milestonesYamlArgs = {
+  childMilestone: InputMaybe<MilestoneFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenMilestone: InputMaybe<MilestoneFilterListInput>;
+  en: InputMaybe<MilestonesYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<MilestonesYamlZhFilterInput>;
+};
+
+
 type Query_newsArgs = {
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2871,15 +6025,26 @@ type Query_newsYamlArgs = {
 
 
 type Query_productArgs = {
+  applications: InputMaybe<StringQueryOperatorInput>;
+  band: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  downloads: InputMaybe<DownloadFilterListInput>;
+  experts: InputMaybe<ExpertFilterListInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   model: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  overviewHtml: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pulseRegime: InputMaybe<StringQueryOperatorInput>;
   series: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  solutions: InputMaybe<SolutionFilterListInput>;
+  specifications: InputMaybe<ProductSpecificationsFilterListInput>;
   state: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2991,26 +6156,36 @@ type Query_siteSettingsArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   founded: InputMaybe<IntQueryOperatorInput>;
   headquarters: InputMaybe<StringQueryOperatorInput>;
+  heroLead: InputMaybe<StringQueryOperatorInput>;
+  heroTitle: InputMaybe<StringQueryOperatorInput>;
   hotline: InputMaybe<StringQueryOperatorInput>;
   hotlineHours: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  patentApplications: InputMaybe<IntQueryOperatorInput>;
   patents: InputMaybe<IntQueryOperatorInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  rdInvestmentPercent: InputMaybe<IntQueryOperatorInput>;
+  rdStaff: InputMaybe<IntQueryOperatorInput>;
+  salesCities: InputMaybe<IntQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   unitsPerYear: InputMaybe<IntQueryOperatorInput>;
 };
 
 
 type Query_solutionArgs = {
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   industry: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  products: InputMaybe<ProductFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3026,6 +6201,34 @@ type Query_solutionsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   zh: InputMaybe<SolutionsYamlZhFilterInput>;
+};
+
+
+type Query_trainingArgs = {
+  audience: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  format: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_trainingsYamlArgs = {
+  childTraining: InputMaybe<TrainingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenTraining: InputMaybe<TrainingFilterListInput>;
+  en: InputMaybe<TrainingsYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<TrainingsYamlZhFilterInput>;
 };
 
 type SettingsYaml = Node & {
@@ -3091,6 +6294,8 @@ type SettingsYamlEn = {
   readonly brand: Maybe<Scalars['String']>;
   readonly companyName: Maybe<Scalars['String']>;
   readonly headquarters: Maybe<Scalars['String']>;
+  readonly heroLead: Maybe<Scalars['String']>;
+  readonly heroTitle: Maybe<Scalars['String']>;
   readonly hotlineHours: Maybe<Scalars['String']>;
   readonly tagline: Maybe<Scalars['String']>;
 };
@@ -3100,6 +6305,8 @@ type SettingsYamlEnFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
+  readonly heroLead: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly hotlineHours: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
@@ -3109,6 +6316,8 @@ type SettingsYamlEnFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly headquarters: InputMaybe<StringQueryOperatorInput>;
+  readonly heroLead: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hotlineHours: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3118,6 +6327,8 @@ type SettingsYamlEnSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly companyName: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
+  readonly heroLead: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly hotlineHours: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
@@ -3208,10 +6419,16 @@ type SettingsYamlZh = {
   readonly email: Maybe<Scalars['String']>;
   readonly founded: Maybe<Scalars['Int']>;
   readonly headquarters: Maybe<Scalars['String']>;
+  readonly heroLead: Maybe<Scalars['String']>;
+  readonly heroTitle: Maybe<Scalars['String']>;
   readonly hotline: Maybe<Scalars['String']>;
   readonly hotlineHours: Maybe<Scalars['String']>;
+  readonly patentApplications: Maybe<Scalars['Int']>;
   readonly patents: Maybe<Scalars['Int']>;
   readonly phone: Maybe<Scalars['String']>;
+  readonly rdInvestmentPercent: Maybe<Scalars['Int']>;
+  readonly rdStaff: Maybe<Scalars['Int']>;
+  readonly salesCities: Maybe<Scalars['Int']>;
   readonly tagline: Maybe<Scalars['String']>;
   readonly unitsPerYear: Maybe<Scalars['Int']>;
 };
@@ -3224,10 +6441,16 @@ type SettingsYamlZhFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly founded: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
+  readonly heroLead: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly hotline: InputMaybe<FieldSelectorEnum>;
   readonly hotlineHours: InputMaybe<FieldSelectorEnum>;
+  readonly patentApplications: InputMaybe<FieldSelectorEnum>;
   readonly patents: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly rdInvestmentPercent: InputMaybe<FieldSelectorEnum>;
+  readonly rdStaff: InputMaybe<FieldSelectorEnum>;
+  readonly salesCities: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly unitsPerYear: InputMaybe<FieldSelectorEnum>;
 };
@@ -3240,10 +6463,16 @@ type SettingsYamlZhFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly founded: InputMaybe<IntQueryOperatorInput>;
   readonly headquarters: InputMaybe<StringQueryOperatorInput>;
+  readonly heroLead: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hotline: InputMaybe<StringQueryOperatorInput>;
   readonly hotlineHours: InputMaybe<StringQueryOperatorInput>;
+  readonly patentApplications: InputMaybe<IntQueryOperatorInput>;
   readonly patents: InputMaybe<IntQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly rdInvestmentPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly rdStaff: InputMaybe<IntQueryOperatorInput>;
+  readonly salesCities: InputMaybe<IntQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly unitsPerYear: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3256,10 +6485,16 @@ type SettingsYamlZhSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly founded: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
+  readonly heroLead: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly hotline: InputMaybe<SortOrderEnum>;
   readonly hotlineHours: InputMaybe<SortOrderEnum>;
+  readonly patentApplications: InputMaybe<SortOrderEnum>;
   readonly patents: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly rdInvestmentPercent: InputMaybe<SortOrderEnum>;
+  readonly rdStaff: InputMaybe<SortOrderEnum>;
+  readonly salesCities: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly unitsPerYear: InputMaybe<SortOrderEnum>;
 };
@@ -3999,14 +7234,20 @@ type SiteSettings = Node & {
   readonly email: Scalars['String'];
   readonly founded: Scalars['Int'];
   readonly headquarters: Scalars['String'];
+  readonly heroLead: Scalars['String'];
+  readonly heroTitle: Scalars['String'];
   readonly hotline: Scalars['String'];
   readonly hotlineHours: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly patentApplications: Scalars['Int'];
   readonly patents: Scalars['Int'];
   readonly phone: Scalars['String'];
+  readonly rdInvestmentPercent: Scalars['Int'];
+  readonly rdStaff: Scalars['Int'];
+  readonly salesCities: Scalars['Int'];
   readonly tagline: Scalars['String'];
   readonly unitsPerYear: Scalars['Int'];
 };
@@ -4065,14 +7306,20 @@ type SiteSettingsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly founded: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
+  readonly heroLead: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly hotline: InputMaybe<FieldSelectorEnum>;
   readonly hotlineHours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly patentApplications: InputMaybe<FieldSelectorEnum>;
   readonly patents: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly rdInvestmentPercent: InputMaybe<FieldSelectorEnum>;
+  readonly rdStaff: InputMaybe<FieldSelectorEnum>;
+  readonly salesCities: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly unitsPerYear: InputMaybe<FieldSelectorEnum>;
 };
@@ -4086,14 +7333,20 @@ type SiteSettingsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly founded: InputMaybe<IntQueryOperatorInput>;
   readonly headquarters: InputMaybe<StringQueryOperatorInput>;
+  readonly heroLead: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hotline: InputMaybe<StringQueryOperatorInput>;
   readonly hotlineHours: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly patentApplications: InputMaybe<IntQueryOperatorInput>;
   readonly patents: InputMaybe<IntQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly rdInvestmentPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly rdStaff: InputMaybe<IntQueryOperatorInput>;
+  readonly salesCities: InputMaybe<IntQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly unitsPerYear: InputMaybe<IntQueryOperatorInput>;
 };
@@ -4152,14 +7405,20 @@ type SiteSettingsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly founded: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
+  readonly heroLead: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly hotline: InputMaybe<SortOrderEnum>;
   readonly hotlineHours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly patentApplications: InputMaybe<SortOrderEnum>;
   readonly patents: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly rdInvestmentPercent: InputMaybe<SortOrderEnum>;
+  readonly rdStaff: InputMaybe<SortOrderEnum>;
+  readonly salesCities: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly unitsPerYear: InputMaybe<SortOrderEnum>;
 };
@@ -4205,14 +7464,18 @@ type SiteSortInput = {
 };
 
 type Solution = Node & {
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<File>;
   readonly id: Scalars['ID'];
   readonly industry: Scalars['String'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
+  readonly products: ReadonlyArray<Product>;
   readonly slug: Scalars['String'];
-  readonly summary: Maybe<Scalars['String']>;
+  readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4262,24 +7525,32 @@ type SolutionEdge = {
 };
 
 type SolutionFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly products: InputMaybe<ProductFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SolutionFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly products: InputMaybe<ProductFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4331,12 +7602,16 @@ type SolutionGroupConnection_sumArgs = {
 };
 
 type SolutionSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly products: InputMaybe<ProductSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4401,21 +7676,25 @@ type SolutionsYamlEdge = {
 };
 
 type SolutionsYamlEn = {
+  readonly body: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SolutionsYamlEnFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SolutionsYamlEnFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SolutionsYamlEnSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4499,28 +7778,44 @@ type SolutionsYamlSortInput = {
 };
 
 type SolutionsYamlZh = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly cover: Maybe<Scalars['String']>;
   readonly industry: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly products: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SolutionsYamlZhFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SolutionsYamlZhFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly products: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SolutionsYamlZhSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4537,6 +7832,360 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type Training = Node & {
+  readonly audience: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly duration: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TrainingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrainingEdge>;
+  readonly group: ReadonlyArray<TrainingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Training>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrainingConnection_distinctArgs = {
+  field: TrainingFieldSelector;
+};
+
+
+type TrainingConnection_groupArgs = {
+  field: TrainingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrainingConnection_maxArgs = {
+  field: TrainingFieldSelector;
+};
+
+
+type TrainingConnection_minArgs = {
+  field: TrainingFieldSelector;
+};
+
+
+type TrainingConnection_sumArgs = {
+  field: TrainingFieldSelector;
+};
+
+type TrainingEdge = {
+  readonly next: Maybe<Training>;
+  readonly node: Training;
+  readonly previous: Maybe<Training>;
+};
+
+type TrainingFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrainingFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrainingFilterListInput = {
+  readonly elemMatch: InputMaybe<TrainingFilterInput>;
+};
+
+type TrainingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrainingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrainingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Training>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrainingGroupConnection_distinctArgs = {
+  field: TrainingFieldSelector;
+};
+
+
+type TrainingGroupConnection_groupArgs = {
+  field: TrainingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrainingGroupConnection_maxArgs = {
+  field: TrainingFieldSelector;
+};
+
+
+type TrainingGroupConnection_minArgs = {
+  field: TrainingFieldSelector;
+};
+
+
+type TrainingGroupConnection_sumArgs = {
+  field: TrainingFieldSelector;
+};
+
+type TrainingSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TrainingsYaml = Node & {
+  /** Returns the first child node of type Training or null if there are no children of given type on this node */
+  readonly childTraining: Maybe<Training>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Training */
+  readonly childrenTraining: Maybe<ReadonlyArray<Maybe<Training>>>;
+  readonly en: Maybe<TrainingsYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<TrainingsYamlZh>;
+};
+
+type TrainingsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrainingsYamlEdge>;
+  readonly group: ReadonlyArray<TrainingsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrainingsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrainingsYamlConnection_distinctArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+
+type TrainingsYamlConnection_groupArgs = {
+  field: TrainingsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrainingsYamlConnection_maxArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+
+type TrainingsYamlConnection_minArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+
+type TrainingsYamlConnection_sumArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+type TrainingsYamlEdge = {
+  readonly next: Maybe<TrainingsYaml>;
+  readonly node: TrainingsYaml;
+  readonly previous: Maybe<TrainingsYaml>;
+};
+
+type TrainingsYamlEn = {
+  readonly audience: Maybe<Scalars['String']>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TrainingsYamlEnFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrainingsYamlEnFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrainingsYamlEnSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TrainingsYamlFieldSelector = {
+  readonly childTraining: InputMaybe<TrainingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenTraining: InputMaybe<TrainingFieldSelector>;
+  readonly en: InputMaybe<TrainingsYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<TrainingsYamlZhFieldSelector>;
+};
+
+type TrainingsYamlFilterInput = {
+  readonly childTraining: InputMaybe<TrainingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenTraining: InputMaybe<TrainingFilterListInput>;
+  readonly en: InputMaybe<TrainingsYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<TrainingsYamlZhFilterInput>;
+};
+
+type TrainingsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TrainingsYamlFilterInput>;
+};
+
+type TrainingsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrainingsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrainingsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrainingsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrainingsYamlGroupConnection_distinctArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+
+type TrainingsYamlGroupConnection_groupArgs = {
+  field: TrainingsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrainingsYamlGroupConnection_maxArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+
+type TrainingsYamlGroupConnection_minArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+
+type TrainingsYamlGroupConnection_sumArgs = {
+  field: TrainingsYamlFieldSelector;
+};
+
+type TrainingsYamlSortInput = {
+  readonly childTraining: InputMaybe<TrainingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenTraining: InputMaybe<TrainingSortInput>;
+  readonly en: InputMaybe<TrainingsYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<TrainingsYamlZhSortInput>;
+};
+
+type TrainingsYamlZh = {
+  readonly audience: Maybe<Scalars['String']>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly format: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type TrainingsYamlZhFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrainingsYamlZhFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrainingsYamlZhSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4557,7 +8206,13 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly profile: { readonly companyTitle: string, readonly companyHtml: string, readonly culture: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly milestones: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly year: number, readonly event: string }> }, readonly honors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly year: number, readonly kind: string, readonly title: string, readonly issuer: string }> }, readonly locations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string | null }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headcount: number, readonly postedDate: string, readonly employmentType: string, readonly title: string, readonly department: string, readonly education: string, readonly workplace: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> }> } };
+
+type DownloadListItemFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly url: string | null, readonly file: { readonly url: string, readonly bytes: number | null, readonly extension: string | null } | null };
+
+type ExpertCardFragment = { readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string> };
+
+type ExpertDetailFragment = { readonly email: string | null, readonly phone: string | null, readonly biographyHtml: string | null, readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly summary: string }> };
 
 type ExpertDetailPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4565,14 +8220,14 @@ type ExpertDetailPageQueryVariables = Exact<{
 }>;
 
 
-type ExpertDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly expert: { readonly name: string, readonly position: string | null, readonly active: boolean } | null };
+type ExpertDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly expert: { readonly email: string | null, readonly phone: string | null, readonly biographyHtml: string | null, readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly summary: string }> } | null };
 
 type ExpertsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ExpertsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly experts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string | null, readonly active: boolean }> } };
+type ExpertsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly experts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4605,24 +8260,26 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly summary: string | null }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly isoDate: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly series: string, readonly pulseRegime: string, readonly band: string, readonly summary: string, readonly specifications: ReadonlyArray<{ readonly key: string, readonly value: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly summary: string, readonly date: string }> } };
 
 type LocaleMessagesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
 type NewsDetailPageQueryVariables = Exact<{
   language: Scalars['String'];
   id: Scalars['String'];
+  previousId: Scalars['String'];
+  nextId: Scalars['String'];
 }>;
 
 
-type NewsDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly news: { readonly category: string, readonly title: string, readonly summary: string | null, readonly date: string, readonly isoDate: string } | null };
+type NewsDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly news: { readonly slug: string, readonly category: string, readonly title: string, readonly summary: string, readonly bodyHtml: string, readonly date: string } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type NewsListPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NewsListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly summary: string | null, readonly date: string, readonly isoDate: string }> } };
+type NewsListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly summary: string, readonly date: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4631,27 +8288,31 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type ProductCardFieldsFragment = { readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly series: string, readonly pulseRegime: string, readonly band: string, readonly summary: string, readonly specifications: ReadonlyArray<{ readonly key: string, readonly value: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+
 type ProductDetailPageQueryVariables = Exact<{
   language: Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type ProductDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly product: { readonly model: string, readonly series: string, readonly state: string, readonly name: string, readonly summary: string | null } | null };
+type ProductDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly product: { readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly series: string, readonly summary: string, readonly overviewHtml: string, readonly applications: ReadonlyArray<string>, readonly specifications: ReadonlyArray<{ readonly key: string, readonly value: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly downloads: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly url: string | null, readonly file: { readonly url: string, readonly bytes: number | null, readonly extension: string | null } | null }>, readonly solutions: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string }> } | null };
 
 type ProductsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ProductsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly series: string, readonly state: string, readonly name: string, readonly summary: string | null }> } };
+type ProductsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly series: string, readonly pulseRegime: string, readonly band: string, readonly summary: string, readonly specifications: ReadonlyArray<{ readonly key: string, readonly value: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string }> } };
+type SiteSettingsQuery = { readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly heroTitle: string, readonly heroLead: string, readonly salesCities: number, readonly patentApplications: number, readonly rdInvestmentPercent: number, readonly rdStaff: number, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string }> } };
 
-type SiteSettingsFieldsFragment = { readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string };
+type SiteSettingsFieldsFragment = { readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly heroTitle: string, readonly heroLead: string, readonly salesCities: number, readonly patentApplications: number, readonly rdInvestmentPercent: number, readonly rdStaff: number, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string };
+
+type SolutionCardFieldsFragment = { readonly slug: string, readonly industry: string, readonly title: string, readonly summary: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type SolutionDetailPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4659,21 +8320,21 @@ type SolutionDetailPageQueryVariables = Exact<{
 }>;
 
 
-type SolutionDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly solution: { readonly title: string, readonly summary: string | null } | null };
+type SolutionDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly solution: { readonly slug: string, readonly industry: string, readonly title: string, readonly summary: string, readonly bodyHtml: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly series: string, readonly pulseRegime: string, readonly band: string, readonly summary: string, readonly specifications: ReadonlyArray<{ readonly key: string, readonly value: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } | null };
 
 type SolutionsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type SolutionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly solutions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string | null }> } };
+type SolutionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly solutions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly industry: string, readonly title: string, readonly summary: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SupportsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type SupportsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type SupportsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly locations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string | null }> }, readonly trainings: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly format: string, readonly title: string, readonly duration: string, readonly audience: string, readonly summary: string }> }, readonly downloads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly url: string | null, readonly file: { readonly url: string, readonly bytes: number | null, readonly extension: string | null } | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string }> } };
 
 
 }

@@ -23,6 +23,12 @@ export const siteSettingsFields = graphql`
     brand
     companyName
     tagline
+    heroTitle
+    heroLead
+    salesCities
+    patentApplications
+    rdInvestmentPercent
+    rdStaff
     founded
     cleanRoomArea
     patents

@@ -21,7 +21,7 @@ export function readContentFiles(root: string): ContentFile[] {
     return files.map((file) => {
       const full = path.join(contentDir, file);
       const relative = `content/${file}`;
-      if (!fs.existsSync(full)) return { collection, path: relative, data: null, parseError: 'the file is missing' };
+      if (!fs.existsSync(full)) return { collection, path: relative, data: null, missing: true };
       try {
         return { collection, path: relative, data: load(fs.readFileSync(full, 'utf8')) };
       } catch (error) {

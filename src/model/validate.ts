@@ -9,6 +9,8 @@ export interface ContentFile {
   data: unknown;
   /** Set when the file is not valid YAML. */
   parseError?: string;
+  /** A file collection's file that does not exist. */
+  missing?: boolean;
 }
 
 export interface ValidationContext {
@@ -27,6 +29,8 @@ const show = (value: unknown) => JSON.stringify(value);
 /** YYYY-MM-DD that names a real calendar day (YAML may already have parsed it to a Date). */
 export function parseDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // The node store keeps YAML dates as ISO strings at midnight UTC.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(value)) value = value.slice(0, 10);
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
@@ -129,6 +133,7 @@ function checkObject(
 export function validateFile(file: ContentFile, context: ValidationContext): string[] {
   const errors: string[] = [];
   const { collection, data } = file;
+  if (file.missing) return [`${file.path}: is missing`];
   if (file.parseError) return [`${file.path}: is not valid YAML: ${file.parseError}`];
   if (!isObject(data)) return [`${file.path}: must hold the locales ${locales.join(', ')} as keys`];
   for (const key of Object.keys(data)) {

@@ -1,87 +1,25 @@
-import type { GatsbyNode, Node } from 'gatsby';
-import { defaultLocale, locales } from '../i18n/locales';
+import path from 'node:path';
+import type { GatsbyNode, Node, Reporter } from 'gatsby';
+import { collections } from '../model';
+import { localizeEntry } from '../model/localize';
+import { type ContentFile, validateContent } from '../model/validate';
+import { staticFiles } from '../model/read-content';
+import { locales } from '../i18n/locales';
 
 /**
- * Content as Decap CMS writes it with `i18n: { structure: single_file }`: one YAML file per
- * entry, with a key per locale. Fields that are not text live under the default locale only;
- * a missing English text falls back to Chinese, and the build lists every fallback.
- *
- * Each entry becomes one node per locale, so templates query `product(slug, locale)` and
- * never pick languages themselves.
+ * Content as Decap CMS writes it with `i18n: { structure: single_file }`: gatsby-transformer-yaml
+ * gives one node per file; each becomes one node per locale of its collection's type, so templates
+ * query `product(slug: {eq: $id}, locale: {eq: $language})` and never pick languages themselves.
  */
-interface Collection {
-  /** Node type made by gatsby-transformer-yaml from the folder name. */
-  source: string;
-  /** GraphQL type of the localized entry. */
-  type: string;
-  /** Fields shared by every locale, stored under the default locale. */
-  shared: Record<string, string>;
-  /** Text fields, one value per locale. */
-  text: Record<string, string>;
-}
 
-export const collections: Collection[] = [
-  {
-    source: 'SettingsYaml',
-    type: 'SiteSettings',
-    shared: {
-      founded: 'Int!',
-      cleanRoomArea: 'Int!',
-      patents: 'Int!',
-      unitsPerYear: 'Int!',
-      phone: 'String!',
-      hotline: 'String!',
-      email: 'String!',
-    },
-    text: {
-      brand: 'String!',
-      companyName: 'String!',
-      tagline: 'String!',
-      headquarters: 'String!',
-      address: 'String!',
-      hotlineHours: 'String!',
-    },
-  },
-  {
-    source: 'ProductsYaml',
-    type: 'Product',
-    shared: { slug: 'String!', model: 'String!', series: 'String!', state: 'String!' },
-    text: { name: 'String!', summary: 'String' },
-  },
-  {
-    source: 'NewsYaml',
-    type: 'News',
-    shared: { slug: 'String!', category: 'String!', date: 'Date! @dateformat' },
-    text: { title: 'String!', summary: 'String' },
-  },
-  {
-    source: 'SolutionsYaml',
-    type: 'Solution',
-    shared: { slug: 'String!', industry: 'String!' },
-    text: { title: 'String!', summary: 'String' },
-  },
-  {
-    source: 'ExpertsYaml',
-    type: 'Expert',
-    shared: { slug: 'String!', active: 'Boolean!' },
-    text: { name: 'String!', position: 'String' },
-  },
-];
-
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(
-    collections.map(({ type, shared, text }) => {
-      const fields = Object.entries({ locale: 'String!', ...shared, ...text }).map(
-        ([name, gqlType]) => `  ${name}: ${gqlType}`,
-      );
-      return `type ${type} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
-    }),
-  );
-};
-
+const files: ContentFile[] = [];
 const fallbacks: string[] = [];
 
-type Entry = Record<string, Record<string, unknown> | undefined>;
+interface FileNode extends Node {
+  sourceInstanceName?: string;
+  relativePath?: string;
+  relativeDirectory?: string;
+}
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   node,
@@ -90,22 +28,26 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   createContentDigest,
   getNode,
 }) => {
-  const collection = collections.find((candidate) => candidate.source === node.internal.type);
+  if (!node.internal.type.endsWith('Yaml') || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (file?.sourceInstanceName !== 'content') return;
+  const collection = collections.find((candidate) =>
+    candidate.kind === 'file' ? candidate.file === file.relativePath : candidate.name === file.relativeDirectory,
+  );
   if (!collection) return;
-  const entry = node as unknown as Node & Entry;
-  const base = entry[defaultLocale] ?? {};
-  const file = getNode(node.parent ?? '') as (Node & { relativePath?: string }) | undefined;
+  const {
+    id: _id,
+    parent: _parent,
+    children: _children,
+    internal: _internal,
+    ...data
+  } = node as Node & Record<string, unknown>;
+  const contentFile: ContentFile = { collection, path: `content/${file.relativePath}`, data };
+  files.push(contentFile);
   for (const locale of locales) {
-    const own = entry[locale] ?? {};
-    const fields: Record<string, unknown> = { locale };
-    for (const name of Object.keys(collection.shared)) fields[name] = base[name];
-    for (const name of Object.keys(collection.text)) {
-      const value = own[name] ?? base[name];
-      if (locale !== defaultLocale && own[name] == null && base[name] != null) {
-        fallbacks.push(`${file?.relativePath ?? node.id}: ${locale}.${name}`);
-      }
-      fields[name] = value;
-    }
+    const localized = localizeEntry(collection, data as never, locale);
+    fallbacks.push(...localized.fallbacks.map((where) => `${contentFile.path}: ${where}`));
+    const fields = { ...localized.fields, locale };
     const id = createNodeId(`${node.id} >>> ${locale}`);
     actions.createNode({
       ...fields,
@@ -118,7 +60,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   }
 };
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  if (!fallbacks.length) return;
-  reporter.warn(`English text missing, Chinese shown instead (${fallbacks.length}):\n  ${fallbacks.join('\n  ')}`);
-};
+/** Fails the build with every content problem at once, each naming file, field and rule. */
+export function checkContent(reporter: Reporter): boolean {
+  const errors = validateContent(files, staticFiles(path.resolve('.')));
+  if (errors.length) {
+    reporter.panicOnBuild(`${errors.length} problem(s) in content/:\n  ${errors.join('\n  ')}`);
+    return false;
+  }
+  if (fallbacks.length) {
+    reporter.warn(`English text missing, Chinese shown instead (${fallbacks.length}):\n  ${fallbacks.join('\n  ')}`);
+  }
+  return true;
+}

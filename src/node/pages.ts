@@ -3,6 +3,7 @@ import type { Actions, GatsbyNode } from 'gatsby';
 import { type Locale, defaultLocale, locales } from '../i18n/locales';
 import { type RouteBase, localePath, optionalIdRedirects, routeName } from '../routes';
 import type { PageContext } from '../types/page-context';
+import { checkContent } from './content';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -21,12 +22,12 @@ const templates: Record<RouteBase, string> = {
   'experts-id': template('expert-detail'),
 };
 
-/** Detail routes and the node type whose slugs they show. */
+/** Detail routes, the node type whose slugs they show, in the order of their list. */
 const detailSources: Partial<Record<RouteBase, string>> = {
-  'news-detail-id': 'allNews',
-  'products-detail-id': 'allProduct',
-  'solutions-detail-id': 'allSolution',
-  'experts-id': 'allExpert',
+  'news-detail-id': 'allNews(filter: { locale: { eq: "zh" } }, sort: [{ date: DESC }, { slug: ASC }])',
+  'products-detail-id': 'allProduct(filter: { locale: { eq: "zh" } })',
+  'solutions-detail-id': 'allSolution(filter: { locale: { eq: "zh" } })',
+  'experts-id': 'allExpert(filter: { locale: { eq: "zh" } })',
 };
 
 function contextFor(locale: Locale, base: RouteBase | '404', pagePath: string, params: Record<string, string> = {}) {
@@ -49,27 +50,38 @@ function contextFor(locale: Locale, base: RouteBase | '404', pagePath: string, p
   return context;
 }
 
-function createRoutePage(actions: Actions, base: RouteBase, locale: Locale, params: Record<string, string> = {}) {
+function createRoutePage(
+  actions: Actions,
+  base: RouteBase,
+  locale: Locale,
+  params: Record<string, string> = {},
+  extra: Partial<PageContext> = {},
+) {
   const pagePath = localePath(base, locale, params as never);
   actions.createPage({
     path: pagePath,
     component: templates[base],
-    context: contextFor(locale, base, pagePath, params),
+    context: { ...contextFor(locale, base, pagePath, params), ...extra },
   });
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  if (!checkContent(reporter)) return;
   for (const [base, source] of Object.entries(detailSources) as [RouteBase, string][]) {
     const result = await graphql<Record<string, { nodes: { slug: string }[] }>>(
-      `{ entries: ${source}(filter: { locale: { eq: "${defaultLocale}" } }) { nodes { slug } } }`,
+      `{ entries: ${source} { nodes { slug } } }`,
     );
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not list the entries of ${base}`, result.errors);
       return;
     }
-    for (const { slug } of result.data.entries!.nodes) {
-      for (const locale of locales) createRoutePage(actions, base, locale, { id: slug });
-    }
+    const slugs = result.data.entries!.nodes.map((node) => node.slug);
+    slugs.forEach((slug, index) => {
+      // Neighbours in list order; only the news pages show them.
+      const neighbours =
+        base === 'news-detail-id' ? { previousId: slugs[index - 1] ?? '', nextId: slugs[index + 1] ?? '' } : {};
+      for (const locale of locales) createRoutePage(actions, base, locale, { id: slug }, neighbours);
+    });
   }
   for (const base of Object.keys(templates) as RouteBase[]) {
     if (base in detailSources) continue;

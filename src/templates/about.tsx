@@ -1,52 +1,116 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageIntro } from '../components/page-intro/page-intro';
+import { AboutView } from '../components/about/about-view';
+import { jobPostingJsonLd } from '../components/about/job-posting-json-ld';
 import { PageHead } from '../components/seo/page-head';
-import { EmailLink, PhoneLink } from '../components/contact-link/contact-link';
 import { useSiteSettings } from '../hooks/use-site-settings';
+import { messagesFrom, translate } from '../i18n/messages';
+import { siteUrl } from '../config/site';
 import type { PageContext } from '../types/page-context';
 
-type Props = PageProps<Queries.AboutPageQuery, PageContext>;
+type Data = Queries.AboutPageQuery;
 
-export default function AboutPage({ pageContext: { locale }, location }: Props) {
-  const { t } = useTranslation();
+const jobsOf = (data: Data) =>
+  data.jobs.nodes.map((job) => ({
+    ...job,
+    responsibilities: [...job.responsibilities],
+    requirements: [...job.requirements],
+  }));
+
+export default function AboutPage({ data, pageContext: { locale }, location }: PageProps<Data, PageContext>) {
   const site = useSiteSettings(locale);
+  const profile = data.profile;
   return (
     <Layout locale={locale} location={location}>
-      <PageIntro eyebrow={site.companyName} title={t('about.title')} lead={t('about.description')} />
-      <section id="contact" aria-labelledby="about-contact">
-        <h2 id="about-contact">{t('nav.contact')}</h2>
-        <dl>
-          <dt>{t('footer.address')}</dt>
-          <dd>{site.address}</dd>
-          <dt>{t('footer.phone')}</dt>
-          <dd>
-            <PhoneLink number={site.phone} />
-          </dd>
-          <dt>{t('footer.email')}</dt>
-          <dd>
-            <EmailLink address={site.email} />
-          </dd>
-          <dt>{t('footer.support')}</dt>
-          <dd>
-            {site.hotline} ({site.hotlineHours})
-          </dd>
-        </dl>
-      </section>
+      <AboutView
+        companyName={site.companyName}
+        profile={{
+          companyTitle: profile?.companyTitle ?? '',
+          companyHtml: profile?.companyHtml ?? '',
+          culture: profile?.culture.map((value) => ({ ...value })) ?? [],
+        }}
+        milestones={data.milestones.nodes.map((milestone) => ({ ...milestone }))}
+        honors={data.honors.nodes.map((honor) => ({ ...honor }))}
+        locations={data.locations.nodes.map((place) => ({ ...place }))}
+        jobs={jobsOf(data)}
+        // Applications go to the company mailbox: the settings have no separate HR address.
+        hrEmail={site.email}
+        contact={site}
+      />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.AboutPageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="about.title" descriptionKey="about.description" />
-);
+export const Head = (props: HeadProps<Data, PageContext>) => {
+  const { brand } = useSiteSettings(props.pageContext.locale);
+  const messages = messagesFrom(props.data.locales);
+  const labels = {
+    responsibilities: translate(messages, 'about.join.responsibilities'),
+    requirements: translate(messages, 'about.join.requirements'),
+  };
+  return (
+    <PageHead
+      {...props}
+      titleKey="about.title"
+      descriptionKey="about.description"
+      jsonLd={jobsOf(props.data).map((job) => jobPostingJsonLd(job, { brand, siteUrl, labels }))}
+    />
+  );
+};
 
 export const query = graphql`
   query AboutPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
+    }
+    profile: aboutPage(locale: { eq: $language }) {
+      companyTitle
+      companyHtml
+      culture {
+        title
+        text
+      }
+    }
+    milestones: allMilestone(filter: { locale: { eq: $language } }, sort: [{ year: ASC }, { slug: ASC }]) {
+      nodes {
+        slug
+        year
+        event
+      }
+    }
+    honors: allHonor(filter: { locale: { eq: $language } }, sort: [{ year: DESC }, { slug: ASC }]) {
+      nodes {
+        slug
+        year
+        kind
+        title
+        issuer
+      }
+    }
+    locations: allLocation(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { city: ASC }]) {
+      nodes {
+        slug
+        kind
+        city
+        country
+        address
+        phone
+      }
+    }
+    jobs: allJobPosting(filter: { locale: { eq: $language } }, sort: [{ postedDate: DESC }, { slug: ASC }]) {
+      nodes {
+        slug
+        headcount
+        postedDate(formatString: "YYYY-MM-DD")
+        employmentType
+        title
+        department
+        education
+        workplace
+        responsibilities
+        requirements
+      }
     }
   }
 `;

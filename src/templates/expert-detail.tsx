@@ -1,31 +1,41 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { Detail } from '../components/detail/detail';
+import { ExpertDetailView } from '../components/experts/expert-detail-view';
+import { expertStructuredData } from '../components/experts/expert-structured-data';
 import { PageHead } from '../components/seo/page-head';
-import { localePath } from '../routes';
+import { messagesFrom, translate } from '../i18n/messages';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.ExpertDetailPageQuery, PageContext>;
 
 export default function ExpertDetailPage({ data, pageContext: { locale }, location }: Props) {
-  const { t } = useTranslation();
-  const expert = data.expert!;
   return (
     <Layout locale={locale} location={location}>
-      <Detail
-        back={{ to: localePath('experts', locale), label: t('experts.backToList') }}
-        title={expert.name}
-        meta={`${expert.position ?? ''} · ${t(expert.active ? 'experts.state.active' : 'experts.state.inactive')}`}
-      />
+      <ExpertDetailView expert={data.expert!} locale={locale} />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.ExpertDetailPageQuery, PageContext>) => (
-  <PageHead {...props} title={props.data.expert?.name} description={props.data.expert?.position} />
-);
+export const Head = (props: HeadProps<Queries.ExpertDetailPageQuery, PageContext>) => {
+  const { expert, locales } = props.data;
+  if (!expert) return <PageHead {...props} titleKey="experts.title" noindex />;
+  const messages = messagesFrom(locales);
+  const { position, company } = expert;
+  return (
+    <PageHead
+      {...props}
+      title={expert.name}
+      description={translate(messages, 'experts.head.description', { position, company })}
+      jsonLd={expertStructuredData({
+        expert,
+        locale: props.pageContext.locale,
+        homeName: translate(messages, 'nav.home'),
+        listName: translate(messages, 'experts.title'),
+      })}
+    />
+  );
+};
 
 export const query = graphql`
   query ExpertDetailPage($language: String!, $id: String!) {
@@ -33,9 +43,7 @@ export const query = graphql`
       ...LocaleMessages
     }
     expert(slug: { eq: $id }, locale: { eq: $language }) {
-      name
-      position
-      active
+      ...ExpertDetail
     }
   }
 `;

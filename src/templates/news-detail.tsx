@@ -2,48 +2,98 @@ import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { Detail } from '../components/detail/detail';
+import { NewsArticle } from '../components/news/news-article';
+import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
+import { useSiteSettings } from '../hooks/use-site-settings';
+import { messagesFrom, translate } from '../i18n/messages';
+import type { Locale } from '../i18n/locales';
+import { siteUrl } from '../config/site';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
-type Props = PageProps<Queries.NewsDetailPageQuery, PageContext>;
+type Data = Queries.NewsDetailPageQuery;
+type Props = PageProps<Data, PageContext>;
+
+const trailOf = (news: NonNullable<Data['news']>, locale: Locale, t: (key: string) => string): Crumb[] => [
+  { name: t('nav.home'), path: localePath('index', locale) },
+  { name: t('news.title'), path: localePath('news', locale) },
+  { name: news.title, path: localePath('news-detail-id', locale, { id: news.slug }) },
+];
 
 export default function NewsDetailPage({ data, pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
-  const item = data.news!;
+  const news = data.news!;
+  const neighbour = (entry: Data['previous']) =>
+    entry ? { title: entry.title, to: localePath('news-detail-id', locale, { id: entry.slug }) } : null;
   return (
     <Layout locale={locale} location={location}>
-      <Detail
-        back={{ to: localePath('news', locale), label: t('news.backToList') }}
-        title={item.title}
-        meta={
-          <>
-            <time dateTime={item.isoDate}>{item.date}</time> · {t(`news.category.${item.category}`)}
-          </>
-        }
-      >
-        <p>{item.summary}</p>
-      </Detail>
+      <NewsArticle
+        trail={trailOf(news, locale, t)}
+        article={{ ...news, date: news.date! }}
+        previous={neighbour(data.previous)}
+        next={neighbour(data.next)}
+        listPath={localePath('news', locale)}
+      />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.NewsDetailPageQuery, PageContext>) => (
-  <PageHead {...props} title={props.data.news?.title} description={props.data.news?.summary} />
-);
+export const Head = (props: HeadProps<Data, PageContext>) => {
+  const { news } = props.data;
+  const { locale } = props.pageContext;
+  const site = useSiteSettings(locale);
+  if (!news) return <PageHead {...props} />;
+  const messages = messagesFrom(props.data.locales);
+  const url = `${siteUrl}${localePath('news-detail-id', locale, { id: news.slug })}`;
+  return (
+    <PageHead
+      {...props}
+      title={news.title}
+      description={news.summary}
+      jsonLd={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: news.title,
+          description: news.summary,
+          datePublished: news.date,
+          dateModified: news.date,
+          mainEntityOfPage: url,
+          image: [`${siteUrl}/favicon.svg`],
+          author: { '@type': 'Organization', name: site.brand, url: siteUrl },
+          publisher: {
+            '@type': 'Organization',
+            name: site.brand,
+            logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
+          },
+        },
+        breadcrumbJsonLd(trailOf(news, locale, (key) => translate(messages, key))),
+      ]}
+    />
+  );
+};
 
 export const query = graphql`
-  query NewsDetailPage($language: String!, $id: String!) {
+  query NewsDetailPage($language: String!, $id: String!, $previousId: String!, $nextId: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
     }
     news(slug: { eq: $id }, locale: { eq: $language }) {
+      slug
       category
       title
       summary
+      bodyHtml
       date(formatString: "YYYY-MM-DD")
-      isoDate: date
+    }
+    previous: news(slug: { eq: $previousId }, locale: { eq: $language }) {
+      slug
+      title
+    }
+    next: news(slug: { eq: $nextId }, locale: { eq: $language }) {
+      slug
+      title
     }
   }
 `;

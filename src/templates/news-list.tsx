@@ -3,8 +3,9 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
-import { EntryList } from '../components/entry-list/entry-list';
+import { NewsList } from '../components/news/news-list';
 import { PageHead } from '../components/seo/page-head';
+import { useHydrated } from '../hooks/use-hydrated';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
@@ -12,22 +13,15 @@ type Props = PageProps<Queries.NewsListPageQuery, PageContext>;
 
 export default function NewsListPage({ data, pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={t('news.title')} lead={t('news.description')} />
-      <EntryList
-        label={t('news.title')}
-        entries={data.news.nodes.map((item) => ({
-          key: item.slug,
-          to: localePath('news-detail-id', locale, { id: item.slug }),
-          title: item.title,
-          meta: (
-            <>
-              <time dateTime={item.isoDate}>{item.date}</time> · {t(`news.category.${item.category}`)}
-            </>
-          ),
-          summary: item.summary,
-        }))}
+      <NewsList
+        items={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
+        pathname={location.pathname}
+        search={hydrated ? location.search : ''}
+        detailPath={(slug) => localePath('news-detail-id', locale, { id: slug })}
       />
     </Layout>
   );
@@ -42,14 +36,13 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
     }
-    news: allNews(filter: { locale: { eq: $language } }, sort: { date: DESC }) {
+    news: allNews(filter: { locale: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         slug
         category
         title
         summary
         date(formatString: "YYYY-MM-DD")
-        isoDate: date
       }
     }
   }

@@ -1,33 +1,86 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
+import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { Detail } from '../components/detail/detail';
+import { ProductDetail } from '../components/products/product-detail';
+import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
+import { messagesFrom, translate } from '../i18n/messages';
+import type { Locale } from '../i18n/locales';
+import { siteUrl } from '../config/site';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
-type Props = PageProps<Queries.ProductDetailPageQuery, PageContext>;
+type Data = Queries.ProductDetailPageQuery;
+type Props = PageProps<Data, PageContext>;
+
+const trailOf = (product: NonNullable<Data['product']>, locale: Locale, t: (key: string) => string): Crumb[] => [
+  { name: t('nav.home'), path: localePath('index', locale) },
+  { name: t('products.title'), path: localePath('products', locale) },
+  { name: product.name, path: localePath('products-detail-id', locale, { id: product.slug }) },
+];
 
 export default function ProductDetailPage({ data, pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
   const product = data.product!;
   return (
     <Layout locale={locale} location={location}>
-      <Detail
-        back={{ to: localePath('products', locale), label: t('products.backToList') }}
-        title={product.name}
-        meta={`${t('products.model')} ${product.model} · ${t(`products.series.${product.series}`)} · ${t(`products.state.${product.state}`)}`}
-      >
-        <p>{product.summary}</p>
-      </Detail>
+      <ProductDetail
+        trail={trailOf(product, locale, t)}
+        product={{
+          ...product,
+          overviewHtml: product.overviewHtml,
+          images: product.images.flatMap((file, index) =>
+            file.childImageSharp ? [{ key: String(index), image: file.childImageSharp.gatsbyImageData }] : [],
+          ),
+        }}
+        downloads={product.downloads.map((download) => ({ ...download }))}
+        solutions={product.solutions.map((solution) => ({
+          title: solution.title,
+          summary: solution.summary,
+          to: localePath('solutions-detail-id', locale, { id: solution.slug }),
+        }))}
+      />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.ProductDetailPageQuery, PageContext>) => (
-  <PageHead {...props} title={props.data.product?.name} description={props.data.product?.summary} />
-);
+export const Head = (props: HeadProps<Data, PageContext>) => {
+  const { product } = props.data;
+  if (!product) return <PageHead {...props} />;
+  const { locale } = props.pageContext;
+  const messages = messagesFrom(props.data.locales);
+  const image = product.images[0]?.childImageSharp ? getSrc(product.images[0].childImageSharp.gatsbyImageData) : null;
+  const url = `${siteUrl}${localePath('products-detail-id', locale, { id: product.slug })}`;
+  return (
+    <PageHead
+      {...props}
+      title={`${product.name} ${product.model}`}
+      description={product.summary}
+      image={image}
+      jsonLd={[
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          model: product.model,
+          sku: product.model,
+          description: product.summary,
+          url,
+          ...(image ? { image: `${siteUrl}${image}` } : {}),
+          category: translate(messages, `products.series.${product.series}`),
+          additionalProperty: product.specifications.map((spec) => ({
+            '@type': 'PropertyValue',
+            name: translate(messages, `spec.${spec.key}`),
+            value: spec.value,
+          })),
+        },
+        breadcrumbJsonLd(trailOf(product, locale, (key) => translate(messages, key))),
+      ]}
+    />
+  );
+};
 
 export const query = graphql`
   query ProductDetailPage($language: String!, $id: String!) {
@@ -35,11 +88,39 @@ export const query = graphql`
       ...LocaleMessages
     }
     product(slug: { eq: $id }, locale: { eq: $language }) {
+      slug
       model
-      series
-      state
       name
+      state
+      series
       summary
+      overviewHtml
+      applications
+      specifications {
+        key
+        value
+      }
+      images {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      downloads {
+        slug
+        title
+        category
+        url
+        file {
+          url
+          bytes
+          extension
+        }
+      }
+      solutions {
+        slug
+        title
+        summary
+      }
     }
   }
 `;

@@ -3,8 +3,10 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
-import { EntryList } from '../components/entry-list/entry-list';
+import { ProductList } from '../components/products/product-list';
+import { toProductSummary } from '../components/products/product-card';
 import { PageHead } from '../components/seo/page-head';
+import { useHydrated } from '../hooks/use-hydrated';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
@@ -12,19 +14,15 @@ type Props = PageProps<Queries.ProductsPageQuery, PageContext>;
 
 export default function ProductsPage({ data, pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={t('products.title')} lead={t('products.description')} />
-      <EntryList
-        label={t('products.title')}
-        entries={data.products.nodes.map((product) => ({
-          key: product.slug,
-          to: localePath('products-detail-id', locale, { id: product.slug }),
-          title: product.name,
-          meta: `${t('products.model')} ${product.model} · ${t(`products.series.${product.series}`)}`,
-          badge: t(`products.state.${product.state}`),
-          summary: product.summary,
-        }))}
+      <ProductList
+        products={data.products.nodes.map(toProductSummary)}
+        pathname={location.pathname}
+        search={hydrated ? location.search : ''}
+        detailPath={(slug) => localePath('products-detail-id', locale, { id: slug })}
       />
     </Layout>
   );
@@ -39,14 +37,9 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
     }
-    products: allProduct(filter: { locale: { eq: $language } }, sort: [{ state: ASC }, { model: ASC }]) {
+    products: allProduct(filter: { locale: { eq: $language } }, sort: [{ state: ASC }, { order: ASC }]) {
       nodes {
-        slug
-        model
-        series
-        state
-        name
-        summary
+        ...ProductCardFields
       }
     }
   }

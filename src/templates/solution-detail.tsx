@@ -1,29 +1,56 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
+import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { Detail } from '../components/detail/detail';
+import { SolutionDetail } from '../components/solutions/solution-detail';
+import { toProductSummary } from '../components/products/product-card';
+import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
+import { messagesFrom, translate } from '../i18n/messages';
+import type { Locale } from '../i18n/locales';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
-type Props = PageProps<Queries.SolutionDetailPageQuery, PageContext>;
+type Data = Queries.SolutionDetailPageQuery;
+type Props = PageProps<Data, PageContext>;
+
+const trailOf = (solution: NonNullable<Data['solution']>, locale: Locale, t: (key: string) => string): Crumb[] => [
+  { name: t('nav.home'), path: localePath('index', locale) },
+  { name: t('solutions.title'), path: localePath('solutions', locale) },
+  { name: solution.title, path: localePath('solutions-detail-id', locale, { id: solution.slug }) },
+];
 
 export default function SolutionDetailPage({ data, pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
   const solution = data.solution!;
   return (
     <Layout locale={locale} location={location}>
-      <Detail back={{ to: localePath('solutions', locale), label: t('solutions.backToList') }} title={solution.title}>
-        <p>{solution.summary}</p>
-      </Detail>
+      <SolutionDetail
+        trail={trailOf(solution, locale, t)}
+        solution={{ ...solution, cover: solution.cover?.childImageSharp?.gatsbyImageData ?? null }}
+        products={solution.products.map(toProductSummary)}
+        productPath={(slug) => localePath('products-detail-id', locale, { id: slug })}
+      />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.SolutionDetailPageQuery, PageContext>) => (
-  <PageHead {...props} title={props.data.solution?.title} description={props.data.solution?.summary} />
-);
+export const Head = (props: HeadProps<Data, PageContext>) => {
+  const { solution } = props.data;
+  if (!solution) return <PageHead {...props} />;
+  const messages = messagesFrom(props.data.locales);
+  const cover = solution.cover?.childImageSharp ? getSrc(solution.cover.childImageSharp.gatsbyImageData) : null;
+  return (
+    <PageHead
+      {...props}
+      title={solution.title}
+      description={solution.summary}
+      image={cover}
+      jsonLd={[breadcrumbJsonLd(trailOf(solution, props.pageContext.locale, (key) => translate(messages, key)))]}
+    />
+  );
+};
 
 export const query = graphql`
   query SolutionDetailPage($language: String!, $id: String!) {
@@ -31,8 +58,19 @@ export const query = graphql`
       ...LocaleMessages
     }
     solution(slug: { eq: $id }, locale: { eq: $language }) {
+      slug
+      industry
       title
       summary
+      bodyHtml
+      cover {
+        childImageSharp {
+          gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      products {
+        ...ProductCardFields
+      }
     }
   }
 `;

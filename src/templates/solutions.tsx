@@ -3,10 +3,11 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
-import { EntryList } from '../components/entry-list/entry-list';
+import { SolutionCard, toSolutionSummary } from '../components/solutions/solution-card';
 import { PageHead } from '../components/seo/page-head';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
+import * as styles from '../components/products/product-list.module.css';
 
 type Props = PageProps<Queries.SolutionsPageQuery, PageContext>;
 
@@ -15,15 +16,17 @@ export default function SolutionsPage({ data, pageContext: { locale }, location 
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={t('solutions.title')} lead={t('solutions.description')} />
-      <EntryList
-        label={t('solutions.title')}
-        entries={data.solutions.nodes.map((solution) => ({
-          key: solution.slug,
-          to: localePath('solutions-detail-id', locale, { id: solution.slug }),
-          title: solution.title,
-          summary: solution.summary,
-        }))}
-      />
+      <ul className={styles.grid}>
+        {data.solutions.nodes.map((node, index) => (
+          <li key={node.slug}>
+            <SolutionCard
+              solution={toSolutionSummary(node)}
+              to={localePath('solutions-detail-id', locale, { id: node.slug })}
+              eager={index < 3}
+            />
+          </li>
+        ))}
+      </ul>
     </Layout>
   );
 }
@@ -37,11 +40,9 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
     }
-    solutions: allSolution(filter: { locale: { eq: $language } }, sort: { slug: ASC }) {
+    solutions: allSolution(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        summary
+        ...SolutionCardFields
       }
     }
   }

@@ -1,26 +1,29 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageIntro } from '../components/page-intro/page-intro';
+import { SupportsView } from '../components/supports/supports-view';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import type { PageContext } from '../types/page-context';
 
-type Props = PageProps<Queries.SupportsPageQuery, PageContext>;
+type Data = Queries.SupportsPageQuery;
 
-export default function SupportsPage({ pageContext: { locale }, location }: Props) {
-  const { t } = useTranslation();
+export default function SupportsPage({ data, pageContext: { locale }, location }: PageProps<Data, PageContext>) {
   const site = useSiteSettings(locale);
   return (
     <Layout locale={locale} location={location}>
-      <PageIntro title={t('supports.title')} lead={t('supports.description')} />
-      <p>{t('supports.hotline', { phone: site.hotline, hours: site.hotlineHours })}</p>
+      <SupportsView
+        contact={site}
+        locations={data.locations.nodes.map((place) => ({ ...place }))}
+        trainings={data.trainings.nodes.map((training) => ({ ...training }))}
+        downloads={data.downloads.nodes.map((download) => ({ ...download }))}
+        faqs={data.faqs.nodes.map((faq) => ({ ...faq }))}
+      />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.SupportsPageQuery, PageContext>) => (
+export const Head = (props: HeadProps<Data, PageContext>) => (
   <PageHead {...props} titleKey="supports.title" descriptionKey="supports.description" />
 );
 
@@ -28,6 +31,41 @@ export const query = graphql`
   query SupportsPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
+    }
+    locations: allLocation(
+      filter: { locale: { eq: $language }, kind: { in: ["service", "office"] } }
+      sort: [{ order: ASC }, { city: ASC }]
+    ) {
+      nodes {
+        slug
+        kind
+        city
+        country
+        address
+        phone
+      }
+    }
+    trainings: allTraining(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { title: ASC }]) {
+      nodes {
+        slug
+        format
+        title
+        duration
+        audience
+        summary
+      }
+    }
+    downloads: allDownload(filter: { locale: { eq: $language } }, sort: [{ category: ASC }, { order: ASC }]) {
+      nodes {
+        ...DownloadListItem
+      }
+    }
+    faqs: allFaq(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { question: ASC }]) {
+      nodes {
+        slug
+        question
+        answerHtml
+      }
     }
   }
 `;

@@ -8,6 +8,9 @@ export interface PageContext {
   routeName: string;
   /** Entry id (slug) of a detail page. */
   id?: string;
+  /** News detail: the newer and the older story ('' when there is none). */
+  previousId?: string;
+  nextId?: string;
   params: Record<string, string>;
   /** Read by gatsby-plugin-react-i18next's wrapPageElement. */
   i18n: {

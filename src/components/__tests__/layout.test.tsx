@@ -47,8 +47,10 @@ describe('Layout', () => {
         <p>正文</p>
       </Layout>,
     );
+    // Screens update the query with replaceState; the switch reads the live URL.
+    window.history.replaceState(null, '', '/experts/zhou-hang/?q=2#bio');
     fireEvent.click(screen.getByRole('link', { name: 'English' }));
-    expect(navigate).toHaveBeenCalledWith('/en/experts/zhou-hang/?q=1#bio');
+    expect(navigate).toHaveBeenCalledWith('/en/experts/zhou-hang/?q=2#bio');
     expect(readLocaleCookie(document.cookie)).toBe('en');
   });
 

@@ -43,9 +43,14 @@ export function LanguageSwitcher({ locale, location }: LanguageSwitcherProps) {
                   )
                     return;
                   event.preventDefault();
+                  // The live URL: screens keep filters in it with replaceState, which props do not see.
                   void switchLocale(code, {
                     current: locale,
-                    location: { pathname: location.pathname, search, hash },
+                    location: {
+                      pathname: location.pathname,
+                      search: window.location.search,
+                      hash: window.location.hash,
+                    },
                     navigate: (to) => navigate(to),
                     remember: (next) => rememberLocale(next),
                   });

@@ -4,6 +4,29 @@ import { messagesFrom, translate } from '../../i18n/messages';
 import type { PageContext } from '../../types/page-context';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { Seo } from './seo';
+import { siteUrl } from '../../config/site';
+
+/** schema.org Organization, on every page. */
+export function organizationJsonLd(site: Queries.SiteSettingsFieldsFragment) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand,
+    legalName: site.companyName,
+    url: siteUrl,
+    logo: `${siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.founded),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address,
+      addressLocality: site.headquarters,
+      addressCountry: 'CN',
+    },
+    contactPoint: [{ '@type': 'ContactPoint', telephone: site.hotline, contactType: 'technical support' }],
+  };
+}
 
 type LocalesData = { locales?: Parameters<typeof messagesFrom>[0] } | null | undefined;
 
@@ -14,6 +37,8 @@ export interface PageHeadProps<D extends LocalesData> extends HeadProps<D, PageC
   title?: string | null;
   description?: string | null;
   noindex?: boolean;
+  jsonLd?: object[];
+  image?: string | null;
 }
 
 /**
@@ -28,9 +53,12 @@ export function PageHead<D extends LocalesData>({
   title,
   description,
   noindex,
+  jsonLd,
+  image,
 }: PageHeadProps<D>) {
   const messages = messagesFrom(data?.locales);
-  const { brand } = useSiteSettings(pageContext.locale);
+  const site = useSiteSettings(pageContext.locale);
+  const { brand } = site;
   return (
     <Seo
       locale={pageContext.locale}
@@ -39,6 +67,8 @@ export function PageHead<D extends LocalesData>({
       title={title ?? (titleKey ? translate(messages, titleKey) : brand)}
       description={description ?? translate(messages, descriptionKey)}
       noindex={noindex}
+      jsonLd={[organizationJsonLd(site), ...(jsonLd ?? [])]}
+      image={image}
     />
   );
 }

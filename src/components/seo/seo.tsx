@@ -1,7 +1,7 @@
 import React from 'react';
 import { type Locale, defaultLocale, localeInfo, locales } from '../../i18n/locales';
 import { siteUrl, themeColor } from '../../config/site';
-import { switchLocalePath } from '../../routes';
+import { switchLocalePath, withLocalePrefix } from '../../routes';
 
 export interface SeoProps {
   locale: Locale;
@@ -12,10 +12,14 @@ export interface SeoProps {
   /** Shown after the title: the brand in the page's locale. */
   brand: string;
   noindex?: boolean;
+  /** Structured data (schema.org objects) for this page, besides the Organization every page has. */
+  jsonLd?: object[];
+  /** Absolute or site-relative image for sharing. */
+  image?: string | null;
 }
 
 /** Everything in a page's <head>: language, title, description, canonical, hreflang, sharing. */
-export function Seo({ locale, path, title, description, brand, noindex = false }: SeoProps) {
+export function Seo({ locale, path, title, description, brand, noindex = false, jsonLd = [], image }: SeoProps) {
   const fullTitle = title === brand ? brand : `${title} | ${brand}`;
   const url = `${siteUrl}${path}`;
   const info = localeInfo[locale];
@@ -26,6 +30,12 @@ export function Seo({ locale, path, title, description, brand, noindex = false }
       <meta name="description" content={description} />
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${brand} RSS`}
+        href={withLocalePrefix('/rss.xml', locale)}
+      />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       {locales.map((code) => (
@@ -43,6 +53,15 @@ export function Seo({ locale, path, title, description, brand, noindex = false }
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={info.ogLocale} />
+      {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${siteUrl}${image}`} /> : null}
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON.stringify cannot close the script element: "<" is escaped.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
     </>
   );
 }

@@ -3,13 +3,29 @@ import path from 'node:path';
 import { messagesFrom, translate } from '../messages';
 import { locales } from '../locales';
 
-const read = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', locale, 'common.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+const localesDir = path.join(__dirname, '../../../locales');
+const namespaces = fs.readdirSync(path.join(localesDir, 'zh')).filter((file) => file.endsWith('.json'));
+
+/** All messages of a locale, across its namespace files (they are merged at run time). */
+const read = (locale: string) => {
+  const merged: Record<string, string> = {};
+  for (const file of fs.readdirSync(path.join(localesDir, locale)).filter((name) => name.endsWith('.json'))) {
+    const messages = JSON.parse(fs.readFileSync(path.join(localesDir, locale, file), 'utf8')) as Record<string, string>;
+    for (const key of Object.keys(messages)) expect([file, key, key in merged]).toEqual([file, key, false]);
+    Object.assign(merged, messages);
+  }
+  return merged;
+};
 
 describe('UI messages', () => {
+  it('has the same namespace files in every locale', () => {
+    for (const locale of locales) {
+      expect(fs.readdirSync(path.join(localesDir, locale)).filter((file) => file.endsWith('.json'))).toEqual(
+        namespaces,
+      );
+    }
+  });
+
   it('every key exists in every locale, with a non-empty text', () => {
     const reference = read('zh');
     for (const locale of locales) {

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import React, { type ComponentProps, type ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import { renderInLocale } from '../../../../jest/render-with-i18n';
+import type { Locale } from '../../../i18n/locales';
+import type { PageHeadProps } from '../../seo/page-head';
+import AboutPage, { Head as AboutHead } from '../../../templates/about';
+import SupportsPage, { Head as SupportsHead } from '../../../templates/supports';
+import { supportsFixture } from '../../supports/__tests__/supports-fixtures';
+import { aboutFixture } from './about-fixtures';
+
+/** The `locales` field of a page query, from the real message files. */
+const localesOf = (locale: Locale) => {
+  const dir = path.join(__dirname, '../../../../locales', locale);
+  return {
+    edges: fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({
+        node: {
+          ns: file.replace(/\.json$/, ''),
+          language: locale,
+          data: fs.readFileSync(path.join(dir, file), 'utf8'),
+        },
+      })),
+  };
+};
+
+const contextOf = (locale: Locale, pagePath: string) => ({ locale, language: locale, i18n: { path: pagePath } });
+
+// Templates are called as Gatsby calls them; their generated prop types need a full Gatsby page.
+const props = (value: object) => value as never;
+const pageProps = <P,>(value: object) => value as P;
+
+const aboutData = (locale: Locale) => ({
+  locales: localesOf(locale),
+  profile: aboutFixture.profile,
+  milestones: { nodes: aboutFixture.milestones },
+  honors: { nodes: aboutFixture.honors },
+  locations: { nodes: aboutFixture.locations },
+  jobs: { nodes: aboutFixture.jobs },
+});
+
+const supportsData = (locale: Locale) => ({
+  locales: localesOf(locale),
+  locations: { nodes: supportsFixture.locations },
+  trainings: { nodes: supportsFixture.trainings },
+  downloads: { nodes: supportsFixture.downloads },
+  faqs: { nodes: supportsFixture.faqs },
+});
+
+beforeEach(() => window.history.replaceState(null, '', '/en/'));
+
+describe('about template', () => {
+  it('maps the query and the settings onto the view', () => {
+    renderInLocale(
+      <AboutPage
+        {...pageProps<ComponentProps<typeof AboutPage>>({
+          data: aboutData('en'),
+          pageContext: contextOf('en', '/en/about/'),
+          location: { pathname: '/en/about/', search: '', hash: '' },
+        })}
+      />,
+      'en',
+    );
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(main.getByText('Wuhan Yaochen Ultrafast Laser Technology Co., Ltd.')).toBeInTheDocument();
+    expect(main.getByRole('heading', { name: 'Ultrafast lasers made in Wuhan' })).toBeInTheDocument();
+    // Contacts come from content/settings/site.yml.
+    const contact = within(document.getElementById('contact')!);
+    expect(contact.getByRole('link', { name: '400-860-2718', hidden: true })).toBeInTheDocument();
+    expect(contact.getByText('Working days 8:30-17:30')).toBeInTheDocument();
+    const join = within(document.getElementById('join')!);
+    expect(join.getByRole('link', { name: 'sales@yaochen-laser.cn', hidden: true })).toHaveAttribute(
+      'href',
+      'mailto:sales@yaochen-laser.cn',
+    );
+  });
+
+  it('gives the Head one JobPosting per posting, hired by the brand of the locale', () => {
+    renderInLocale(<></>, 'zh');
+    const head = AboutHead(props({ data: aboutData('zh'), pageContext: contextOf('zh', '/about/') })) as ReactElement<
+      PageHeadProps<never>
+    >;
+    expect(head.props.titleKey).toBe('about.title');
+    expect(head.props.descriptionKey).toBe('about.description');
+    const postings = head.props.jsonLd as {
+      '@type': string;
+      hiringOrganization: { name: string };
+      description: string;
+    }[];
+    expect(postings.map((posting) => posting['@type'])).toEqual(['JobPosting', 'JobPosting']);
+    expect(postings[0]!.hiringOrganization.name).toBe('曜辰激光');
+    expect(postings[0]!.description).toContain('<strong>岗位职责</strong>');
+    expect(postings[0]!.description).toContain('<strong>任职要求</strong>');
+    expect(useStaticQuery).toHaveBeenCalled();
+  });
+});
+
+describe('supports template', () => {
+  it('maps the query and the settings onto the view', () => {
+    renderInLocale(
+      <SupportsPage
+        {...pageProps<ComponentProps<typeof SupportsPage>>({
+          data: supportsData('zh'),
+          pageContext: contextOf('zh', '/supports/'),
+          location: { pathname: '/supports/', search: '', hash: '' },
+        })}
+      />,
+      'zh',
+    );
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: '服务支持' })).toBeInTheDocument();
+    expect(main.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '技术支持',
+      '培训服务',
+      '下载中心',
+      '常见问题',
+    ]);
+    const support = within(document.getElementById('support')!);
+    expect(support.getByRole('link', { name: '400-860-2718' })).toHaveAttribute('href', 'tel:4008602718');
+    expect(support.getByText('工作日 8:30-17:30')).toBeInTheDocument();
+    expect(document.querySelectorAll('#downloads li')).toHaveLength(4);
+  });
+
+  it('gives the Head its title and description keys', () => {
+    const head = SupportsHead(
+      props({ data: supportsData('en'), pageContext: contextOf('en', '/en/supports/') }),
+    ) as ReactElement<PageHeadProps<never>>;
+    expect(head.props.titleKey).toBe('supports.title');
+    expect(head.props.descriptionKey).toBe('supports.description');
+  });
+});

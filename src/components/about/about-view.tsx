@@ -1,0 +1,34 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../page-intro/page-intro';
+import { Tabs } from '../tabs/tabs';
+import { type CompanyPanelProps, CompanyPanel } from './company-panel';
+import type { JobPosting } from './job-posting-card';
+import { JoinPanel } from './join-panel';
+import { type CompanyContact, ContactPanel } from './contact-panel';
+
+export interface AboutViewProps extends CompanyPanelProps {
+  companyName: string;
+  jobs: JobPosting[];
+  /** Where applications go (the apply line's mailto). */
+  hrEmail: string;
+  contact: CompanyContact;
+}
+
+/** The About screen: intro, then three tabs reachable by hash (#about, #join, #contact). */
+export function AboutView({ companyName, jobs, hrEmail, contact, ...company }: AboutViewProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageIntro eyebrow={companyName} title={t('about.title')} lead={t('about.description')} />
+      <Tabs
+        label={t('about.tabs.label')}
+        tabs={[
+          { id: 'about', label: t('about.tab.about'), panel: <CompanyPanel {...company} /> },
+          { id: 'join', label: t('about.tab.join'), panel: <JoinPanel jobs={jobs} email={hrEmail} /> },
+          { id: 'contact', label: t('about.tab.contact'), panel: <ContactPanel contact={contact} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CultureValue, CultureList } from './culture-list';
+import { type Milestone, MilestoneTimeline } from './milestone-timeline';
+import { type Honor, HonorList } from './honor-list';
+import { type CompanyLocation, LocationList } from './location-list';
+import * as styles from './company-panel.module.css';
+
+/** The About Us text, written once per locale in the CMS. */
+export interface CompanyProfile {
+  companyTitle: string;
+  /** Sanitized at build time (src/model/markdown.ts). */
+  companyHtml: string;
+  culture: CultureValue[];
+}
+
+export interface CompanyPanelProps {
+  profile: CompanyProfile;
+  milestones: Milestone[];
+  honors: Honor[];
+  locations: CompanyLocation[];
+}
+
+/** About Us tab: company text, culture, development path, honors and certifications, global layout. */
+export function CompanyPanel({ profile, milestones, honors, locations }: CompanyPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section aria-labelledby="about-company" className={styles.section}>
+        <h2 id="about-company">{profile.companyTitle}</h2>
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: profile.companyHtml }} />
+      </section>
+      {profile.culture.length ? (
+        <section aria-labelledby="about-culture" className={styles.section}>
+          <h2 id="about-culture">{t('about.culture.heading')}</h2>
+          <CultureList culture={profile.culture} />
+        </section>
+      ) : null}
+      {milestones.length ? (
+        <section aria-labelledby="about-timeline" className={styles.section}>
+          <h2 id="about-timeline">{t('about.timeline.heading')}</h2>
+          <MilestoneTimeline milestones={milestones} label={t('about.timeline.heading')} />
+        </section>
+      ) : null}
+      {honors.length ? (
+        <section aria-labelledby="about-honors" className={styles.section}>
+          <h2 id="about-honors">{t('about.honors.heading')}</h2>
+          <HonorList honors={honors} />
+        </section>
+      ) : null}
+      {locations.length ? (
+        <section aria-labelledby="about-locations" className={styles.section}>
+          <h2 id="about-locations">{t('about.locations.heading')}</h2>
+          <LocationList locations={locations} label={t('about.locations.heading')} />
+        </section>
+      ) : null}
+    </>
+  );
+}

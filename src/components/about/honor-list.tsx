@@ -1,0 +1,41 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './honor-list.module.css';
+
+export interface Honor {
+  slug: string;
+  year: number;
+  kind: string;
+  title: string;
+  issuer: string;
+}
+
+const kinds = ['honor', 'certification'] as const;
+
+/** Honors and certifications in two groups, newest first within each. */
+export function HonorList({ honors }: { honors: Honor[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.groups}>
+      {kinds.map((kind) => {
+        const items = honors.filter((honor) => honor.kind === kind).sort((a, b) => b.year - a.year);
+        if (!items.length) return null;
+        return (
+          <div key={kind}>
+            <h3 id={`honors-${kind}`} className={styles.kind}>
+              {t(`about.honors.kind.${kind}`)}
+            </h3>
+            <ul className={styles.grid} aria-labelledby={`honors-${kind}`}>
+              {items.map((honor) => (
+                <li key={honor.slug} className={styles.card}>
+                  <p className={styles.title}>{honor.title}</p>
+                  <p className={styles.meta}>{t('about.honors.issued', { year: honor.year, issuer: honor.issuer })}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './job-posting-card.module.css';
+
+export interface JobPosting {
+  slug: string;
+  title: string;
+  department: string;
+  headcount: number;
+  education: string;
+  workplace: string;
+  /** "full-time" or "intern". */
+  employmentType: string;
+  /** YYYY-MM-DD. */
+  postedDate: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+/** One open position with every field of the posting. */
+export function JobPostingCard({ job }: { job: JobPosting }) {
+  const { t } = useTranslation();
+  const headingId = `job-${job.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h3 id={headingId} className={styles.title}>
+          {job.title}
+        </h3>
+        <p className={styles.headcount}>{t('about.join.headcount', { count: job.headcount })}</p>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('about.join.department')}</dt>
+          <dd>{job.department}</dd>
+        </div>
+        <div>
+          <dt>{t('about.join.education')}</dt>
+          <dd>{job.education}</dd>
+        </div>
+        <div>
+          <dt>{t('about.join.workplace')}</dt>
+          <dd>{job.workplace}</dd>
+        </div>
+        <div>
+          <dt>{t('about.join.employmentType')}</dt>
+          <dd>{t(`about.join.type.${job.employmentType}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('about.join.postedDate')}</dt>
+          <dd>
+            <time dateTime={job.postedDate}>{job.postedDate}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.lists}>
+        <div>
+          <h4 className={styles.listTitle}>{t('about.join.responsibilities')}</h4>
+          <ul className={styles.list}>
+            {job.responsibilities.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className={styles.listTitle}>{t('about.join.requirements')}</h4>
+          <ul className={styles.list}>
+            {job.requirements.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import React from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { type JobPosting, JobPostingCard } from './job-posting-card';
+import * as styles from './join-panel.module.css';
+
+/** Join Us tab: every open position, then how to apply. */
+export function JoinPanel({ jobs, email }: { jobs: JobPosting[]; email: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="join-heading">
+      <h2 id="join-heading" className={styles.heading}>
+        {t('about.join.heading')}
+      </h2>
+      <p className={styles.lead}>{t('about.join.lead')}</p>
+      {jobs.length ? (
+        <ul className={styles.list}>
+          {jobs.map((job) => (
+            <li key={job.slug}>
+              <JobPostingCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('about.join.empty')}</p>
+      )}
+      <p className={styles.apply}>
+        <Trans i18nKey="about.join.apply" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />
+      </p>
+    </section>
+  );
+}

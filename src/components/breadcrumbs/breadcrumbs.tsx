@@ -1,0 +1,44 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { siteUrl } from '../../config/site';
+import * as styles from './breadcrumbs.module.css';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Where the page sits: Home › List › Page. The last crumb is the page itself. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className={styles.nav}>
+      <ol className={styles.list}>
+        {trail.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The same trail as schema.org BreadcrumbList. */
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}

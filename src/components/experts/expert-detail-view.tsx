@@ -1,0 +1,86 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
+import { Detail } from '../detail/detail';
+import type { ExpertSummary } from './expert-card';
+import { ExpertContact } from './expert-contact';
+import { demoteHeadings } from './demote-headings';
+import { type ExpertProduct, ExpertProducts } from './expert-products';
+import { ExpertSection } from './expert-section';
+import { ExpertStatus } from './expert-status';
+import * as styles from './expert-detail-view.module.css';
+
+/** Everything the detail screen shows of an expert. */
+export interface Expert extends ExpertSummary {
+  email?: string | null;
+  phone?: string | null;
+  /** Sanitized at build time (src/model/markdown.ts). */
+  biographyHtml?: string | null;
+  products: readonly ExpertProduct[];
+}
+
+/** The expert detail screen: role and status, biography, specialties, company, products, contact. */
+export function ExpertDetailView({ expert, locale }: { expert: Expert; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <Detail
+      back={{ to: localePath('experts', locale), label: t('experts.backToList') }}
+      title={expert.name}
+      meta={
+        <>
+          <span className={styles.role}>
+            {expert.position} · {expert.department}
+          </span>
+          <ExpertStatus active={expert.active} />
+        </>
+      }
+    >
+      <ExpertSection title={t('experts.detail.about')}>
+        {expert.biographyHtml ? (
+          <div
+            className={styles.biography}
+            dangerouslySetInnerHTML={{ __html: demoteHeadings(expert.biographyHtml) }}
+          />
+        ) : (
+          <p className={styles.empty}>{t('experts.detail.noBiography')}</p>
+        )}
+      </ExpertSection>
+      <ExpertSection title={t('experts.detail.specialties')}>
+        {expert.specialties.length > 0 ? (
+          <ul className={styles.specialties}>
+            {expert.specialties.map((specialty, index) => (
+              <li key={index}>{specialty}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t('experts.detail.noSpecialties')}</p>
+        )}
+      </ExpertSection>
+      <ExpertSection title={t('experts.detail.company')}>
+        <p className={styles.company}>{expert.company}</p>
+      </ExpertSection>
+      <ExpertSection title={t('experts.detail.products')}>
+        <ExpertProducts products={expert.products} locale={locale} />
+      </ExpertSection>
+      <ExpertContact email={expert.email} phone={expert.phone} />
+    </Detail>
+  );
+}
+
+export const expertDetailFragment = graphql`
+  fragment ExpertDetail on Expert {
+    ...ExpertCard
+    email
+    phone
+    biographyHtml
+    products {
+      slug
+      model
+      name
+      state
+      summary
+    }
+  }
+`;

@@ -1,0 +1,39 @@
+import { siteUrl } from '../../config/site';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
+import type { Expert } from './expert-detail-view';
+
+export interface ExpertStructuredDataInput {
+  expert: Pick<Expert, 'slug' | 'name' | 'position' | 'company' | 'email' | 'phone' | 'specialties'>;
+  locale: Locale;
+  /** Names of the breadcrumb's first two steps, in the page's locale. */
+  homeName: string;
+  listName: string;
+}
+
+/** schema.org Person and BreadcrumbList (Home › Experts › name) of an expert's page, with absolute URLs. */
+export function expertStructuredData({ expert, locale, homeName, listName }: ExpertStructuredDataInput): object[] {
+  const url = `${siteUrl}${localePath('experts-id', locale, { id: expert.slug })}`;
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: expert.name,
+    jobTitle: expert.position,
+    worksFor: { '@type': 'Organization', name: expert.company },
+    ...(expert.email ? { email: expert.email } : {}),
+    ...(expert.phone ? { telephone: expert.phone } : {}),
+    url,
+    ...(expert.specialties.length > 0 ? { knowsAbout: [...expert.specialties] } : {}),
+  };
+  const steps = [
+    { name: homeName, item: `${siteUrl}${localePath('index', locale)}` },
+    { name: listName, item: `${siteUrl}${localePath('experts', locale)}` },
+    { name: expert.name, item: url },
+  ];
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
+  };
+  return [person, breadcrumb];
+}

@@ -1,0 +1,63 @@
+import React, { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../i18n/locales';
+import { PageIntro } from '../page-intro/page-intro';
+import { type ExpertSummary, ExpertCard } from './expert-card';
+import { ExpertSearch } from './expert-search';
+import { emptyExpertQuery, filterExperts } from './filter-experts';
+import { useExpertQuery } from './use-expert-query';
+import * as styles from './experts-view.module.css';
+
+export interface ExpertsViewProps {
+  experts: readonly ExpertSummary[];
+  locale: Locale;
+}
+
+/**
+ * The experts screen: intro, search, filter and cards. The server renders every expert (crawlable);
+ * the query in the URL narrows the list in the browser.
+ */
+export function ExpertsView({ experts, locale }: ExpertsViewProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useExpertQuery();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => filterExperts(experts, query), [experts, query]);
+
+  const clear = () => {
+    setQuery(emptyExpertQuery);
+    // The clear button disappears with the empty state: keep the keyboard where the search is.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <>
+      <PageIntro title={t('experts.title')} lead={t('experts.description')} />
+      {experts.length === 0 ? (
+        <p className={styles.empty}>{t('experts.empty')}</p>
+      ) : (
+        <>
+          <ExpertSearch query={query} onChange={setQuery} inputRef={inputRef} />
+          <p className={styles.count} role="status" aria-live="polite">
+            {t('experts.results.count', { count: results.length })}
+          </p>
+          {results.length > 0 ? (
+            <ul className={styles.grid} aria-label={t('experts.list.label')}>
+              {results.map((expert) => (
+                <li key={expert.slug}>
+                  <ExpertCard expert={expert} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.empty}>
+              <p className={styles.emptyText}>{t('experts.noResults')}</p>
+              <button type="button" className={styles.clear} onClick={clear}>
+                {t('experts.search.clear')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ProductCard, type ProductSummary } from '../products/product-card';
+import type { NewsSummary } from '../news/news-list';
+import { EmailLink, PhoneLink } from '../contact-link/contact-link';
+import * as styles from './home-view.module.css';
+
+export interface HomeSettings {
+  tagline: string;
+  heroTitle: string;
+  heroLead: string;
+  salesCities: number;
+  patentApplications: number;
+  rdInvestmentPercent: number;
+  rdStaff: number;
+  founded: number;
+  cleanRoomArea: number;
+  patents: number;
+  unitsPerYear: number;
+  headquarters: string;
+  hotline: string;
+  hotlineHours: string;
+  email: string;
+}
+
+export interface HomeViewProps {
+  locale: 'zh' | 'en';
+  site: HomeSettings;
+  products: ProductSummary[];
+  news: NewsSummary[];
+  paths: {
+    products: string;
+    news: string;
+    contact: string;
+    product: (slug: string) => string;
+    story: (slug: string) => string;
+  };
+}
+
+/** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
+export function HomeView({ locale, site, products, news, paths }: HomeViewProps) {
+  const { t } = useTranslation();
+  const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
+  const statistics = [
+    { key: 'salesCities', value: number.format(site.salesCities), suffix: '+' },
+    { key: 'patentApplications', value: number.format(site.patentApplications), suffix: '+' },
+    { key: 'rdInvestment', value: String(site.rdInvestmentPercent), suffix: '%' },
+    { key: 'rdStaff', value: number.format(site.rdStaff), suffix: '+' },
+  ];
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={styles.tagline}>{site.tagline}</p>
+        <h1 id="home-title" className={styles.title}>
+          {site.heroTitle}
+        </h1>
+        <p className={styles.lead}>{site.heroLead}</p>
+        <p className={styles.actions}>
+          <Link to={paths.products} className={styles.primary}>
+            {t('home.exploreProducts')}
+          </Link>
+          <Link to={paths.contact} className={styles.secondary}>
+            {t('home.talkToUs')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="home-statistics" className={styles.section}>
+        <h2 id="home-statistics" className="visually-hidden">
+          {t('home.statistics')}
+        </h2>
+        <dl className={styles.statistics}>
+          {statistics.map((item) => (
+            <div key={item.key} className={styles.statistic}>
+              <dt>{t(`home.stat.${item.key}`)}</dt>
+              <dd>
+                {item.value}
+                <span className={styles.suffix}>{item.suffix}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="home-products" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="home-products">{t('home.featuredProducts')}</h2>
+          <Link to={paths.products}>{t('home.viewAll')}</Link>
+        </div>
+        <ul className={styles.grid}>
+          {products.map((product, index) => (
+            <li key={product.slug}>
+              <ProductCard product={product} to={paths.product(product.slug)} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-facts" className={`${styles.section} ${styles.facts}`}>
+        <h2 id="home-facts">{t('home.facts')}</h2>
+        <ul className={styles.factList}>
+          <li>{t('footer.founded', { year: site.founded })}</li>
+          <li>{t('footer.area', { area: number.format(site.cleanRoomArea) })}</li>
+          <li>{t('footer.patents', { count: site.patents })}</li>
+          <li>{t('footer.units', { count: site.unitsPerYear })}</li>
+          <li>{t('footer.headquarters', { city: site.headquarters })}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-news" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="home-news">{t('home.recentNews')}</h2>
+          <Link to={paths.news}>{t('home.viewAll')}</Link>
+        </div>
+        <ul className={styles.news}>
+          {news.map((item) => (
+            <li key={item.slug}>
+              <time dateTime={item.date}>{item.date}</time>
+              <Link to={paths.story(item.slug)}>{item.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="contact" aria-labelledby="home-contact" className={`${styles.section} ${styles.contact}`}>
+        <h2 id="home-contact">{t('home.contactTitle')}</h2>
+        <p>{t('home.contactLead')}</p>
+        <p>
+          {t('footer.support')} <PhoneLink number={site.hotline} /> · {site.hotlineHours} ·{' '}
+          <EmailLink address={site.email} />
+        </p>
+        <div id="contact-form" />
+      </section>
+    </>
+  );
+}

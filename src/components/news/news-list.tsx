@@ -1,0 +1,78 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { FilterGroup } from '../filter-group/filter-group';
+import { Pager } from '../pager/pager';
+import { readPaging } from '../pager/pages';
+import { readFilters, withQuery } from '../products/query-state';
+import * as styles from './news-list.module.css';
+
+export const newsCategories = ['company', 'industry'] as const;
+
+export interface NewsSummary {
+  slug: string;
+  category: string;
+  date: string;
+  title: string;
+  summary: string;
+}
+
+export interface NewsListProps {
+  items: NewsSummary[];
+  pathname: string;
+  /** The query string once hydrated ('' while rendering static HTML: first page, all news). */
+  search: string;
+  detailPath: (slug: string) => string;
+}
+
+/** News, newest first: filter by category, then page through (10 a page by default). */
+export function NewsList({ items, pathname, search, detailPath }: NewsListProps) {
+  const { t } = useTranslation();
+  const { category } = readFilters(search, { category: newsCategories });
+  const matching = items.filter((item) => category === 'all' || item.category === category);
+  const { page, size, pages } = readPaging(search, matching.length);
+  const shown = matching.slice((page - 1) * size, page * size);
+  const query = { category, page: String(page), size: size === 10 ? '' : String(size) };
+  return (
+    <>
+      <FilterGroup
+        label={t('news.filter')}
+        current={category}
+        options={['all', ...newsCategories].map((value) => ({
+          value,
+          label: t(value === 'all' ? 'news.all' : `news.category.${value}`),
+          to: withQuery(pathname, query, { category: value, page: '1' }),
+        }))}
+      />
+      <p className={styles.count} aria-live="polite">
+        {t('news.count', { count: matching.length })}
+      </p>
+      <ol className={styles.list}>
+        {shown.map((item) => (
+          <li key={item.slug} className={styles.item}>
+            <p className={styles.meta}>
+              <time dateTime={item.date}>{item.date}</time>
+              <span className={styles.category}>{t(`news.category.${item.category}`)}</span>
+            </p>
+            <h2 className={styles.title}>
+              <Link to={detailPath(item.slug)}>{item.title}</Link>
+            </h2>
+            <p className={styles.summary}>{item.summary}</p>
+          </li>
+        ))}
+      </ol>
+      {matching.length > 0 ? (
+        <Pager
+          page={page}
+          pages={pages}
+          size={size}
+          hrefFor={(target, targetSize) =>
+            withQuery(pathname, query, { page: String(target), size: targetSize === 10 ? '' : String(targetSize) })
+          }
+        />
+      ) : (
+        <p className={styles.empty}>{t('news.empty')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import React from 'react';
+import { Link, graphql } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { StateBadge } from './state-badge';
+import * as styles from './product-card.module.css';
+
+export interface ProductSummary {
+  slug: string;
+  model: string;
+  name: string;
+  state: string;
+  series: string;
+  pulseRegime: string;
+  band: string;
+  summary: string;
+  specifications: readonly { key: string; value: string }[];
+  image: IGatsbyImageData | null;
+}
+
+const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
+
+/** A product in a list: picture, model, name, state and its three key parameters. */
+export function ProductCard({ product, to, eager = false }: { product: ProductSummary; to: string; eager?: boolean }) {
+  const { t } = useTranslation();
+  const specs = keySpecs
+    .map((key) => product.specifications.find((spec) => spec.key === key))
+    .filter((spec): spec is { key: string; value: string } => Boolean(spec));
+  return (
+    <article className={styles.card}>
+      {product.image ? (
+        <GatsbyImage
+          image={product.image}
+          alt={product.name}
+          className={styles.image}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.model}>
+          <span>{product.model}</span>
+          <StateBadge state={product.state} />
+        </p>
+        <h3 className={styles.name}>
+          <Link to={to} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className={styles.summary}>{product.summary}</p>
+        {specs.length ? (
+          <dl className={styles.specs}>
+            {specs.map((spec) => (
+              <div key={spec.key}>
+                <dt>{t(`spec.${spec.key}`)}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export const productCardFields = graphql`
+  fragment ProductCardFields on Product {
+    slug
+    model
+    name
+    state
+    series
+    pulseRegime
+    band
+    summary
+    specifications {
+      key
+      value
+    }
+    images {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;
+
+/** Query data of the fragment above to card props. */
+export function toProductSummary(node: Queries.ProductCardFieldsFragment): ProductSummary {
+  return {
+    slug: node.slug,
+    model: node.model,
+    name: node.name,
+    state: node.state,
+    series: node.series,
+    pulseRegime: node.pulseRegime,
+    band: node.band,
+    summary: node.summary,
+    specifications: node.specifications,
+    image: node.images[0]?.childImageSharp?.gatsbyImageData ?? null,
+  };
+}

@@ -1,0 +1,101 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
+import { DownloadList, type DownloadItem } from '../download-list/download-list';
+import { StateBadge } from './state-badge';
+import { SpecTable } from './spec-table';
+import * as styles from './product-detail.module.css';
+
+export interface ProductDetailProps {
+  trail: Crumb[];
+  product: {
+    model: string;
+    name: string;
+    state: string;
+    series: string;
+    summary: string;
+    overviewHtml: string;
+    applications: readonly string[];
+    specifications: readonly { key: string; value: string }[];
+    images: { image: IGatsbyImageData; key: string }[];
+  };
+  downloads: DownloadItem[];
+  solutions: { title: string; summary: string; to: string }[];
+}
+
+/** A product page: pictures, overview, scope of application, specifications, downloads, solutions. */
+export function ProductDetail({ trail, product, downloads, solutions }: ProductDetailProps) {
+  const { t } = useTranslation();
+  const [main, ...more] = product.images;
+  return (
+    <article>
+      <Breadcrumbs trail={trail} />
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          {main ? <GatsbyImage image={main.image} alt={product.name} loading="eager" className={styles.main} /> : null}
+          {more.map((item, index) => (
+            <GatsbyImage
+              key={item.key}
+              image={item.image}
+              alt={`${product.name} (${index + 2})`}
+              className={styles.more}
+            />
+          ))}
+        </div>
+        <div className={styles.intro}>
+          <p className={styles.model}>
+            {t('products.model')} {product.model} · {t(`products.series.${product.series}`)}{' '}
+            <StateBadge state={product.state} />
+          </p>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.summary}>{product.summary}</p>
+          {product.state === 'inactive' ? <p className={styles.notice}>{t('products.inactiveNotice')}</p> : null}
+        </div>
+      </div>
+      <section aria-labelledby="product-overview" className={styles.section}>
+        <h2 id="product-overview">{t('products.overview')}</h2>
+        <div className={styles.rich} dangerouslySetInnerHTML={{ __html: product.overviewHtml }} />
+      </section>
+      {product.applications.length ? (
+        <section aria-labelledby="product-applications" className={styles.section}>
+          <h2 id="product-applications">{t('products.applications')}</h2>
+          <ul className={styles.applications}>
+            {product.applications.map((application) => (
+              <li key={application}>{application}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {product.specifications.length ? (
+        <section aria-labelledby="product-specifications" className={styles.section}>
+          <h2 id="product-specifications">{t('products.specifications')}</h2>
+          <SpecTable
+            specifications={product.specifications}
+            caption={`${product.model} ${t('products.specifications')}`}
+          />
+        </section>
+      ) : null}
+      {downloads.length ? (
+        <section aria-labelledby="product-downloads" className={styles.section}>
+          <h2 id="product-downloads">{t('products.downloads')}</h2>
+          <DownloadList downloads={downloads} />
+        </section>
+      ) : null}
+      {solutions.length ? (
+        <section aria-labelledby="product-solutions" className={styles.section}>
+          <h2 id="product-solutions">{t('products.solutions')}</h2>
+          <ul className={styles.solutions}>
+            {solutions.map((solution) => (
+              <li key={solution.to}>
+                <Link to={solution.to}>{solution.title}</Link>
+                <p>{solution.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

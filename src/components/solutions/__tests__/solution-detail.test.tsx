@@ -1,0 +1,55 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderInLocale } from '../../../../jest/render-with-i18n';
+import { SolutionDetail } from '../solution-detail';
+
+const props = {
+  trail: [
+    { name: '首页', path: '/' },
+    { name: '行业方案', path: '/solutions/' },
+    { name: '显示玻璃切割', path: '/solutions/detail/display-glass/' },
+  ],
+  solution: {
+    industry: 'display',
+    title: '显示玻璃切割',
+    summary: '飞秒贝塞尔光束一次成丝。',
+    bodyHtml: '<h2>工艺难点</h2><p>崩边小于 10 μm。</p>',
+    cover: null,
+  },
+  products: [
+    {
+      slug: 'yc-fs20-ir',
+      model: 'YC-FS20-IR',
+      name: '20 W 红外飞秒激光器',
+      state: 'active',
+      series: 'femtosecond',
+      pulseRegime: 'femtosecond',
+      band: 'infrared',
+      summary: '简介',
+      specifications: [{ key: 'wavelength', value: '1030 nm' }],
+      image: null,
+    },
+  ],
+  productPath: (slug: string) => `/products/detail/${slug}/`,
+};
+
+describe('SolutionDetail', () => {
+  it('shows the industry, the body and the recommended lasers with links', () => {
+    renderInLocale(<SolutionDetail {...props} />, 'zh');
+    expect(screen.getByText('显示面板')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('显示玻璃切割');
+    expect(screen.getByRole('heading', { level: 2, name: '工艺难点' })).toBeInTheDocument();
+    const products = screen.getByRole('region', { name: '推荐产品' });
+    expect(within(products).getByRole('link', { name: '20 W 红外飞秒激光器' })).toHaveAttribute(
+      'href',
+      '/products/detail/yc-fs20-ir/',
+    );
+    expect(within(products).getByText('中心波长')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '当前位置' })).toHaveTextContent('首页行业方案显示玻璃切割');
+  });
+
+  it('leaves out the products section when there are none', () => {
+    renderInLocale(<SolutionDetail {...props} products={[]} />, 'en');
+    expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import React from 'react';
+import { Link, graphql } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import * as styles from './solution-card.module.css';
+
+export interface SolutionSummary {
+  slug: string;
+  industry: string;
+  title: string;
+  summary: string;
+  cover: IGatsbyImageData | null;
+}
+
+/** An industry solution in a list: cover, industry, title and summary. */
+export function SolutionCard({
+  solution,
+  to,
+  eager = false,
+}: {
+  solution: SolutionSummary;
+  to: string;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card}>
+      {solution.cover ? (
+        <GatsbyImage image={solution.cover} alt="" className={styles.cover} loading={eager ? 'eager' : 'lazy'} />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.industry}>{t(`solutions.industry.${solution.industry}`)}</p>
+        <h2 className={styles.title}>
+          <Link to={to} className={styles.link}>
+            {solution.title}
+          </Link>
+        </h2>
+        <p className={styles.summary}>{solution.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export const solutionCardFields = graphql`
+  fragment SolutionCardFields on Solution {
+    slug
+    industry
+    title
+    summary
+    cover {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;
+
+export function toSolutionSummary(node: Queries.SolutionCardFieldsFragment): SolutionSummary {
+  return {
+    slug: node.slug,
+    industry: node.industry,
+    title: node.title,
+    summary: node.summary,
+    cover: node.cover?.childImageSharp?.gatsbyImageData ?? null,
+  };
+}

@@ -1,0 +1,72 @@
+import type { SupportsViewProps } from '../supports-view';
+
+/** Fixture data in the shape the template hands the view. */
+export const supportsFixture: SupportsViewProps = {
+  contact: { hotline: '400-860-2718', hotlineHours: 'Working days 8:30-17:30', email: 'service@example.cn' },
+  locations: [
+    {
+      slug: 'suzhou-service',
+      kind: 'service',
+      city: 'Suzhou',
+      country: 'China',
+      address: '88 Xinghu Street, Suzhou Industrial Park',
+      phone: '+86 512 6000 1234',
+    },
+  ],
+  trainings: [
+    {
+      slug: 'operator-basics',
+      format: 'factory',
+      title: 'Operator basics',
+      duration: '3 days',
+      audience: 'Machine operators',
+      summary: 'Safe start-up, daily checks and parameter settings.',
+    },
+    {
+      slug: 'remote-maintenance',
+      format: 'online',
+      title: 'Maintenance online',
+      duration: '2 hours',
+      audience: 'Maintenance engineers',
+      summary: 'Reading alarm logs and replacing consumables.',
+    },
+  ],
+  downloads: [
+    {
+      slug: 'ps80-datasheet',
+      title: 'YC-PS80 datasheet',
+      category: 'datasheet',
+      url: null,
+      file: { url: '/uploads/downloads/ps80.pdf', bytes: 88064, extension: 'pdf' },
+    },
+    {
+      slug: 'fs20-datasheet',
+      title: 'YC-FS20 datasheet',
+      category: 'datasheet',
+      url: null,
+      file: { url: '/uploads/downloads/fs20.pdf', bytes: 90112, extension: 'pdf' },
+    },
+    {
+      slug: 'fs20-manual',
+      title: 'YC-FS20 user manual',
+      category: 'manual',
+      url: null,
+      file: { url: '/uploads/downloads/fs20-manual.pdf', bytes: 1258291, extension: 'pdf' },
+    },
+    {
+      slug: 'beam-studio',
+      title: 'Beam Studio',
+      category: 'software',
+      url: 'https://download.example.com/beam-studio.zip',
+      file: null,
+    },
+  ],
+  faqs: [
+    {
+      slug: 'power-drop',
+      question: 'Why does the output power drop?',
+      answerHtml: '<p>Check the <strong>chiller temperature</strong> first.</p>',
+    },
+    { slug: 'warranty', question: 'How long is the warranty?', answerHtml: '<p>Two years for the laser head.</p>' },
+  ],
+};

@@ -1,0 +1,48 @@
+import React, { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DownloadItem, DownloadList } from '../download-list/download-list';
+import * as styles from './download-center.module.css';
+
+/** The categories of the content model, in the order the filter shows them. */
+const downloadCategories = ['datasheet', 'manual', 'brochure', 'certificate', 'software'] as const;
+
+const all = 'all';
+
+/** Download Center tab: a category filter (toggle buttons) over the list of downloads. */
+export function DownloadCenter({ downloads }: { downloads: DownloadItem[] }) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<string>(all);
+  const present = downloadCategories.filter((name) => downloads.some((item) => item.category === name));
+  const shown = category === all ? downloads : downloads.filter((item) => item.category === category);
+  return (
+    <section aria-labelledby="downloads-heading">
+      <h2 id="downloads-heading" className={styles.heading}>
+        {t('supports.downloads.heading')}
+      </h2>
+      <p className={styles.lead}>{t('supports.downloads.lead')}</p>
+      {downloads.length ? (
+        <>
+          <div role="group" aria-label={t('supports.downloads.filter')} className={styles.filter}>
+            {[all, ...present].map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={styles.option}
+                aria-pressed={name === category}
+                onClick={() => setCategory(name)}
+              >
+                {name === all ? t('supports.downloads.all') : t(`downloads.category.${name}`)}
+              </button>
+            ))}
+          </div>
+          <p className={styles.count} aria-live="polite">
+            {t('supports.downloads.count', { count: shown.length })}
+          </p>
+          <DownloadList downloads={shown} />
+        </>
+      ) : (
+        <p>{t('supports.downloads.empty')}</p>
+      )}
+    </section>
+  );
+}

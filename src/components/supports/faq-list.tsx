@@ -1,0 +1,35 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './faq-list.module.css';
+
+export interface Faq {
+  slug: string;
+  question: string;
+  /** Sanitized at build time (src/model/markdown.ts). */
+  answerHtml: string;
+}
+
+/** Common Problem tab: an accordion of native disclosure widgets, one per question. */
+export function FaqList({ faqs }: { faqs: Faq[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="faq-heading">
+      <h2 id="faq-heading" className={styles.heading}>
+        {t('supports.faq.heading')}
+      </h2>
+      <p className={styles.lead}>{t('supports.faq.lead')}</p>
+      {faqs.length ? (
+        <div className={styles.list}>
+          {faqs.map((faq) => (
+            <details key={faq.slug} className={styles.item}>
+              <summary className={styles.question}>{faq.question}</summary>
+              <div className={styles.answer} dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
+            </details>
+          ))}
+        </div>
+      ) : (
+        <p>{t('supports.faq.empty')}</p>
+      )}
+    </section>
+  );
+}

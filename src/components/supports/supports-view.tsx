@@ -1,0 +1,42 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../page-intro/page-intro';
+import { Tabs } from '../tabs/tabs';
+import type { DownloadItem } from '../download-list/download-list';
+import type { CompanyLocation } from '../about/location-list';
+import { type SupportContact, TechnicalSupport } from './technical-support';
+import { type Training, TrainingList } from './training-list';
+import { DownloadCenter } from './download-center';
+import { type Faq, FaqList } from './faq-list';
+
+export interface SupportsViewProps {
+  contact: SupportContact;
+  /** Service centres and offices, in display order. */
+  locations: CompanyLocation[];
+  trainings: Training[];
+  downloads: DownloadItem[];
+  faqs: Faq[];
+}
+
+/** The Service Support screen: intro, then four tabs reachable by hash (#support, #training, #downloads, #faq). */
+export function SupportsView({ contact, locations, trainings, downloads, faqs }: SupportsViewProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageIntro title={t('supports.title')} lead={t('supports.description')} />
+      <Tabs
+        label={t('supports.tabs.label')}
+        tabs={[
+          {
+            id: 'support',
+            label: t('supports.tab.support'),
+            panel: <TechnicalSupport contact={contact} locations={locations} />,
+          },
+          { id: 'training', label: t('supports.tab.training'), panel: <TrainingList trainings={trainings} /> },
+          { id: 'downloads', label: t('supports.tab.downloads'), panel: <DownloadCenter downloads={downloads} /> },
+          { id: 'faq', label: t('supports.tab.faq'), panel: <FaqList faqs={faqs} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { collectionNamed, collections } from '../model';
+import type { Collection, Field } from '../model/types';
+
+/** GraphQL types generated from the content model: queries never depend on inference. */
+
+type Source = Record<string, unknown> & { locale?: string; slug?: string };
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
+  findAll(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<{ entries: Iterable<unknown> }>;
+}
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+interface FieldConfig {
+  type: string;
+  extensions?: Record<string, unknown>;
+  resolve?: (source: Source, args: unknown, context: ResolverContext) => unknown;
+}
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const required = (field: Field, type: string) => (field.required ? `${type}!` : type);
+
+/** Uploads live in static/uploads and are also sourced as File nodes (instance "uploads"). */
+function findUpload(context: ResolverContext, sitePath: unknown) {
+  if (typeof sitePath !== 'string' || !sitePath.startsWith('/uploads/')) return null;
+  return context.nodeModel.findOne({
+    type: 'File',
+    query: {
+      filter: { sourceInstanceName: { eq: 'uploads' }, relativePath: { eq: sitePath.slice('/uploads/'.length) } },
+    },
+  });
+}
+
+/** A downloadable file's public URL and size, measured at build time. */
+export function fileInfo(staticDir: string, sitePath: unknown) {
+  if (typeof sitePath !== 'string') return null;
+  const full = path.join(staticDir, sitePath);
+  const bytes = fs.existsSync(full) ? fs.statSync(full).size : null;
+  return { url: sitePath, bytes, extension: path.extname(sitePath).slice(1).toLowerCase() };
+}
+
+async function findEntries(context: ResolverContext, type: string, slugs: string[], locale: string | undefined) {
+  if (!slugs.length) return [];
+  const { entries } = await context.nodeModel.findAll({
+    type,
+    query: { filter: { slug: { in: slugs }, locale: { eq: locale } } },
+  });
+  const bySlug = new Map([...entries].map((entry) => [(entry as Source).slug, entry]));
+  return slugs.map((slug) => bySlug.get(slug)).filter(Boolean);
+}
+
+function fieldConfigs(
+  owner: string,
+  fields: Field[],
+  staticDir: string,
+  nested: object[],
+): Record<string, FieldConfig> {
+  const configs: Record<string, FieldConfig> = {};
+  for (const field of fields) {
+    const { name } = field;
+    switch (field.type) {
+      case 'string':
+      case 'text':
+      case 'select':
+        configs[name] = { type: required(field, 'String') };
+        break;
+      case 'markdown':
+        configs[`${name}Html`] = { type: required(field, 'String') };
+        break;
+      case 'number':
+        configs[name] = { type: required(field, field.integer ? 'Int' : 'Float') };
+        break;
+      case 'boolean':
+        configs[name] = { type: 'Boolean!' };
+        break;
+      case 'date':
+        configs[name] = { type: required(field, 'Date'), extensions: { dateformat: {} } };
+        break;
+      case 'image':
+        configs[name] = { type: 'File', resolve: (source, _args, context) => findUpload(context, source[name]) };
+        break;
+      case 'file':
+        configs[name] = { type: 'ContentFile', resolve: (source) => fileInfo(staticDir, source[name]) };
+        break;
+      case 'relation': {
+        const target = collectionNamed(field.collection).type;
+        configs[name] = field.multiple
+          ? {
+              type: `[${target}!]!`,
+              resolve: (source, _args, context) =>
+                findEntries(context, target, (source[name] as string[]) ?? [], source.locale),
+            }
+          : {
+              type: target,
+              resolve: async (source, _args, context) =>
+                typeof source[name] === 'string'
+                  ? ((await findEntries(context, target, [source[name] as string], source.locale))[0] ?? null)
+                  : null,
+            };
+        break;
+      }
+      case 'list':
+        if (field.of === 'string') configs[name] = { type: '[String!]!' };
+        else if (field.of === 'image') {
+          configs[name] = {
+            type: '[File!]!',
+            resolve: async (source, _args, context) =>
+              (await Promise.all(((source[name] as string[]) ?? []).map((item) => findUpload(context, item)))).filter(
+                Boolean,
+              ),
+          };
+        } else {
+          const itemType = `${owner}${pascal(name)}`;
+          nested.push({ name: itemType, fields: fieldConfigs(itemType, field.of, staticDir, nested) });
+          configs[name] = { type: `[${itemType}!]!` };
+        }
+        break;
+    }
+  }
+  return configs;
+}
+
+/** Entries of another collection that point at this one, e.g. the solutions that use a product. */
+const reverseRelations: { on: string; name: string; from: string; field: string }[] = [
+  { on: 'products', name: 'solutions', from: 'solutions', field: 'products' },
+  { on: 'products', name: 'experts', from: 'experts', field: 'products' },
+];
+
+function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
+  const configs: Record<string, FieldConfig> = {};
+  for (const relation of reverseRelations.filter((candidate) => candidate.on === collection.name)) {
+    const from = collectionNamed(relation.from).type;
+    configs[relation.name] = {
+      type: `[${from}!]!`,
+      resolve: async (source, _args, context) => {
+        // Filter on the stored slugs: a filter on the field would see the resolved entries.
+        const { entries } = await context.nodeModel.findAll({
+          type: from,
+          query: { filter: { locale: { eq: source.locale } } },
+        });
+        return [...entries].filter((entry) =>
+          ((entry as Source)[relation.field] as string[] | undefined)?.includes(source.slug!),
+        );
+      },
+    };
+  }
+  return configs;
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  const staticDir = path.resolve('static');
+  const nested: object[] = [];
+  const types = collections.map((collection) =>
+    schema.buildObjectType({
+      name: collection.type,
+      interfaces: ['Node'],
+      extensions: { infer: false },
+      fields: {
+        locale: 'String!',
+        ...fieldConfigs(collection.type, collection.fields, staticDir, nested),
+        ...reverseConfigs(collection),
+      } as never,
+    }),
+  );
+  actions.createTypes([
+    'type ContentFile { url: String!, bytes: Int, extension: String }',
+    ...nested.map((type) => schema.buildObjectType(type as never)),
+    ...types,
+  ]);
+};
