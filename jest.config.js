@@ -6,14 +6,14 @@ module.exports = {
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
   transform: {
     // ESM-only packages: only their module syntax needs rewriting, Node runs the rest as is.
-    'node_modules/marked/.+\\.js$': ['babel-jest', { plugins: ['@babel/plugin-transform-modules-commonjs'] }],
+    'node_modules/(marked|ky)/.+\\.js$': ['babel-jest', { plugins: ['@babel/plugin-transform-modules-commonjs'] }],
     '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js',
   },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/jest/style-stub.js',
   },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|ky)/)'],
   setupFiles: ['<rootDir>/jest/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

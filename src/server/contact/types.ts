@@ -1,0 +1,51 @@
+import type { Locale } from '../../i18n/locales';
+
+/** What a prospect types into the contact form. */
+export interface ContactFields {
+  company: string;
+  name: string;
+  telephone: string;
+  email: string;
+  message: string;
+}
+
+/** An accepted message as the handler hands it to storage. */
+export interface NewMessage extends ContactFields {
+  /** Chosen by the form when it is shown; the same submission is stored once however often it is sent. */
+  submissionId: string;
+  locale: Locale;
+  /** The page the form was sent from (path only). */
+  page: string;
+  /** When the server accepted it, ISO 8601. */
+  receivedAt: string;
+  /** Salted SHA-256 of the sender's IP address, hex; the address itself is never stored. */
+  ipHash: string;
+  userAgent: string;
+  /** Version of the privacy notice the sender agreed to. */
+  consentVersion: string;
+}
+
+export interface StoredMessage extends NewMessage {
+  id: string;
+  /** When sales were e-mailed, ISO 8601, or null. */
+  notifiedAt: string | null;
+  notifyAttempts: number;
+  notifyError: string | null;
+}
+
+/** Storage of contact messages: SQLite (embedded, default) or PostgreSQL. */
+export interface MessageStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /**
+   * Stores a message atomically. A second insert with the same submissionId stores nothing
+   * and returns the first message's id with `created: false`.
+   */
+  insert(message: NewMessage): Promise<{ id: string; created: boolean }>;
+  /** Newest first. */
+  list(options: { limit: number; offset: number }): Promise<{ total: number; messages: StoredMessage[] }>;
+  /** Messages whose notification has not been sent yet, oldest first, fewer than `maxAttempts` tries. */
+  pendingNotifications(options: { limit: number; maxAttempts: number }): Promise<StoredMessage[]>;
+  markNotified(id: string, at: string): Promise<void>;
+  markNotifyFailed(id: string, error: string): Promise<void>;
+  close(): Promise<void>;
+}
