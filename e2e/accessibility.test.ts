@@ -11,6 +11,10 @@ const pages = [
   '/about/',
   '/supports/',
   '/solutions/',
+  '/solutions/detail/display-glass/',
+  '/news/detail/2026-09-iso-audit/',
+  '/experts/zhou-hang/',
+  '/privacy/',
   '/does-not-exist/',
 ].flatMap((path) => [path, `/en${path}`]);
 
@@ -25,6 +29,11 @@ describe('accessibility (axe)', () => {
     const { page, context } = await newPage(browser, { locale: path.startsWith('/en') ? 'en-US' : 'zh-CN' });
     await page.goto(path);
     await hydrated(page);
+    // The contact form (home and About) loads near the viewport: check it too.
+    if (await page.locator('#contact-form').count()) {
+      await page.locator('#contact-form').scrollIntoViewIfNeeded();
+      await page.getByTestId('contact-form').waitFor();
+    }
     const { violations } = await new AxeBuilder({ page } as never).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, childEnv, ensureChromium, ensureDependencies, log, root, run, withTestServers } from './lib/setup.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
 
 const reports = path.join(root, '.tmp', 'test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
@@ -62,8 +63,15 @@ async function main() {
   );
   check('lint and format', lint === 0);
 
+  // A throwaway PostgreSQL server for the store tests (Debian's postgresql is installed if missing).
+  const postgres = await timed('postgres', () => ensurePostgres({ log }));
+  if (postgres.skip) console.log(`PostgreSQL store tests will be skipped: ${postgres.skip}`);
   log('Unit and component tests (jest)');
-  await jest('unit', []);
+  try {
+    await jest('unit', [], postgres.url ? { TEST_DATABASE_URL: postgres.url } : {});
+  } finally {
+    await postgres.stop?.();
+  }
 
   const built = await timed('build', build);
   check('gatsby build', built.code === 0);

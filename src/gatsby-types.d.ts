@@ -1878,6 +1878,8 @@ type File = Node & {
   readonly childMilestonesYaml: Maybe<MilestonesYaml>;
   /** Returns the first child node of type NewsYaml or null if there are no children of given type on this node */
   readonly childNewsYaml: Maybe<NewsYaml>;
+  /** Returns the first child node of type PrivacyYaml or null if there are no children of given type on this node */
+  readonly childPrivacyYaml: Maybe<PrivacyYaml>;
   /** Returns the first child node of type ProductsYaml or null if there are no children of given type on this node */
   readonly childProductsYaml: Maybe<ProductsYaml>;
   /** Returns the first child node of type SettingsYaml or null if there are no children of given type on this node */
@@ -1909,6 +1911,8 @@ type File = Node & {
   readonly childrenMilestonesYaml: Maybe<ReadonlyArray<Maybe<MilestonesYaml>>>;
   /** Returns all children nodes filtered by type NewsYaml */
   readonly childrenNewsYaml: Maybe<ReadonlyArray<Maybe<NewsYaml>>>;
+  /** Returns all children nodes filtered by type PrivacyYaml */
+  readonly childrenPrivacyYaml: Maybe<ReadonlyArray<Maybe<PrivacyYaml>>>;
   /** Returns all children nodes filtered by type ProductsYaml */
   readonly childrenProductsYaml: Maybe<ReadonlyArray<Maybe<ProductsYaml>>>;
   /** Returns all children nodes filtered by type SettingsYaml */
@@ -2070,6 +2074,7 @@ type FileFieldSelector = {
   readonly childLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
   readonly childMilestonesYaml: InputMaybe<MilestonesYamlFieldSelector>;
   readonly childNewsYaml: InputMaybe<NewsYamlFieldSelector>;
+  readonly childPrivacyYaml: InputMaybe<PrivacyYamlFieldSelector>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlFieldSelector>;
   readonly childSolutionsYaml: InputMaybe<SolutionsYamlFieldSelector>;
@@ -2086,6 +2091,7 @@ type FileFieldSelector = {
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlFieldSelector>;
   readonly childrenMilestonesYaml: InputMaybe<MilestonesYamlFieldSelector>;
   readonly childrenNewsYaml: InputMaybe<NewsYamlFieldSelector>;
+  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlFieldSelector>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlFieldSelector>;
   readonly childrenSolutionsYaml: InputMaybe<SolutionsYamlFieldSelector>;
@@ -2141,6 +2147,7 @@ type FileFilterInput = {
   readonly childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
   readonly childMilestonesYaml: InputMaybe<MilestonesYamlFilterInput>;
   readonly childNewsYaml: InputMaybe<NewsYamlFilterInput>;
+  readonly childPrivacyYaml: InputMaybe<PrivacyYamlFilterInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlFilterInput>;
   readonly childSolutionsYaml: InputMaybe<SolutionsYamlFilterInput>;
@@ -2157,6 +2164,7 @@ type FileFilterInput = {
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
   readonly childrenMilestonesYaml: InputMaybe<MilestonesYamlFilterListInput>;
   readonly childrenNewsYaml: InputMaybe<NewsYamlFilterListInput>;
+  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlFilterListInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlFilterListInput>;
   readonly childrenSolutionsYaml: InputMaybe<SolutionsYamlFilterListInput>;
@@ -2257,6 +2265,7 @@ type FileSortInput = {
   readonly childLocationsYaml: InputMaybe<LocationsYamlSortInput>;
   readonly childMilestonesYaml: InputMaybe<MilestonesYamlSortInput>;
   readonly childNewsYaml: InputMaybe<NewsYamlSortInput>;
+  readonly childPrivacyYaml: InputMaybe<PrivacyYamlSortInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlSortInput>;
   readonly childSolutionsYaml: InputMaybe<SolutionsYamlSortInput>;
@@ -2273,6 +2282,7 @@ type FileSortInput = {
   readonly childrenLocationsYaml: InputMaybe<LocationsYamlSortInput>;
   readonly childrenMilestonesYaml: InputMaybe<MilestonesYamlSortInput>;
   readonly childrenNewsYaml: InputMaybe<NewsYamlSortInput>;
+  readonly childrenPrivacyYaml: InputMaybe<PrivacyYamlSortInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlSortInput>;
   readonly childrenSolutionsYaml: InputMaybe<SolutionsYamlSortInput>;
@@ -4813,6 +4823,364 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyNotice = Node & {
+  readonly bodyHtml: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['Date'];
+  readonly version: Scalars['String'];
+};
+
+
+type PrivacyNotice_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PrivacyNoticeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyNoticeEdge>;
+  readonly group: ReadonlyArray<PrivacyNoticeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyNotice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyNoticeConnection_distinctArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeConnection_groupArgs = {
+  field: PrivacyNoticeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyNoticeConnection_maxArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeConnection_minArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeConnection_sumArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+type PrivacyNoticeEdge = {
+  readonly next: Maybe<PrivacyNotice>;
+  readonly node: PrivacyNotice;
+  readonly previous: Maybe<PrivacyNotice>;
+};
+
+type PrivacyNoticeFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyNoticeFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyNoticeFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyNoticeFilterInput>;
+};
+
+type PrivacyNoticeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyNoticeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyNoticeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyNotice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyNoticeGroupConnection_distinctArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeGroupConnection_groupArgs = {
+  field: PrivacyNoticeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyNoticeGroupConnection_maxArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeGroupConnection_minArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeGroupConnection_sumArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+type PrivacyNoticeSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyYaml = Node & {
+  /** Returns the first child node of type PrivacyNotice or null if there are no children of given type on this node */
+  readonly childPrivacyNotice: Maybe<PrivacyNotice>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type PrivacyNotice */
+  readonly childrenPrivacyNotice: Maybe<ReadonlyArray<Maybe<PrivacyNotice>>>;
+  readonly en: Maybe<PrivacyYamlEn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly zh: Maybe<PrivacyYamlZh>;
+};
+
+type PrivacyYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlConnection_distinctArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_groupArgs = {
+  field: PrivacyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlConnection_maxArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_minArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlConnection_sumArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+type PrivacyYamlEdge = {
+  readonly next: Maybe<PrivacyYaml>;
+  readonly node: PrivacyYaml;
+  readonly previous: Maybe<PrivacyYaml>;
+};
+
+type PrivacyYamlEn = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PrivacyYamlEnFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlEnFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyYamlEnSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyYamlFieldSelector = {
+  readonly childPrivacyNotice: InputMaybe<PrivacyNoticeFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenPrivacyNotice: InputMaybe<PrivacyNoticeFieldSelector>;
+  readonly en: InputMaybe<PrivacyYamlEnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zh: InputMaybe<PrivacyYamlZhFieldSelector>;
+};
+
+type PrivacyYamlFilterInput = {
+  readonly childPrivacyNotice: InputMaybe<PrivacyNoticeFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenPrivacyNotice: InputMaybe<PrivacyNoticeFilterListInput>;
+  readonly en: InputMaybe<PrivacyYamlEnFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zh: InputMaybe<PrivacyYamlZhFilterInput>;
+};
+
+type PrivacyYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyYamlFilterInput>;
+};
+
+type PrivacyYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyYamlGroupConnection_distinctArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_groupArgs = {
+  field: PrivacyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyYamlGroupConnection_maxArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_minArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+
+type PrivacyYamlGroupConnection_sumArgs = {
+  field: PrivacyYamlFieldSelector;
+};
+
+type PrivacyYamlSortInput = {
+  readonly childPrivacyNotice: InputMaybe<PrivacyNoticeSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenPrivacyNotice: InputMaybe<PrivacyNoticeSortInput>;
+  readonly en: InputMaybe<PrivacyYamlEnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zh: InputMaybe<PrivacyYamlZhSortInput>;
+};
+
+type PrivacyYamlZh = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
+  readonly version: Maybe<Scalars['Date']>;
+};
+
+
+type PrivacyYamlZh_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PrivacyYamlZh_versionArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PrivacyYamlZhFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyYamlZhFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly version: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PrivacyYamlZhSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type Product = Node & {
   readonly applications: ReadonlyArray<Scalars['String']>;
   readonly band: Scalars['String'];
@@ -5312,6 +5680,8 @@ type Query = {
   readonly allMilestonesYaml: MilestonesYamlConnection;
   readonly allNews: NewsConnection;
   readonly allNewsYaml: NewsYamlConnection;
+  readonly allPrivacyNotice: PrivacyNoticeConnection;
+  readonly allPrivacyYaml: PrivacyYamlConnection;
   readonly allProduct: ProductConnection;
   readonly allProductsYaml: ProductsYamlConnection;
   readonly allSettingsYaml: SettingsYamlConnection;
@@ -5345,6 +5715,8 @@ type Query = {
   readonly milestonesYaml: Maybe<MilestonesYaml>;
   readonly news: Maybe<News>;
   readonly newsYaml: Maybe<NewsYaml>;
+  readonly privacyNotice: Maybe<PrivacyNotice>;
+  readonly privacyYaml: Maybe<PrivacyYaml>;
   readonly product: Maybe<Product>;
   readonly productsYaml: Maybe<ProductsYaml>;
   readonly settingsYaml: Maybe<SettingsYaml>;
@@ -5558,6 +5930,22 @@ type Query_allNewsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsYamlSortInput>>>;
+};
+
+
+type Query_allPrivacyNoticeArgs = {
+  filter: InputMaybe<PrivacyNoticeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyNoticeSortInput>>>;
+};
+
+
+type Query_allPrivacyYamlArgs = {
+  filter: InputMaybe<PrivacyYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlSortInput>>>;
 };
 
 
@@ -5813,6 +6201,7 @@ type Query_fileArgs = {
   childLocationsYaml: InputMaybe<LocationsYamlFilterInput>;
   childMilestonesYaml: InputMaybe<MilestonesYamlFilterInput>;
   childNewsYaml: InputMaybe<NewsYamlFilterInput>;
+  childPrivacyYaml: InputMaybe<PrivacyYamlFilterInput>;
   childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   childSettingsYaml: InputMaybe<SettingsYamlFilterInput>;
   childSolutionsYaml: InputMaybe<SolutionsYamlFilterInput>;
@@ -5829,6 +6218,7 @@ type Query_fileArgs = {
   childrenLocationsYaml: InputMaybe<LocationsYamlFilterListInput>;
   childrenMilestonesYaml: InputMaybe<MilestonesYamlFilterListInput>;
   childrenNewsYaml: InputMaybe<NewsYamlFilterListInput>;
+  childrenPrivacyYaml: InputMaybe<PrivacyYamlFilterListInput>;
   childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   childrenSettingsYaml: InputMaybe<SettingsYamlFilterListInput>;
   childrenSolutionsYaml: InputMaybe<SolutionsYamlFilterListInput>;
@@ -6021,6 +6411,32 @@ type Query_newsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   zh: InputMaybe<NewsYamlZhFilterInput>;
+};
+
+
+type Query_privacyNoticeArgs = {
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyYamlArgs = {
+  childPrivacyNotice: InputMaybe<PrivacyNoticeFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenPrivacyNotice: InputMaybe<PrivacyNoticeFilterListInput>;
+  en: InputMaybe<PrivacyYamlEnFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zh: InputMaybe<PrivacyYamlZhFilterInput>;
 };
 
 
@@ -8287,6 +8703,18 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly notice: { readonly version: string, readonly updated: string, readonly title: string, readonly summary: string, readonly bodyHtml: string } | null };
+
+type PrivacyVersionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyVersionQuery = { readonly privacyNotice: { readonly version: string } | null };
 
 type ProductCardFieldsFragment = { readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly series: string, readonly pulseRegime: string, readonly band: string, readonly summary: string, readonly specifications: ReadonlyArray<{ readonly key: string, readonly value: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 

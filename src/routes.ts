@@ -13,6 +13,8 @@ export const routeTable = {
   products: { path: '/products' },
   solutions: { path: '/solutions' },
   supports: { path: '/supports' },
+  /** The privacy notice of the contact form (PIPL / GDPR). */
+  privacy: { path: '/privacy' },
   /** Optional id: without one the visitor is sent to the list (see `listOf`). */
   'news-detail-id': { path: '/news/detail/:id?', listOf: 'news' },
   'products-detail-id': { path: '/products/detail/:id?', listOf: 'products' },

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -140,12 +141,26 @@ export function freePort() {
   });
 }
 
+/** The inbox token of the servers the browser tests start. */
+export const testInboxToken = 'e2e-inbox-token';
+
 /** Starts the site server (tsx src/server/http/main.ts) and waits until it answers. */
 export async function startServer(env = {}) {
   const port = await freePort();
+  // Each server stores contact messages in its own throwaway SQLite file.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-site-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
     cwd: root,
-    env: { ...childEnv, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...childEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CONTACT_DB: path.join(dataDir, 'contact.sqlite'),
+      CONTACT_SECRET_FILE: path.join(dataDir, 'contact-secret'),
+      CONTACT_INBOX_TOKEN: testInboxToken,
+      CONTACT_RATE_LIMIT: '1000/60',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -153,7 +168,15 @@ export async function startServer(env = {}) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop: () => child.kill('SIGTERM') };
+      if (response.ok) {
+        return {
+          url,
+          stop: () => {
+            child.kill('SIGTERM');
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      }
     } catch {
       // not listening yet
     }
@@ -180,6 +203,7 @@ export async function withTestServers(fn) {
       E2E_REDIRECT_TARGET: redirect.ROOT_REDIRECT,
       E2E_REDIRECT_STATUS: redirect.ROOT_REDIRECT_STATUS,
       CHROMIUM_PATH: chromiumPath,
+      E2E_INBOX_TOKEN: testInboxToken,
     });
   } finally {
     site.stop();

@@ -1,5 +1,3 @@
-import { graphql } from 'gatsby';
-
 export type Messages = Record<string, string>;
 
 interface LocaleEdges {
@@ -22,15 +20,3 @@ export function translate(messages: Messages, key: string, values: Record<string
     name in values ? String(values[name]) : match,
   );
 }
-
-export const localeMessagesFragment = graphql`
-  fragment LocaleMessages on LocaleConnection {
-    edges {
-      node {
-        ns
-        data
-        language
-      }
-    }
-  }
-`;

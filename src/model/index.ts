@@ -9,6 +9,7 @@ import { downloads } from './collections/downloads';
 import { faqs } from './collections/faqs';
 import { trainings } from './collections/trainings';
 import { about, honors, locations, milestones } from './collections/about';
+import { privacy } from './collections/privacy';
 
 /** Every collection of the site, in the order editors see them. */
 export const collections: Collection[] = [
@@ -25,6 +26,7 @@ export const collections: Collection[] = [
   honors,
   locations,
   jobs,
+  privacy,
 ];
 
 export function collectionNamed(name: string): Collection {

@@ -16,6 +16,7 @@ const templates: Record<RouteBase, string> = {
   products: template('products'),
   solutions: template('solutions'),
   supports: template('supports'),
+  privacy: template('privacy'),
   'news-detail-id': template('news-detail'),
   'products-detail-id': template('product-detail'),
   'solutions-detail-id': template('solution-detail'),

@@ -2,6 +2,7 @@ import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { AboutView } from '../components/about/about-view';
+import { ContactFormSlot } from '../components/contact/contact-form-slot';
 import { jobPostingJsonLd } from '../components/about/job-posting-json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
@@ -24,6 +25,7 @@ export default function AboutPage({ data, pageContext: { locale }, location }: P
   return (
     <Layout locale={locale} location={location}>
       <AboutView
+        contactForm={<ContactFormSlot locale={locale} />}
         companyName={site.companyName}
         profile={{
           companyTitle: profile?.companyTitle ?? '',

@@ -2,6 +2,7 @@ import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { HomeView } from '../components/home/home-view';
+import { ContactFormSlot } from '../components/contact/contact-form-slot';
 import { toProductSummary } from '../components/products/product-card';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
@@ -17,6 +18,7 @@ export default function HomePage({ data, pageContext: { locale }, location }: Pr
       <HomeView
         locale={locale}
         site={site}
+        contactForm={<ContactFormSlot locale={locale} />}
         products={data.products.nodes.map(toProductSummary)}
         news={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
         paths={{

@@ -13,10 +13,12 @@ export interface AboutViewProps extends CompanyPanelProps {
   /** Where applications go (the apply line's mailto). */
   hrEmail: string;
   contact: CompanyContact;
+  /** The contact form (its slot), rendered under the contacts. */
+  contactForm?: React.ReactNode;
 }
 
 /** The About screen: intro, then three tabs reachable by hash (#about, #join, #contact). */
-export function AboutView({ companyName, jobs, hrEmail, contact, ...company }: AboutViewProps) {
+export function AboutView({ companyName, jobs, hrEmail, contact, contactForm, ...company }: AboutViewProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -26,7 +28,11 @@ export function AboutView({ companyName, jobs, hrEmail, contact, ...company }: A
         tabs={[
           { id: 'about', label: t('about.tab.about'), panel: <CompanyPanel {...company} /> },
           { id: 'join', label: t('about.tab.join'), panel: <JoinPanel jobs={jobs} email={hrEmail} /> },
-          { id: 'contact', label: t('about.tab.contact'), panel: <ContactPanel contact={contact} /> },
+          {
+            id: 'contact',
+            label: t('about.tab.contact'),
+            panel: <ContactPanel contact={contact} form={contactForm} />,
+          },
         ]}
       />
     </>

@@ -13,7 +13,7 @@ export interface CompanyContact {
 }
 
 /** Contact Us tab: the company's contacts, then the mount point of the contact form. */
-export function ContactPanel({ contact }: { contact: CompanyContact }) {
+export function ContactPanel({ contact, form }: { contact: CompanyContact; form?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="contact-heading">
@@ -47,7 +47,7 @@ export function ContactPanel({ contact }: { contact: CompanyContact }) {
         </div>
       </dl>
       {/* The contact form (another screen's component) mounts here. */}
-      <div id="contact-form" />
+      {form}
     </section>
   );
 }

@@ -25,6 +25,8 @@ export interface HomeSettings {
 }
 
 export interface HomeViewProps {
+  /** The contact form (its slot), rendered in the contact area. */
+  contactForm?: React.ReactNode;
   locale: 'zh' | 'en';
   site: HomeSettings;
   products: ProductSummary[];
@@ -39,7 +41,7 @@ export interface HomeViewProps {
 }
 
 /** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
-export function HomeView({ locale, site, products, news, paths }: HomeViewProps) {
+export function HomeView({ locale, site, products, news, paths, contactForm }: HomeViewProps) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
   const statistics = [
@@ -130,7 +132,7 @@ export function HomeView({ locale, site, products, news, paths }: HomeViewProps)
           {t('footer.support')} <PhoneLink number={site.hotline} /> · {site.hotlineHours} ·{' '}
           <EmailLink address={site.email} />
         </p>
-        <div id="contact-form" />
+        {contactForm}
       </section>
     </>
   );

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
 import { cacheControlFor } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
+import { functionsMiddleware } from './functions';
 
 export interface AppOptions {
   /** The Gatsby project: public/ and .cache/ are read from here. */
@@ -15,43 +14,6 @@ export interface AppOptions {
   rootRedirect: RootRedirect | null;
   /** Send Strict-Transport-Security (only behind HTTPS). */
   hsts?: boolean;
-}
-
-interface FunctionManifestEntry {
-  functionRoute: string;
-  absoluteCompiledFilePath: string;
-  matchPath?: string;
-}
-
-const requireFromHere = createRequire(__filename);
-
-/** Gatsby's own Functions middleware: the same parsing and dispatch as `gatsby serve`. */
-function functionsMiddleware(projectDir: string): RequestHandler[] {
-  const manifestPath = path.join(projectDir, '.cache', 'functions', 'manifest.json');
-  const functions: FunctionManifestEntry[] = fs.existsSync(manifestPath)
-    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[])
-    : [];
-  const { functionMiddlewares } = requireFromHere('gatsby/dist/internal-plugins/functions/middleware') as {
-    functionMiddlewares: (config: { getFunctions: () => FunctionManifestEntry[] }) => RequestHandler[];
-  };
-  const chain = functionMiddlewares({ getFunctions: () => functions });
-  // Gatsby's middleware reads the function route from params[0], as Express 4's `/api/*` set
-  // it; Express 5 resets params per layer, so the chain runs inside one handler.
-  const run: RequestHandler = (req, res, done) => {
-    const route = req.path.replace(/^\/+/, '');
-    const step = (index: number, error?: unknown): void => {
-      const handler = chain[index];
-      if (error !== undefined || !handler) return done(error);
-      req.params = { 0: route };
-      try {
-        void handler(req, res, (next?: unknown) => step(index + 1, next));
-      } catch (thrown) {
-        done(thrown);
-      }
-    };
-    step(0);
-  };
-  return [run];
 }
 
 /** The not-found page of the locale a path belongs to. */
@@ -111,7 +73,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     res.redirect(redirect.status, `${redirect.toPath}${req.originalUrl.slice(req.path.length)}`);
   });
 
-  app.use('/api', ...functionsMiddleware(projectDir));
+  app.use('/api', functionsMiddleware(projectDir));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

@@ -11,6 +11,9 @@ import SupportsPage, { Head as SupportsHead } from '../../../templates/supports'
 import { supportsFixture } from '../../supports/__tests__/supports-fixtures';
 import { aboutFixture } from './about-fixtures';
 
+// The form loads its own code near the viewport; its tests are in src/components/contact.
+jest.mock('../../contact/contact-form-slot', () => ({ ContactFormSlot: () => null }));
+
 /** The `locales` field of a page query, from the real message files. */
 const localesOf = (locale: Locale) => {
   const dir = path.join(__dirname, '../../../../locales', locale);

@@ -115,8 +115,8 @@ describe('AboutView', () => {
     expect(openTab('Join Us').getByText('There are no open positions right now.')).toBeInTheDocument();
   });
 
-  it('lists the contacts on the Contact Us tab, with an empty mount point for the form below them', () => {
-    renderInLocale(<AboutView {...aboutFixture} />, 'en');
+  it('lists the contacts on the Contact Us tab, with the contact form below them', () => {
+    renderInLocale(<AboutView {...aboutFixture} contactForm={<div id="contact-form" />} />, 'en');
     const panel = openTab('Contact Us');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'contact');
     const contacts = within(panel.getByRole('heading', { name: 'Get in touch' }).closest('section')!);

@@ -1,0 +1,115 @@
+import type { Browser, Locator } from 'playwright-core';
+import { baseUrl, hydrated, launch, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const inboxToken = process.env.E2E_INBOX_TOKEN ?? '';
+
+async function inbox() {
+  const response = await fetch(`${baseUrl}/api/messages?limit=500`, {
+    headers: { Authorization: `Bearer ${inboxToken}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    total: number;
+    messages: { name: string; locale: string; page: string; consentVersion: string }[];
+  };
+}
+
+async function openForm(path: string, locale: string) {
+  const { page, context, errors } = await newPage(browser, { locale });
+  await page.goto(path);
+  await hydrated(page);
+  const form = page.getByTestId('contact-form');
+  await form.waitFor();
+  return { page, context, errors, form, shownAt: Date.now() };
+}
+
+/** Ticks the consent box; Formik re-renders it a moment after the click, so wait for that. */
+async function tick(form: Locator) {
+  await form.getByRole('checkbox').click();
+  await form.page().waitForFunction(() => (document.getElementById('contact-consent') as HTMLInputElement).checked);
+}
+
+async function fill(form: Locator, labels: Record<string, string>) {
+  for (const [label, value] of Object.entries(labels)) await form.getByLabel(label, { exact: false }).fill(value);
+}
+
+describe('contact form', () => {
+  it('validates in English, sends, shows the toast, resets, and the message is in the inbox', async () => {
+    const { page, context, errors, form, shownAt } = await openForm('/en/about/#contact', 'en-US');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    for (const message of ['Please enter your name', 'Please enter your phone', 'Please enter your message']) {
+      await form.getByText(message, { exact: true }).waitFor();
+    }
+    await expect(form.getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).resolves.toBe('true');
+    const name = `E2E Tester ${Date.now()}`;
+    await fill(form, {
+      Company: 'Example Optics GmbH',
+      Name: name,
+      Phone: '12345',
+      Message: 'We need a 1030 nm femtosecond source.',
+    });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText('Please enter a valid phone number', { exact: true }).waitFor();
+    await fill(form, { Phone: '+49 711 1234567' });
+    await tick(form);
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
+    await expect(form.getByRole('textbox', { name: /Name/ }).inputValue()).resolves.toBe('');
+    const stored = (await inbox()).messages.find((message) => message.name === name);
+    expect(stored).toMatchObject({ locale: 'en', page: '/en/about/', consentVersion: '2026-11' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Chinese on zh pages and counts characters against the limit', async () => {
+    const { page, context, form, shownAt } = await openForm('/about/#contact', 'zh-CN');
+    await form.getByRole('button', { name: '提交留言' }).click();
+    for (const message of ['请输入您的姓名', '请输入您的电话', '请输入留言内容', '请阅读并同意隐私声明']) {
+      await form.getByText(message, { exact: true }).waitFor();
+    }
+    const messageBox = form.getByRole('textbox', { name: /留言内容/ });
+    await messageBox.fill('长'.repeat(1005));
+    await form.getByText('已超出 5 个字').waitFor();
+    const name = `测试用户${Date.now() % 100000}`;
+    await fill(form, { 姓名: name, 电话: '027-87654300', 留言内容: '请联系我们的工艺工程师。' });
+    await form.getByText('12/1000').waitFor();
+    await tick(form);
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
+    await form.getByRole('button', { name: '提交留言' }).click();
+    await page.getByText('留言成功！请留意 曜辰激光 的来电').waitFor();
+    expect((await inbox()).messages.some((message) => message.name === name && message.locale === 'zh')).toBe(true);
+    await context.close();
+  });
+
+  it('loads the form code only when the form comes near the viewport', async () => {
+    const { page, context } = await newPage(browser, { locale: 'en-US', viewport: { width: 1280, height: 700 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/en/');
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('contact-form').count()).toBe(0);
+    const before = scripts.length;
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await page.getByTestId('contact-form').waitFor();
+    expect(scripts.length).toBeGreaterThan(before);
+    await context.close();
+  });
+
+  it('links the consent to the privacy notice in both languages', async () => {
+    const { page, context, form } = await openForm('/en/about/#contact', 'en-US');
+    await form.getByRole('link', { name: 'privacy notice' }).click();
+    await page.waitForURL(`${baseUrl}/en/privacy/`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,128 @@
+import React from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInLocale } from '../../../../jest/render-with-i18n';
+import { ContactForm } from '../contact-form';
+import { httpClient, HttpError } from '../../../http/client';
+
+jest.mock('../../../http/client', () => {
+  const actual = jest.requireActual('../../../http/client');
+  return { ...actual, httpClient: { get: jest.fn(), post: jest.fn() } };
+});
+jest.mock('../../toaster/use-notify', () => ({ useNotify: () => mockNotify }));
+const mockNotify = jest.fn();
+
+const client = httpClient as unknown as { get: jest.Mock; post: jest.Mock };
+
+async function renderForm(locale: 'zh' | 'en' = 'en') {
+  client.get.mockResolvedValue({ status: 200, data: { token: 'signed-token' } });
+  renderInLocale(
+    <ContactForm locale={locale} brand={locale === 'en' ? 'Yaochen Laser' : '曜辰激光'} consentVersion="2026-11" />,
+    locale,
+  );
+  await waitFor(() => expect(client.get).toHaveBeenCalledWith('api/contact-token'));
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillValid() {
+  type(/^Name/, 'Anna Schmidt');
+  type(/^Phone/, '+49 711 1234567');
+  type(/^Message/, 'Please send a quote.');
+  fireEvent.click(screen.getByRole('checkbox'));
+  await waitFor(() => expect(screen.getByRole('checkbox')).toBeChecked());
+}
+
+beforeEach(() => {
+  client.get.mockReset();
+  client.post.mockReset();
+  mockNotify.mockReset();
+});
+
+describe('ContactForm', () => {
+  it('labels every field and shows the spec messages on an empty submit', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your phone')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your message')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(/Please enter your name/);
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it('counts characters and marks the text over its limit', async () => {
+    await renderForm();
+    type(/^Name/, 'x'.repeat(52));
+    expect(screen.getByText('2 characters over the limit')).toBeInTheDocument();
+    type(/^Name/, 'Anna');
+    expect(screen.getByText('4/50')).toBeInTheDocument();
+  });
+
+  it('sends once with the token, thanks the visitor with the brand and resets', async () => {
+    await renderForm();
+    await fillValid();
+    let resolve: (value: unknown) => void = () => {};
+    client.post.mockReturnValue(new Promise((done) => (resolve = done)));
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    fireEvent.click(sending);
+    await act(async () => resolve({ status: 201, data: { id: 'x' } }));
+    expect(client.post).toHaveBeenCalledTimes(1);
+    expect(client.post.mock.calls[0]![1]).toMatchObject({
+      name: 'Anna Schmidt',
+      token: 'signed-token',
+      locale: 'en',
+      consentVersion: '2026-11',
+    });
+    expect(mockNotify).toHaveBeenCalledWith(
+      'success',
+      'Message successful! Please pay attention to the call from Yaochen Laser',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+  });
+
+  it('puts server field errors on their fields and keeps the text', async () => {
+    await renderForm();
+    await fillValid();
+    client.post.mockRejectedValue(
+      new HttpError('Bad', {
+        kind: 'http',
+        status: 400,
+        data: { error: 'Check', fields: { telephone: 'Please enter a valid phone number' } },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Anna Schmidt');
+    expect(mockNotify).toHaveBeenCalledWith('error', 'Check');
+  });
+
+  it.each([
+    [new HttpError('Request timed out', { kind: 'timeout', status: 0 }), 'error', 'Request timed out'],
+    [
+      new HttpError('Too many', {
+        kind: 'http',
+        status: 429,
+        data: { error: 'Too many messages; please try again in 60 seconds' },
+      }),
+      'warning',
+      'Too many messages; please try again in 60 seconds',
+    ],
+  ])('reports %s and keeps the text', async (error, type, message) => {
+    await renderForm();
+    await fillValid();
+    client.post.mockRejectedValue(error);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(mockNotify).toHaveBeenCalledWith(type, message));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Please send a quote.');
+  });
+
+  it('speaks Chinese on zh pages', async () => {
+    await renderForm('zh');
+    fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
+    expect(await screen.findByText('请输入您的姓名')).toBeInTheDocument();
+    expect(screen.getByText('请输入您的电话')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '《隐私声明》' })).toHaveAttribute('href', '/privacy/');
+  });
+});

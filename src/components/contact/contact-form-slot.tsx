@@ -1,0 +1,60 @@
+import React, { type ComponentType, useEffect, useRef, useState } from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../i18n/locales';
+import { useSiteSettings } from '../../hooks/use-site-settings';
+import type { ContactFormProps } from './contact-form';
+import * as styles from './contact-form-slot.module.css';
+
+/** Start loading the form this far before it scrolls into view. */
+const preloadMargin = '600px';
+
+/**
+ * Where the contact form goes. Its code (Formik, yup, the HTTP client) loads only when the slot
+ * nears the viewport or is focused, so pages without a visitor heading there never pay for it.
+ */
+export function ContactFormSlot({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { brand } = useSiteSettings(locale);
+  const { privacyNotice } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
+    query PrivacyVersion {
+      privacyNotice(locale: { eq: "zh" }) {
+        version
+      }
+    }
+  `);
+  const slot = useRef<HTMLDivElement>(null);
+  const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || Form) return;
+    let active = true;
+    const load = () => {
+      observer?.disconnect();
+      void import('./contact-form').then((module) => {
+        if (active) setForm(() => module.ContactForm);
+      });
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+            rootMargin: preloadMargin,
+          })
+        : null;
+    if (observer) observer.observe(element);
+    else load();
+    return () => {
+      active = false;
+      observer?.disconnect();
+    };
+  }, [Form]);
+  return (
+    <div ref={slot} id="contact-form" className={styles.slot}>
+      {Form ? (
+        <Form locale={locale} brand={brand} consentVersion={privacyNotice?.version ?? 'unknown'} />
+      ) : (
+        <p className={styles.loading}>{t('contact.loading')}</p>
+      )}
+    </div>
+  );
+}

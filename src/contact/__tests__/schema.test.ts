@@ -1,0 +1,76 @@
+import { contactErrors, isPhoneNumber } from '../schema';
+
+const valid = {
+  company: '',
+  name: '张伟',
+  telephone: '13800138000',
+  email: '',
+  message: '想了解 YC-FS20-IR 的报价',
+  consent: true,
+};
+
+describe('isPhoneNumber', () => {
+  it.each([
+    '13800138000',
+    '138 0013 8000',
+    '+86 138-0013-8000',
+    '0086 13800138000',
+    '027-87654300',
+    '(027) 8765 4300',
+    '0755 8888 6666 转 123',
+    '010-12345678 ext. 8',
+    '400-860-2718',
+    '+49 711 1234567',
+    '+1 (415) 555-0132',
+    '+82 2 3456 7890',
+  ])('accepts %s', (number) => {
+    expect(isPhoneNumber(number)).toBe(true);
+  });
+
+  it.each(['12345', '1380013800', '23800138000', '+0 123456789', 'abc', '027-123', '+1234567890123456', '1380013800a'])(
+    'refuses %s',
+    (number) => {
+      expect(isPhoneNumber(number)).toBe(false);
+    },
+  );
+});
+
+describe('contactErrors', () => {
+  it('accepts a complete message, trimming spaces first', async () => {
+    await expect(contactErrors({ ...valid, name: '  张伟 ' })).resolves.toEqual({});
+  });
+
+  it('gives the message key of each problem', async () => {
+    await expect(contactErrors({ ...valid, name: '   ', telephone: '', message: '', consent: false })).resolves.toEqual(
+      {
+        name: 'contact.error.name.required',
+        telephone: 'contact.error.telephone.required',
+        message: 'contact.error.message.required',
+        consent: 'contact.error.consent.required',
+      },
+    );
+    await expect(contactErrors({ ...valid, telephone: '12345', email: 'nope@' })).resolves.toEqual({
+      telephone: 'contact.error.telephone.invalid',
+      email: 'contact.error.email.invalid',
+    });
+  });
+
+  it('enforces the lengths', async () => {
+    await expect(contactErrors({ ...valid, message: 'x'.repeat(1001), company: 'c'.repeat(101) })).resolves.toEqual({
+      message: 'contact.error.message.max',
+      company: 'contact.error.company.max',
+    });
+    await expect(contactErrors({ ...valid, message: '长'.repeat(1000) })).resolves.toEqual({});
+  });
+
+  it('refuses wrong types and control characters without coercing', async () => {
+    await expect(contactErrors({ ...valid, name: 42, telephone: ['13800138000'], consent: 'true' })).resolves.toEqual({
+      name: 'contact.error.type',
+      telephone: 'contact.error.type',
+      consent: 'contact.error.consent.required',
+    });
+    await expect(contactErrors({ ...valid, name: 'Zhang\u0000Wei', message: 'line one\nline two' })).resolves.toEqual({
+      name: 'contact.error.characters',
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { boolean, object, string } from 'yup';
+
+/**
+ * The contact form's rules, shared by the form (Formik) and the handler (/api/contact).
+ * Messages are UI-string keys (locales/<lang>/contact.json); each side translates them.
+ *
+ * Bounds: company ≤ 100, name ≤ 50, telephone ≤ 30 characters, e-mail ≤ 254, message ≤ 1000.
+ */
+export const contactLimits = { company: 100, name: 50, telephone: 30, email: 254, message: 1000 } as const;
+
+/** Characters no field may contain: control characters (the message may keep line breaks and tabs). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const lineBreaks = /[\r\n\t]/;
+
+/**
+ * Phone numbers we accept once spaces, hyphens, dots and brackets are removed:
+ * Chinese mobiles (13800138000, +86 138 0013 8000), landlines with area code and optional
+ * extension (027-87654300, 0755 8888 6666 转 123), 400/800 service numbers, and international
+ * numbers in + country format (+49 711 1234567): 7 to 15 digits after the +.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s\-().]/g, '').replace(/^00/, '+');
+  return (
+    /^(?:\+?86)?1[3-9]\d{9}$/.test(compact) ||
+    /^(?:\+?86)?0\d{2,3}\d{7,8}(?:(?:转|ext\.?|x|#)\d{1,6})?$/i.test(compact) ||
+    /^[48]00\d{7}$/.test(compact) ||
+    /^\+[1-9]\d{6,14}$/.test(compact)
+  );
+}
+
+const text = (max: number, tooLong: string) =>
+  string()
+    .strict()
+    .typeError('contact.error.type')
+    .max(max, tooLong)
+    .test(
+      'no-control',
+      'contact.error.characters',
+      (value) => !value || (!controlCharacters.test(value) && !lineBreaks.test(value)),
+    );
+
+/** The fields a prospect fills in, with their rules. */
+export const contactSchema = object({
+  company: text(contactLimits.company, 'contact.error.company.max'),
+  name: text(contactLimits.name, 'contact.error.name.max').required('contact.error.name.required'),
+  telephone: text(contactLimits.telephone, 'contact.error.telephone.max')
+    .required('contact.error.telephone.required')
+    .test('phone', 'contact.error.telephone.invalid', (value) => !value || isPhoneNumber(value)),
+  email: text(contactLimits.email, 'contact.error.email.max').test(
+    'email',
+    'contact.error.email.invalid',
+    (value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value),
+  ),
+  message: string()
+    .strict()
+    .typeError('contact.error.type')
+    .required('contact.error.message.required')
+    .max(contactLimits.message, 'contact.error.message.max')
+    .test('no-control', 'contact.error.characters', (value) => !value || !controlCharacters.test(value)),
+  consent: boolean()
+    .strict()
+    .typeError('contact.error.consent.required')
+    .oneOf([true], 'contact.error.consent.required')
+    .required('contact.error.consent.required'),
+});
+
+export type ContactFormValues = {
+  company: string;
+  name: string;
+  telephone: string;
+  email: string;
+  message: string;
+  consent: boolean;
+};
+
+export const emptyContactForm: ContactFormValues = {
+  company: '',
+  name: '',
+  telephone: '',
+  email: '',
+  message: '',
+  consent: false,
+};
+
+/** Strings trimmed (other values left for the schema to refuse), so "  " counts as empty. */
+export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
+  const normalized: Record<string, unknown> = { ...values };
+  for (const key of ['company', 'name', 'telephone', 'email', 'message']) {
+    if (typeof normalized[key] === 'string') normalized[key] = (normalized[key] as string).trim();
+  }
+  return normalized;
+}
+
+/** Field name -> message key of the first problem, for every invalid field (values normalized first). */
+export async function contactErrors(values: Record<string, unknown>): Promise<Record<string, string>> {
+  try {
+    await contactSchema.validate(normalizeContact(values), { abortEarly: false, strict: true });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    }
+    return errors;
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createContactHandler, type ContactRequest } from '../handler';
+import { issueToken } from '../token';
+import { createRateLimiter } from '../rate-limit';
+import { openSqliteStore } from '../store-sqlite';
+import type { MessageStore } from '../types';
+
+const secret = 'test-secret';
+let store: MessageStore;
+const clock = 1_800_000_000_000;
+const stored: string[] = [];
+
+function handler(limit = 1000) {
+  return createContactHandler({
+    store: () => store,
+    secret,
+    hashIp: (ip) => `hash:${ip}`,
+    rateLimit: createRateLimiter({ limit, windowMs: 600_000 }).take,
+    onStored: (message) => stored.push(message.id),
+    now: () => clock,
+  });
+}
+
+/** A token issued 10 s before "now", as a form shown 10 s ago would hold. */
+const freshToken = () => issueToken(secret, clock - 10_000).token;
+
+const valid = () => ({
+  company: '某显示面板公司',
+  name: '张伟',
+  telephone: '138 0013 8000',
+  email: 'zhang.wei@example.com',
+  message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
+  consent: true,
+  website: '',
+  token: freshToken(),
+  locale: 'zh',
+  page: '/about/',
+  consentVersion: '2026-11',
+});
+
+const request = (body: unknown, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'user-agent': 'jest' },
+  body: typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body)),
+  ip: '203.0.113.7',
+  ...overrides,
+});
+
+const rows = async () => (await store.list({ limit: 1000, offset: 0 })).total;
+
+const dirs: string[] = [];
+const freshStore = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-'));
+  dirs.push(dir);
+  return openSqliteStore(path.join(dir, 'contact.sqlite'));
+};
+
+beforeEach(() => {
+  store = freshStore();
+  stored.length = 0;
+});
+afterEach(async () => {
+  await store.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('POST /api/contact', () => {
+  it('stores a valid message once, with its metadata, and answers 201 {id}', async () => {
+    const body = valid();
+    const response = await handler()(request(body));
+    expect(response.status).toBe(201);
+    expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    expect(messages).toEqual([
+      expect.objectContaining({
+        id: response.body.id,
+        name: '张伟',
+        telephone: '138 0013 8000',
+        locale: 'zh',
+        page: '/about/',
+        ipHash: 'hash:203.0.113.7',
+        userAgent: 'jest',
+        consentVersion: '2026-11',
+      }),
+    ]);
+    expect(stored).toEqual([response.body.id]);
+    // The same form sent again (double click, retry) is the same message.
+    const again = await handler()(request(body));
+    expect(again).toMatchObject({ status: 200, body: { id: response.body.id } });
+    expect(await rows()).toBe(1);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('answers field errors in the sender language', async () => {
+    const zh = await handler()(request({ ...valid(), name: '', telephone: '123' }));
+    expect(zh).toMatchObject({
+      status: 400,
+      body: {
+        error: '提交的信息有误，请检查标红的内容',
+        fields: { name: '请输入您的姓名', telephone: '请输入有效的电话号码' },
+      },
+    });
+    const en = await handler()(request({ ...valid(), locale: 'en', name: '', telephone: '', message: ' ' }));
+    expect(en.body.fields).toEqual({
+      name: 'Please enter your name',
+      telephone: 'Please enter your phone',
+      message: 'Please enter your message',
+    });
+    expect(await rows()).toBe(0);
+  });
+
+  it('refuses a filled honeypot and a form sent less than 3 s after it was shown, storing nothing', async () => {
+    expect((await handler()(request({ ...valid(), website: 'http://spam.example' }))).status).toBe(400);
+    const quick = await handler()(request({ ...valid(), token: issueToken(secret, clock - 1000).token, locale: 'en' }));
+    expect(quick).toMatchObject({
+      status: 400,
+      body: { error: 'That was quick! Please wait a few seconds and send it again' },
+    });
+    const token = freshToken();
+    const tampered = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+    expect((await handler()(request({ ...valid(), token: tampered }))).status).toBe(400);
+    expect(
+      (await handler()(request({ ...valid(), token: issueToken(secret, clock - 25 * 3600_000).token }))).status,
+    ).toBe(400);
+    expect(await rows()).toBe(0);
+  });
+
+  it('limits each sender and says when to try again', async () => {
+    const limited = handler(2);
+    for (let index = 0; index < 2; index += 1) expect((await limited(request(valid()))).status).toBe(201);
+    const third = await limited(request({ ...valid(), locale: 'en' }));
+    expect(third.status).toBe(429);
+    expect(third.headers['Retry-After']).toBe('600');
+    expect(third.body.error).toBe('Too many messages; please try again in 600 seconds');
+    expect((await limited(request(valid(), { ip: '198.51.100.9' }))).status).toBe(201);
+  });
+
+  it('answers 503 and stores nothing when storage fails, and recovers', async () => {
+    await store.close();
+    const failing = await handler()(request(valid()));
+    expect(failing.status).toBe(503);
+    expect(failing.headers['Retry-After']).toBe('60');
+    store = freshStore();
+    expect((await handler()(request(valid()))).status).toBe(201);
+  });
+
+  const hostile: [string, ContactRequest, number][] = [
+    ['GET', request(valid(), { method: 'GET' }), 405],
+    ['PUT', request(valid(), { method: 'PUT' }), 405],
+    ['no content type', request(valid(), { headers: {} }), 415],
+    ['form encoded', request('name=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415],
+    ['text/plain', request(JSON.stringify(valid()), { headers: { 'content-type': 'text/plain' } }), 415],
+    ['multipart', request('--x', { headers: { 'content-type': 'multipart/form-data; boundary=x' } }), 415],
+    ['truncated JSON', request('{"name":"张', {}), 400],
+    ['empty body', request('', {}), 400],
+    ['JSON null', request('null', {}), 400],
+    ['JSON array', request('[1,2]', {}), 400],
+    ['JSON string', request('"hello"', {}), 400],
+    ['JSON number', request('42', {}), 400],
+    ['over 16 KB', request({ ...valid(), message: 'x'.repeat(17_000) }), 413],
+    ['unknown field', request({ ...valid(), admin: true }), 400],
+    ['__proto__ key', request(`{"__proto__":{"polluted":1},${JSON.stringify(valid()).slice(1)}`), 400],
+    ['name as number', request({ ...valid(), name: 12345 }), 400],
+    ['name null', request({ ...valid(), name: null }), 400],
+    ['name as array', request({ ...valid(), name: ['张伟'] }), 400],
+    ['name as object', request({ ...valid(), name: { first: '伟' } }), 400],
+    ['telephone as number', request({ ...valid(), telephone: 13800138000 }), 400],
+    ['consent as string', request({ ...valid(), consent: 'true' }), 400],
+    ['consent missing', request({ ...valid(), consent: undefined }), 400],
+    ['consent false', request({ ...valid(), consent: false }), 400],
+    ['huge name', request({ ...valid(), name: '张'.repeat(5000) }), 400],
+    ['control characters', request({ ...valid(), name: 'Zhang\u0007Wei' }), 400],
+    ['NUL in message', request({ ...valid(), message: 'hello\u0000world' }), 400],
+    ['line separator in name', request({ ...valid(), name: 'a\u2028b' }), 400],
+    ['invalid e-mail', request({ ...valid(), email: '<script>@x' }), 400],
+    ['phone with letters', request({ ...valid(), telephone: 'call me' }), 400],
+    ['token missing', request({ ...valid(), token: undefined }), 400],
+    ['token as object', request({ ...valid(), token: { forged: true } }), 400],
+    [
+      'token forged',
+      request({ ...valid(), token: `${clock - 10_000}.00000000-0000-4000-8000-000000000000.${'0'.repeat(64)}` }),
+      400,
+    ],
+    ['honeypot filled', request({ ...valid(), website: 'x' }), 400],
+    ['invalid UTF-8', request(Buffer.from([0x7b, 0x22, 0x6e, 0xff, 0xfe, 0x22, 0x7d])), 400],
+    ['deeply nested', request(`${'['.repeat(5000)}${']'.repeat(5000)}`), 400],
+  ];
+
+  it.each(hostile)('answers %s with %i and stores nothing', async (_name, hostileRequest, status) => {
+    const response = await handler()(hostileRequest);
+    expect(response.status).toBe(status);
+    expect(typeof response.body.error).toBe('string');
+    expect(await rows()).toBe(0);
+  });
+
+  it('keeps HTML, script and emoji as plain text', async () => {
+    const body = {
+      ...valid(),
+      name: '<script>alert(1)</script>',
+      message: '🚀 <img src=x onerror=alert(1)> 超快激光 👍',
+    };
+    expect((await handler()(request(body))).status).toBe(201);
+    const [message] = (await store.list({ limit: 1, offset: 0 })).messages;
+    expect(message).toMatchObject({ name: body.name, message: body.message });
+  });
+
+  it('stores 200 concurrent valid submissions exactly once each', async () => {
+    const bodies = Array.from({ length: 200 }, () => valid());
+    const responses = await Promise.all(bodies.map((body) => handler()(request(body))));
+    expect(responses.every((response) => response.status === 201)).toBe(true);
+    expect(new Set(responses.map((response) => response.body.id)).size).toBe(200);
+    expect(await rows()).toBe(200);
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { deliverPending, notificationMail, notifierFromEnv, startNotificationLoop, type Notifier } from '../notify';
+import { openSqliteStore } from '../store-sqlite';
+import type { MessageStore, StoredMessage } from '../types';
+import { newMessage } from './store-contract';
+
+interface ReceivedMail {
+  envelopeTo: string[];
+  headers: Map<string, string>;
+  text: string;
+}
+
+/** Just enough MIME for nodemailer's single-part text mails: headers, encoded words, QP or base64 body. */
+function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
+  const split = raw.indexOf('\r\n\r\n');
+  const decodeWords = (value: string) =>
+    value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+  const headers = new Map<string, string>();
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  const body = raw.slice(split + 4);
+  const encoding = headers.get('content-transfer-encoding') ?? '7bit';
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r\n/g, '')
+              .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          )
+        : Buffer.from(body, 'utf8');
+  return { headers, text: bytes.toString('utf8').replace(/\r\n/g, '\n') };
+}
+
+/** A real SMTP server on a free port; `reject` makes it refuse every message after DATA. */
+async function startSmtp({ reject = false } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (reject) {
+          callback(Object.assign(new Error('Mailbox full, try later'), { responseCode: 452 }));
+          return;
+        }
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map((to) => to.address),
+          ...parseMail(Buffer.concat(chunks).toString('latin1')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let dir: string;
+let store: MessageStore;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-notify-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => {
+  store = openSqliteStore(path.join(dir, `${expect.getState().currentTestName?.replace(/\W+/g, '-')}.sqlite`));
+});
+afterEach(() => store.close());
+
+const smtpEnv = (url: string) => ({ SMTP_URL: url, CONTACT_NOTIFY_TO: 'sales@example.com' });
+const stored = async () => (await store.list({ limit: 100, offset: 0 })).messages;
+
+function storedMessage(overrides: Partial<StoredMessage> = {}): StoredMessage {
+  return { ...newMessage(), id: 'id-1', notifiedAt: null, notifyAttempts: 0, notifyError: null, ...overrides };
+}
+
+describe('notificationMail', () => {
+  test('plain text with every field, reply-to the prospect', () => {
+    const message = storedMessage({ company: 'Acme Glass', name: 'Li Lei', email: 'li@example.com' });
+    const mail = notificationMail(message, { from: 'Site <site@example.com>', to: 'sales@example.com' });
+    expect(mail.subject).toBe('[Website] Contact from Li Lei (Acme Glass)');
+    expect(mail.replyTo).toEqual({ name: 'Li Lei', address: 'li@example.com' });
+    expect(mail.html).toBeUndefined();
+    for (const value of [
+      message.name,
+      message.company,
+      message.telephone,
+      message.email,
+      message.message,
+      message.locale,
+      message.page,
+      message.receivedAt,
+      message.consentVersion,
+      message.id,
+    ]) {
+      expect(mail.text).toContain(value);
+    }
+  });
+
+  test('no reply-to without an e-mail address; line breaks cannot reach a header', () => {
+    const mail = notificationMail(storedMessage({ email: '', name: 'Eve\r\nBcc: victim@example.com', company: '' }), {
+      from: 'a@example.com',
+      to: 'b@example.com',
+    });
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.subject).toBe('[Website] Contact from Eve Bcc: victim@example.com');
+    expect(mail.text).toMatch(/E-mail: +\(not given\)/);
+  });
+});
+
+describe('notifierFromEnv', () => {
+  test('is null unless both SMTP_URL and CONTACT_NOTIFY_TO are set', () => {
+    expect(notifierFromEnv({})).toBeNull();
+    expect(notifierFromEnv({ SMTP_URL: 'smtp://127.0.0.1:25' })).toBeNull();
+    expect(notifierFromEnv({ CONTACT_NOTIFY_TO: 'sales@example.com' })).toBeNull();
+    expect(notifierFromEnv(smtpEnv('smtp://127.0.0.1:25'))).not.toBeNull();
+  });
+});
+
+describe('deliverPending through a real SMTP server', () => {
+  test('the mail reaches sales with the right To, Reply-To and body, and the message is marked', async () => {
+    const smtp = await startSmtp();
+    try {
+      const message = newMessage({ name: 'Li Lei', company: 'Acme Glass', email: 'li.lei@example.com' });
+      const { id } = await store.insert(message);
+      const noEmail = await store.insert(newMessage({ email: '' }));
+      const notifier = notifierFromEnv(smtpEnv(smtp.url))!;
+
+      expect(await deliverPending(store, notifier)).toEqual({ sent: 2, failed: 0 });
+      expect(smtp.received).toHaveLength(2);
+      const [mail, second] = smtp.received;
+      expect(mail?.envelopeTo).toEqual(['sales@example.com']);
+      expect(mail?.headers.get('to')).toBe('sales@example.com');
+      expect(mail?.headers.get('from')).toBe('Website <no-reply@localhost>');
+      expect(mail?.headers.get('reply-to')).toBe('Li Lei <li.lei@example.com>');
+      expect(mail?.headers.get('subject')).toBe('[Website] Contact from Li Lei (Acme Glass)');
+      expect(mail?.headers.get('content-type')).toMatch(/^text\/plain/);
+      for (const value of [message.message, message.telephone, message.page, message.receivedAt, id]) {
+        expect(mail?.text).toContain(value);
+      }
+      expect(mail?.text).toMatch(/Locale: +zh/);
+      expect(second?.headers.has('reply-to')).toBe(false);
+
+      const after = await stored();
+      expect(after.map((m) => m.notifiedAt)).toEqual([expect.any(String), expect.any(String)]);
+      expect(after.find((m) => m.id === noEmail.id)?.notifyAttempts).toBe(1);
+      // Nothing left: a second run sends nothing.
+      expect(await deliverPending(store, notifier)).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test('a refused mail keeps the message, counts the attempt, and a later run delivers it', async () => {
+    const refusing = await startSmtp({ reject: true });
+    const working = await startSmtp();
+    try {
+      const message = newMessage();
+      const { id } = await store.insert(message);
+      const failing = notifierFromEnv(smtpEnv(refusing.url))!;
+
+      expect(await deliverPending(store, failing)).toEqual({ sent: 0, failed: 1 });
+      let [kept] = await stored();
+      expect(kept).toMatchObject({ ...message, id, notifiedAt: null, notifyAttempts: 1 });
+      expect(kept?.notifyError).toMatch(/Mailbox full/);
+      expect(await store.pendingNotifications({ limit: 10, maxAttempts: 5 })).toHaveLength(1);
+
+      expect(await deliverPending(store, notifierFromEnv(smtpEnv(working.url))!)).toEqual({ sent: 1, failed: 0 });
+      [kept] = await stored();
+      expect(kept).toMatchObject({ ...message, id, notifyAttempts: 2, notifyError: null });
+      expect(kept?.notifiedAt).toEqual(expect.any(String));
+      expect(working.received).toHaveLength(1);
+    } finally {
+      await Promise.all([refusing.close(), working.close()]);
+    }
+  });
+
+  test('an unreachable server is a failure too, and gives up after maxAttempts', async () => {
+    const gone = await startSmtp();
+    await gone.close();
+    await store.insert(newMessage());
+    const notifier = notifierFromEnv(smtpEnv(gone.url))!;
+    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 0 });
+    const [kept] = await stored();
+    expect(kept?.notifyAttempts).toBe(2);
+    expect(kept?.notifyError).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('runs never overlap', () => {
+  /** A notifier that takes its time and records how many sends ran at once. */
+  function slowNotifier(delayMs = 20) {
+    const sent: string[] = [];
+    let active = 0;
+    let maxActive = 0;
+    const notifier: Notifier = {
+      async send(message) {
+        active += 1;
+        maxActive = Math.max(maxActive, active);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        sent.push(message.id);
+        active -= 1;
+      },
+    };
+    return { notifier, sent, maxActive: () => maxActive };
+  }
+
+  test('two deliverPending calls at once send each message once', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await store.insert(newMessage())).id);
+    const slow = slowNotifier();
+    const results = await Promise.all([deliverPending(store, slow.notifier), deliverPending(store, slow.notifier)]);
+    expect(results).toEqual([
+      { sent: 3, failed: 0 },
+      { sent: 0, failed: 0 },
+    ]);
+    expect(slow.sent).toEqual(ids);
+    expect(slow.maxActive()).toBe(1);
+  });
+
+  test('the loop delivers at once and on its interval, without overlapping runs; stop waits for the run', async () => {
+    await store.insert(newMessage());
+    const slow = slowNotifier(60);
+    const stop = startNotificationLoop(store, slow.notifier, { intervalMs: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await store.insert(newMessage());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stop();
+    expect(slow.sent).toHaveLength(2);
+    expect(slow.maxActive()).toBe(1);
+    expect(await store.pendingNotifications({ limit: 10, maxAttempts: 5 })).toEqual([]);
+  });
+
+  test('a tick while a run is still going is skipped, not queued behind it', async () => {
+    await store.insert(newMessage());
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const counted: MessageStore = {
+      ...store,
+      pendingNotifications: (options) => {
+        runs += 1;
+        return store.pendingNotifications(options);
+      },
+    };
+    const stop = startNotificationLoop(counted, { send: () => blocked }, { intervalMs: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 150)); // about 15 ticks while the first run waits
+    expect(runs).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Queued ticks would all run now, one after another; skipped ones leave at most the next tick.
+    expect(runs).toBeLessThanOrEqual(2);
+    await stop();
+  });
+
+  test('a database error ends the run with a rejection, and the loop reports it', async () => {
+    await store.insert(newMessage());
+    await store.close();
+    const slow = slowNotifier();
+    await expect(deliverPending(store, slow.notifier)).rejects.toThrow(/closed/);
+    const errors: unknown[] = [];
+    const stop = startNotificationLoop(store, slow.notifier, { intervalMs: 1000, onError: (e) => errors.push(e) });
+    await stop();
+    expect(errors).toHaveLength(1);
+    expect(slow.sent).toEqual([]);
+  });
+});

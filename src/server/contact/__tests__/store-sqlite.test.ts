@@ -1,0 +1,189 @@
+/**
+ * @jest-environment node
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { openStore } from '../store';
+import { openSqliteStore } from '../store-sqlite';
+import type { MessageStore } from '../types';
+import { describeStoreContract, newMessage } from './store-contract';
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-sqlite-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+let counter = 0;
+const freshFile = () => path.join(dir, `db-${(counter += 1)}`, 'contact.sqlite');
+
+/** Reads the file with a connection of its own, as another process would. */
+function inspect<T>(file: string, read: (db: Database.Database) => T): T {
+  const db = new Database(file, { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+const rowCount = (file: string) =>
+  inspect(file, (db) => db.prepare('SELECT count(*) FROM contact_messages').pluck().get() as number);
+
+describe('SQLite store: the MessageStore contract', () => {
+  describeStoreContract(async () => openSqliteStore(freshFile()));
+});
+
+describe('SQLite store: the file', () => {
+  test('creates directory, schema and WAL mode on first use, not before', async () => {
+    const file = freshFile();
+    const store = openSqliteStore(file);
+    expect(fs.existsSync(path.dirname(file))).toBe(false);
+    await store.insert(newMessage());
+    await store.close();
+
+    inspect(file, (db) => {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('user_version', { simple: true })).toBe(1);
+      const columns = (db.pragma('table_info(contact_messages)') as { name: string }[]).map((c) => c.name);
+      expect(columns).toEqual([
+        'id',
+        'submission_id',
+        'company',
+        'name',
+        'telephone',
+        'email',
+        'message',
+        'locale',
+        'page',
+        'received_at',
+        'ip_hash',
+        'user_agent',
+        'consent_version',
+        'notified_at',
+        'notify_attempts',
+        'notify_error',
+      ]);
+      const indexes = db.pragma('index_list(contact_messages)') as { name: string; unique: number }[];
+      const indexed = (index: { name: string }) =>
+        (db.pragma(`index_info(${index.name})`) as { name: string }[]).map((c) => c.name);
+      expect(indexes.filter((i) => i.unique).map(indexed)).toContainEqual(['submission_id']);
+      expect(indexes.map(indexed)).toContainEqual(['received_at']);
+    });
+    expect(rowCount(file)).toBe(1);
+  });
+
+  test('reopening an existing file keeps its messages (the schema step is idempotent)', async () => {
+    const file = freshFile();
+    const first = openSqliteStore(file);
+    const { id } = await first.insert(newMessage());
+    await first.close();
+    const second = openSqliteStore(file);
+    expect((await second.list({ limit: 10, offset: 0 })).messages.map((m) => m.id)).toEqual([id]);
+    await second.close();
+  });
+
+  test('several processes writing the same file store every submission exactly once', async () => {
+    const file = freshFile();
+    const seed = openSqliteStore(file);
+    await seed.insert(newMessage()); // the schema exists before the writers race
+    await seed.close();
+
+    const writer = `
+      const { openSqliteStore } = require(${JSON.stringify(path.resolve(__dirname, '../store-sqlite.ts'))});
+      const [file, name] = process.argv.slice(-2);
+      const store = openSqliteStore(file);
+      const message = (submissionId, i) => ({
+        submissionId, company: 'Acme', name, telephone: '', email: '', message: 'm', locale: 'en', page: '/en/contact/',
+        receivedAt: new Date(Date.UTC(2025, 0, 1) + i).toISOString(), ipHash: 'x', userAgent: 'test', consentVersion: '1',
+      });
+      (async () => {
+        const created = [];
+        for (let i = 0; i < 50; i += 1) {
+          await store.insert(message(name + '-' + i, i));
+          if ((await store.insert(message('shared-' + i, i))).created) created.push(i);
+        }
+        await store.close();
+        process.stdout.write(JSON.stringify(created));
+      })().catch((error) => { console.error(error); process.exit(1); });
+    `;
+    const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+    const run = (name: string) =>
+      new Promise<number[]>((resolve, reject) => {
+        const child = spawn(tsx, ['-e', writer, file, name], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(err))));
+      });
+    const created = await Promise.all(['p1', 'p2', 'p3', 'p4'].map(run));
+    // Every shared submission was created by exactly one of the four writers.
+    expect(created.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(rowCount(file)).toBe(1 + 4 * 50 + 50);
+  }, 60_000);
+});
+
+describe('SQLite store: failures reject and store nothing', () => {
+  test('a closed store rejects an insert and the file is unchanged', async () => {
+    const file = freshFile();
+    const store = openSqliteStore(file);
+    await store.insert(newMessage());
+    await store.close();
+    await expect(store.insert(newMessage())).rejects.toThrow(/closed/);
+    expect(rowCount(file)).toBe(1);
+  });
+
+  test('a file that is not a database rejects the insert', async () => {
+    const file = freshFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const garbage = Buffer.from('this is not an SQLite database, just some bytes'.repeat(100));
+    fs.writeFileSync(file, garbage);
+    const store: MessageStore = openSqliteStore(file);
+    await expect(store.insert(newMessage())).rejects.toThrow(/not a database/);
+    expect(fs.readFileSync(file).equals(garbage)).toBe(true);
+    await store.close();
+  });
+
+  test('a directory that cannot be created rejects the insert instead of throwing on open', async () => {
+    const blocker = path.join(dir, `blocker-${(counter += 1)}`);
+    fs.writeFileSync(blocker, 'a file where the directory should be');
+    const store = openSqliteStore(path.join(blocker, 'contact.sqlite'));
+    await expect(store.insert(newMessage())).rejects.toThrow();
+    await store.close();
+  });
+
+  test('a statement failing half way leaves no row behind', async () => {
+    const file = freshFile();
+    const store = openSqliteStore(file);
+    await store.insert(newMessage());
+    const db = new Database(file);
+    // Fails after the row was written, inside the insert statement.
+    db.exec(`CREATE TRIGGER refuse AFTER INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`);
+    db.close();
+    await expect(store.insert(newMessage())).rejects.toThrow('disk on fire');
+    expect(rowCount(file)).toBe(1);
+    await store.close();
+  });
+});
+
+describe('openStore', () => {
+  test('uses SQLite at CONTACT_DB, relative to the project root', async () => {
+    const relative = path.relative(process.cwd(), freshFile());
+    const store = openStore({ CONTACT_DB: relative });
+    expect(store.kind).toBe('sqlite');
+    await store.insert(newMessage());
+    await store.close();
+    expect(rowCount(path.resolve(process.cwd(), relative))).toBe(1);
+  });
+
+  test('uses PostgreSQL when DATABASE_URL is set, connecting only on first use', async () => {
+    const store = openStore({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', CONTACT_DB: freshFile() });
+    expect(store.kind).toBe('postgres');
+    await store.close();
+  });
+});

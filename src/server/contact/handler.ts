@@ -1,0 +1,135 @@
+import type { Locale } from '../../i18n/locales';
+import { contactErrors, normalizeContact } from '../../contact/schema';
+import { contactText, requestLocale } from './messages';
+import { checkToken } from './token';
+import type { MessageStore, StoredMessage } from './types';
+
+export const maxBodyBytes = 16 * 1024;
+
+/** What the handler needs to know of an HTTP request, whatever the host (Gatsby, serverless). */
+export interface ContactRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body (Buffer or string), or a body a host already parsed. */
+  body: unknown;
+  ip: string;
+}
+
+export interface ContactResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: { id?: string; error?: string; fields?: Record<string, string> };
+}
+
+export interface ContactDeps {
+  store: () => MessageStore;
+  secret: string;
+  hashIp: (ip: string) => string;
+  rateLimit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Called after a message was stored for the first time (e-mail to sales). */
+  onStored?: (message: StoredMessage) => void;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const allowedKeys = new Set([
+  ...['company', 'name', 'telephone', 'email', 'message', 'consent'],
+  ...['token', 'website', 'locale', 'page', 'consentVersion'],
+]);
+const header = (request: ContactRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** POST /api/contact: every refusal is a 4xx with a message in the sender's language; nothing half-stored. */
+export function createContactHandler(deps: ContactDeps) {
+  const now = deps.now ?? Date.now;
+  return async function handleContact(request: ContactRequest): Promise<ContactResponse> {
+    let locale: Locale = requestLocale(undefined, header(request, 'accept-language'));
+    const reply = (
+      status: number,
+      body: ContactResponse['body'],
+      headers: Record<string, string> = {},
+    ): ContactResponse => ({
+      status,
+      headers: { 'Cache-Control': 'no-store', 'Content-Language': locale === 'zh' ? 'zh-CN' : 'en', ...headers },
+      body,
+    });
+    const refuse = (status: number, key: string, extra: Omit<ContactResponse['body'], 'error'> = {}, headers = {}) =>
+      reply(status, { error: contactText(locale, key), ...extra }, headers);
+
+    if (request.method !== 'POST') return refuse(405, 'contact.error.method', {}, { Allow: 'POST' });
+    if (!/^application\/json\s*(;|$)/i.test(header(request, 'content-type') ?? ''))
+      return refuse(415, 'contact.error.contentType');
+
+    let data: unknown = request.body;
+    if (Buffer.isBuffer(data) || typeof data === 'string') {
+      const raw = Buffer.isBuffer(data) ? data : Buffer.from(data);
+      if (raw.length > maxBodyBytes) return refuse(413, 'contact.error.tooLarge');
+      try {
+        data = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return refuse(400, 'contact.error.malformed');
+      }
+    } else if (data !== undefined && JSON.stringify(data).length > maxBodyBytes) {
+      return refuse(413, 'contact.error.tooLarge');
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse(400, 'contact.error.malformed');
+    const payload = data as Record<string, unknown>;
+    locale = requestLocale(payload.locale, header(request, 'accept-language'));
+    if (Object.keys(payload).some((key) => !allowedKeys.has(key))) return refuse(400, 'contact.error.malformed');
+
+    // Bots fill every field, people never see this one.
+    if (payload.website !== undefined && payload.website !== '') return refuse(400, 'contact.error.refused');
+    const token = checkToken(payload.token, deps.secret, now());
+    if (!token.ok) return refuse(400, token.reason === 'tooFast' ? 'contact.error.tooFast' : 'contact.error.token');
+
+    const fieldErrors = await contactErrors(payload);
+    if (Object.keys(fieldErrors).length) {
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, key]) => [field, contactText(locale, key)]),
+      );
+      return refuse(400, 'contact.error.invalid', { fields });
+    }
+    const page = typeof payload.page === 'string' && /^\/[^\s]{0,199}$/.test(payload.page) ? payload.page : '/';
+    // The version of the privacy notice the page showed next to the consent box.
+    const consentVersion =
+      typeof payload.consentVersion === 'string' && /^[\w.-]{1,20}$/.test(payload.consentVersion)
+        ? payload.consentVersion
+        : 'unknown';
+
+    const ipHash = deps.hashIp(request.ip);
+    const limited = deps.rateLimit(ipHash);
+    if (!limited.allowed) {
+      return reply(
+        429,
+        { error: contactText(locale, 'contact.error.rateLimited', { seconds: limited.retryAfterSeconds }) },
+        { 'Retry-After': String(limited.retryAfterSeconds) },
+      );
+    }
+
+    const fields = normalizeContact(payload) as Record<string, string>;
+    const message = {
+      submissionId: token.submissionId,
+      company: fields.company ?? '',
+      name: fields.name!,
+      telephone: fields.telephone!,
+      email: fields.email ?? '',
+      message: fields.message!,
+      locale,
+      page,
+      receivedAt: new Date(now()).toISOString(),
+      ipHash,
+      userAgent: (header(request, 'user-agent') ?? '').slice(0, 300),
+      consentVersion,
+    };
+    try {
+      const { id, created } = await deps.store().insert(message);
+      if (created) deps.onStored?.({ ...message, id, notifiedAt: null, notifyAttempts: 0, notifyError: null });
+      return reply(created ? 201 : 200, { id });
+    } catch (error) {
+      deps.log?.('Could not store a contact message', error);
+      return refuse(503, 'contact.error.unavailable', {}, { 'Retry-After': '60' });
+    }
+  };
+}

@@ -1,0 +1,93 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { MessageStore, StoredMessage } from './types';
+
+export interface InboxRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+}
+
+export interface InboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | object;
+}
+
+/** Constant-time comparison (of digests, so lengths do not leak either). */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const columns: (keyof StoredMessage)[] = [
+  'id',
+  'receivedAt',
+  'company',
+  'name',
+  'telephone',
+  'email',
+  'message',
+  'locale',
+  'page',
+  'consentVersion',
+  'notifiedAt',
+];
+
+/** One CSV cell: quoted when needed; formulas neutralised so that Excel shows them as text. */
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** UTF-8 with a byte-order mark, so that Excel opens Chinese text correctly. */
+export function messagesCsv(messages: StoredMessage[]): string {
+  const rows = [
+    columns.join(','),
+    ...messages.map((message) => columns.map((column) => csvCell(message[column])).join(',')),
+  ];
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+const numberParam = (value: unknown, fallback: number, max: number) => {
+  const number = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(number) && number >= 0 ? Math.min(number, max) : fallback;
+};
+
+/** GET /api/messages: the sales inbox, newest first, as JSON or CSV, behind a bearer token. */
+export async function handleInbox(
+  request: InboxRequest,
+  deps: { token: string | undefined; store: () => MessageStore },
+): Promise<InboxResponse> {
+  const json = (status: number, body: object, headers: Record<string, string> = {}) => ({
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+    body,
+  });
+  if (!deps.token) return json(404, { error: 'Not found' });
+  const authorization = request.headers.authorization;
+  const given =
+    /^Bearer (.+)$/i.exec(Array.isArray(authorization) ? (authorization[0] ?? '') : (authorization ?? ''))?.[1] ?? '';
+  if (!given || !sameToken(given, deps.token))
+    return json(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
+  if (request.method !== 'GET') return json(405, { error: 'Method not allowed' }, { Allow: 'GET' });
+  const limit = numberParam(request.query.limit, 50, 500) || 50;
+  const offset = numberParam(request.query.offset, 0, Number.MAX_SAFE_INTEGER);
+  try {
+    const { total, messages } = await deps.store().list({ limit, offset });
+    if (request.query.format === 'csv') {
+      return {
+        status: 200,
+        headers: {
+          'Cache-Control': 'no-store',
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="contact-messages-${new Date().toISOString().slice(0, 10)}.csv"`,
+        },
+        body: messagesCsv(messages),
+      };
+    }
+    return json(200, { total, limit, offset, messages });
+  } catch {
+    return json(503, { error: 'The message store is unavailable' }, { 'Retry-After': '60' });
+  }
+}

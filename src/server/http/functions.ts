@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import express, { type RequestHandler } from 'express';
+
+interface FunctionManifestEntry {
+  functionRoute: string;
+  absoluteCompiledFilePath: string;
+}
+
+type BodyParserConfig = Record<'raw' | 'text' | 'json' | 'urlencoded', Record<string, unknown>>;
+
+interface LoadedFunction {
+  handler: (req: express.Request, res: express.Response) => unknown;
+  parsers: RequestHandler[];
+}
+
+const requireHere = createRequire(__filename);
+// Gatsby's own reading of a Function's `config` export, with its defaults (100 kb per parser).
+const { createConfig } = requireHere('gatsby/dist/internal-plugins/functions/config') as {
+  createConfig: (config: unknown) => { config: { bodyParser: BodyParserConfig } };
+};
+
+/**
+ * The Gatsby Functions of a build, served as `gatsby serve` would (same config export, same body
+ * parsers in the same order) with one difference: each Function module is loaded once per
+ * process. Gatsby's middleware re-requires the module on every request (meant for develop),
+ * which re-created every Function's state (database connections, rate limits) per request.
+ */
+export function functionsMiddleware(projectDir: string): RequestHandler {
+  const manifestPath = path.join(projectDir, '.cache', 'functions', 'manifest.json');
+  const functions: FunctionManifestEntry[] = fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[])
+    : [];
+  const loaded = new Map<string, LoadedFunction>();
+
+  const load = (entry: FunctionManifestEntry): LoadedFunction => {
+    const cached = loaded.get(entry.functionRoute);
+    if (cached) return cached;
+    const module = requireHere(entry.absoluteCompiledFilePath) as {
+      default?: LoadedFunction['handler'];
+      config?: unknown;
+    };
+    const handler = module.default ?? (module as unknown as LoadedFunction['handler']);
+    if (typeof handler !== 'function') throw new Error(`${entry.absoluteCompiledFilePath} does not export a function`);
+    const { bodyParser } = createConfig(module.config).config;
+    const parsers = [
+      express.raw(bodyParser.raw),
+      express.text(bodyParser.text),
+      express.urlencoded(bodyParser.urlencoded),
+      express.json(bodyParser.json),
+    ];
+    const result = { handler, parsers };
+    loaded.set(entry.functionRoute, result);
+    return result;
+  };
+
+  return (req, res, next) => {
+    const route = req.path.replace(/^\/+|\/+$/g, '');
+    const entry = functions.find((candidate) => candidate.functionRoute === route);
+    if (!entry) return next();
+    let target: LoadedFunction;
+    try {
+      target = load(entry);
+    } catch (error) {
+      return next(error);
+    }
+    const run = (index: number, error?: unknown): void => {
+      if (error) return next(error);
+      const parser = target.parsers[index];
+      if (parser) return void parser(req, res, (parseError?: unknown) => run(index + 1, parseError));
+      Promise.resolve(target.handler(req, res)).catch(next);
+    };
+    run(0);
+  };
+}
