@@ -9,6 +9,7 @@ const pages = [
   '/news/',
   '/experts/',
   '/about/',
+  '/about/#contact',
   '/supports/',
   '/solutions/',
   '/solutions/detail/display-glass/',
@@ -30,7 +31,7 @@ describe('accessibility (axe)', () => {
     await page.goto(path);
     await hydrated(page);
     // The contact form (home and About) loads near the viewport: check it too.
-    if (await page.locator('#contact-form').count()) {
+    if (await page.locator('#contact-form').isVisible()) {
       await page.locator('#contact-form').scrollIntoViewIfNeeded();
       await page.getByTestId('contact-form').waitFor();
     }
