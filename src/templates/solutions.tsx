@@ -7,7 +7,7 @@ import { SolutionCard, toSolutionSummary } from '../components/solutions/solutio
 import { PageHead } from '../components/seo/page-head';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
-import * as styles from '../components/products/product-list.module.css';
+import * as card from '../components/card/card.module.css';
 
 type Props = PageProps<Queries.SolutionsPageQuery, PageContext>;
 
@@ -16,7 +16,7 @@ export default function SolutionsPage({ data, pageContext: { locale }, location 
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={t('solutions.title')} lead={t('solutions.description')} />
-      <ul className={styles.grid}>
+      <ul className={card.grid}>
         {data.solutions.nodes.map((node, index) => (
           <li key={node.slug}>
             <SolutionCard

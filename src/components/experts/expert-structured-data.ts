@@ -2,6 +2,7 @@ import { siteUrl } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import type { Expert } from './expert-detail-view';
+import { breadcrumbJsonLd } from '../breadcrumbs/breadcrumbs';
 
 export interface ExpertStructuredDataInput {
   expert: Pick<Expert, 'slug' | 'name' | 'position' | 'company' | 'email' | 'phone' | 'specialties'>;
@@ -25,15 +26,10 @@ export function expertStructuredData({ expert, locale, homeName, listName }: Exp
     url,
     ...(expert.specialties.length > 0 ? { knowsAbout: [...expert.specialties] } : {}),
   };
-  const steps = [
-    { name: homeName, item: `${siteUrl}${localePath('index', locale)}` },
-    { name: listName, item: `${siteUrl}${localePath('experts', locale)}` },
-    { name: expert.name, item: url },
-  ];
-  const breadcrumb = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
-  };
+  const breadcrumb = breadcrumbJsonLd([
+    { name: homeName, path: localePath('index', locale) },
+    { name: listName, path: localePath('experts', locale) },
+    { name: expert.name, path: localePath('experts-id', locale, { id: expert.slug }) },
+  ]);
   return [person, breadcrumb];
 }

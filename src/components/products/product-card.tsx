@@ -3,6 +3,7 @@ import { Link, graphql } from 'gatsby';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
+import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 
 export interface ProductSummary {
@@ -27,26 +28,26 @@ export function ProductCard({ product, to, eager = false }: { product: ProductSu
     .map((key) => product.specifications.find((spec) => spec.key === key))
     .filter((spec): spec is { key: string; value: string } => Boolean(spec));
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       {product.image ? (
         <GatsbyImage
           image={product.image}
           alt={product.name}
-          className={styles.image}
+          className={card.image}
           loading={eager ? 'eager' : 'lazy'}
         />
       ) : null}
-      <div className={styles.body}>
-        <p className={styles.model}>
+      <div className={card.body}>
+        <p className={card.eyebrow}>
           <span>{product.model}</span>
           <StateBadge state={product.state} />
         </p>
-        <h3 className={styles.name}>
-          <Link to={to} className={styles.link}>
+        <h3 className={card.title}>
+          <Link to={to} className={card.link}>
             {product.name}
           </Link>
         </h3>
-        <p className={styles.summary}>{product.summary}</p>
+        <p className={card.summary}>{product.summary}</p>
         {specs.length ? (
           <dl className={styles.specs}>
             {specs.map((spec) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterGroup } from '../filter-group/filter-group';
 import { ProductCard, type ProductSummary } from './product-card';
 import { readFilters, withQuery } from './query-state';
+import * as card from '../card/card.module.css';
 import * as styles from './product-list.module.css';
 
 export const productFacets = {
@@ -52,7 +53,7 @@ export function ProductList({ products, pathname, search, detailPath }: ProductL
         {t('products.count', { count: shown.length })}
       </p>
       {shown.length ? (
-        <ul className={styles.grid}>
+        <ul className={card.grid}>
           {shown.map((product, index) => (
             <li key={product.slug}>
               <ProductCard product={product} to={detailPath(product.slug)} eager={index < 3} />

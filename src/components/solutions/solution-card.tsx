@@ -2,6 +2,7 @@ import React from 'react';
 import { Link, graphql } from 'gatsby';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
+import * as card from '../card/card.module.css';
 import * as styles from './solution-card.module.css';
 
 export interface SolutionSummary {
@@ -24,18 +25,23 @@ export function SolutionCard({
 }) {
   const { t } = useTranslation();
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       {solution.cover ? (
-        <GatsbyImage image={solution.cover} alt="" className={styles.cover} loading={eager ? 'eager' : 'lazy'} />
+        <GatsbyImage
+          image={solution.cover}
+          alt=""
+          className={`${card.image} ${styles.cover}`}
+          loading={eager ? 'eager' : 'lazy'}
+        />
       ) : null}
-      <div className={styles.body}>
-        <p className={styles.industry}>{t(`solutions.industry.${solution.industry}`)}</p>
-        <h2 className={styles.title}>
-          <Link to={to} className={styles.link}>
+      <div className={card.body}>
+        <p className={card.eyebrow}>{t(`solutions.industry.${solution.industry}`)}</p>
+        <h2 className={card.title}>
+          <Link to={to} className={card.link}>
             {solution.title}
           </Link>
         </h2>
-        <p className={styles.summary}>{solution.summary}</p>
+        <p className={card.summary}>{solution.summary}</p>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { ProductCard, type ProductSummary } from '../products/product-card';
+import * as card from '../card/card.module.css';
 import * as styles from './solution-detail.module.css';
 
 export interface SolutionDetailProps {
@@ -26,7 +27,7 @@ export function SolutionDetail({ trail, solution, products, productPath }: Solut
       {products.length ? (
         <section aria-labelledby="solution-products" className={styles.products}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
-          <ul className={styles.grid}>
+          <ul className={card.grid}>
             {products.map((product) => (
               <li key={product.slug}>
                 <ProductCard product={product} to={productPath(product.slug)} />
