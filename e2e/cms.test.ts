@@ -1,0 +1,118 @@
+// Editing through /admin against a throwaway clone of this repository, with Decap's proxy in
+// git mode pointed at it: a save must become one commit that changes exactly the entry's file.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { Browser } from 'playwright-core';
+import { launch, newPage } from './browser';
+
+const root = path.join(__dirname, '..');
+let browser: Browser;
+let clone: string;
+let proxy: ChildProcess;
+let proxyPort: number;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForProxy() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${proxyPort}/api/v1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('decap-server did not answer');
+}
+
+async function waitForCommit(after: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const head = git('rev-parse', 'HEAD');
+    if (head !== after) return head;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('No commit was made');
+}
+
+beforeAll(async () => {
+  clone = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laser-cms-')), 'site');
+  execFileSync('git', ['clone', '--quiet', root, clone]);
+  // The admin commits to main (CMS_BRANCH's default).
+  git('checkout', '--quiet', '-B', 'main');
+  git('config', 'user.name', 'CMS test');
+  git('config', 'user.email', 'cms-test@example.com');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
+  fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
+  proxyPort = await freePort();
+  proxy = spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: clone, PORT: String(proxyPort), BIND_HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  await waitForProxy();
+  browser = await launch();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  proxy?.kill('SIGTERM');
+  if (clone) fs.rmSync(path.dirname(clone), { recursive: true, force: true });
+});
+
+/** A fresh context (drafts live in IndexedDB), the English editor UI, logged in to the local proxy. */
+async function openAdmin(hash: string) {
+  const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
+  const admin = `/admin/?lang=en&proxy=${proxyPort}`;
+  await opened.page.goto(admin);
+  await opened.page.getByRole('button', { name: /login/i }).click();
+  await opened.page.goto(`${admin}${hash}`);
+  return opened;
+}
+
+describe('editing in /admin commits to git', () => {
+  it('changes the English title of a news story: one commit, that file only', async () => {
+    const file = fs.readdirSync(path.join(clone, 'content', 'news')).sort()[0]!;
+    const slug = file.replace(/\.yml$/, '');
+    const before = load(fs.readFileSync(path.join(clone, 'content', 'news', file), 'utf8')) as {
+      zh: { title: string };
+      en: { title: string };
+    };
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin(`#/collections/news/entries/${slug}`);
+    await page.getByText('Writing in EN').waitFor();
+    const titles = page.getByLabel('Title', { exact: true });
+    await expect(titles.nth(1).inputValue()).resolves.toBe(before.en.title);
+    const newTitle = `${before.en.title} (updated in the CMS)`;
+    await titles.nth(1).fill(newTitle);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    await context.close();
+
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual([`content/news/${file}`]);
+    expect(git('status', '--porcelain')).toBe('');
+    const after = load(fs.readFileSync(path.join(clone, 'content', 'news', file), 'utf8')) as typeof before;
+    expect(after.en.title).toBe(newTitle);
+    expect(after.zh.title).toBe(before.zh.title);
+    expect(after.zh).toEqual({ ...before.zh });
+  });
+});
