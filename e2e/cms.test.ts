@@ -115,4 +115,76 @@ describe('editing in /admin commits to git', () => {
     expect(after.zh.title).toBe(before.zh.title);
     expect(after.zh).toEqual({ ...before.zh });
   });
+
+  it('creates a product in both languages with a specification row and an image', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin('#/collections/products/new');
+    await page.getByText('Writing in EN').waitFor();
+    const field = (label: string, pane = 0) => page.getByLabel(label, { exact: true }).nth(pane);
+    const choose = async (label: string, option: string) => {
+      await field(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await field('Slug').fill('yc-fs1-test');
+    await field('Model').fill('YC-FS1-TEST');
+    await choose('State', 'active');
+    await choose('Series', 'femtosecond');
+    await choose('Pulse regime', 'femtosecond');
+    await choose('Wavelength band', 'infrared');
+    await field('Name', 0).fill('测试飞秒激光器');
+    await field('Name', 1).fill('Test femtosecond laser');
+    await field('Summary', 0).fill('用于测试的飞秒激光器。');
+    await field('Summary', 1).fill('A femtosecond laser made by the CMS test.');
+    const overviews = page.locator('[contenteditable="true"]');
+    await overviews.nth(0).click();
+    await page.keyboard.type('中文概述');
+    await overviews.nth(1).click();
+    await page.keyboard.type('English overview');
+    await page.getByRole('button', { name: 'Add specifications' }).click();
+    await choose('Parameter', 'wavelength');
+    await field('Value').fill('1030 nm');
+    await page.getByRole('button', { name: 'Add images' }).click();
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type="file"]').setInputFiles(path.join(__dirname, 'fixtures', 'yc-test-laser.png'));
+    await page.getByText('yc-test-laser.png').first().waitFor();
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    await context.close();
+
+    expect(git('show', '--name-only', '--format=', commit).split('\n').sort()).toEqual([
+      'content/products/yc-fs1-test.yml',
+      'static/uploads/yc-test-laser.png',
+    ]);
+    const written = load(fs.readFileSync(path.join(clone, 'content/products/yc-fs1-test.yml'), 'utf8')) as {
+      zh: Record<string, unknown>;
+      en: Record<string, unknown>;
+    };
+    expect(written.zh).toMatchObject({
+      slug: 'yc-fs1-test',
+      model: 'YC-FS1-TEST',
+      state: 'active',
+      series: 'femtosecond',
+      pulseRegime: 'femtosecond',
+      band: 'infrared',
+      name: '测试飞秒激光器',
+      overview: '中文概述',
+      specifications: [{ key: 'wavelength', value: '1030 nm' }],
+      images: ['/uploads/yc-test-laser.png'],
+    });
+    // Shared fields are written once, under zh; en holds only the translations.
+    expect(Object.keys(written.en).sort()).toEqual(['name', 'overview', 'summary']);
+    expect(written.en).toMatchObject({ name: 'Test femtosecond laser', overview: 'English overview' });
+    expect(fs.readFileSync(path.join(clone, 'static/uploads/yc-test-laser.png'))).toEqual(
+      fs.readFileSync(path.join(__dirname, 'fixtures', 'yc-test-laser.png')),
+    );
+    // The build's own validation accepts what the CMS wrote.
+    expect(
+      execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/check-content.ts'], {
+        cwd: clone,
+        encoding: 'utf8',
+      }),
+    ).toMatch(/content\/ is valid/);
+  });
 });
