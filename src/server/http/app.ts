@@ -62,7 +62,8 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://identity.netlify.com'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https:'],
+    // Uploads are read back from blob: URLs before they are committed.
+    'connect-src': ["'self'", 'blob:', 'data:', 'http://localhost:*', 'http://127.0.0.1:*', 'https:'],
     'frame-src': ["'self'", 'blob:', 'https://identity.netlify.com'],
     'frame-ancestors': ["'none'"],
   });
