@@ -103,6 +103,12 @@ describe('editing in /admin commits to git', () => {
     await expect(titles.nth(1).inputValue()).resolves.toBe(before.en.title);
     const newTitle = `${before.en.title} (updated in the CMS)`;
     await titles.nth(1).fill(newTitle);
+    // The preview (an iframe) is the site's own news view with its CSS and Chinese UI strings.
+    await page.getByTitle('Toggle preview').click();
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.locator('h1').textContent()).resolves.toBe(before.zh.title);
+    await expect(preview.getByRole('navigation').first().textContent()).resolves.toContain('首页');
+    await expect(preview.locator('link[rel="stylesheet"][href^="/admin/cms-"]').count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
     const commit = await waitForCommit(head);
