@@ -1,5 +1,14 @@
 // Each section of the build lives in src/node; this file only gathers them.
+import type { GatsbyNode } from 'gatsby';
+import { onPostBuild as writeFeeds } from './src/node/feeds';
+import { onPostBuild as buildCms } from './src/node/cms';
+
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
-export { onPostBuild } from './src/node/feeds';
+
+// Rest parameters keep the function's length 0: Gatsby treats a 3-parameter API as callback-style.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
+  await writeFeeds!(...args);
+  await buildCms!(...args);
+};

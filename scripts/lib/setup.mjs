@@ -45,6 +45,14 @@ export async function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package.json', 'package-lock.json']);
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return true;
+  // package.json changed, perhaps only its scripts: when every declared package is installed at a
+  // version it accepts (`npm ls` exits 0), there is nothing to install.
+  if (
+    fs.existsSync(path.join(root, 'node_modules')) &&
+    spawnSync('npm', ['ls', '--depth=0'], { cwd: root, stdio: 'ignore' }).status === 0
+  ) {
+    return true;
+  }
   // `npm install`, not `npm ci`: npm 11 here writes lockfiles without other platforms' optional
   // packages and then refuses them in `npm ci`. With the lockfile present, install keeps its versions.
   log('Installing npm packages (npm install)');

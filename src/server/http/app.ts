@@ -38,25 +38,36 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
 
-  app.use(
+  const securityHeaders = (directives: Record<string, string[] | null>) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
-        directives: {
-          // Gatsby inlines its bootstrap scripts and critical CSS.
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
-          'frame-ancestors': ["'self'"],
-          'upgrade-insecure-requests': hsts ? [] : null,
-        },
+        directives: { ...directives, 'upgrade-insecure-requests': hsts ? [] : null },
       },
       strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+    });
+  const siteHeaders = securityHeaders({
+    // Gatsby inlines its bootstrap scripts and critical CSS.
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
+  // Decap CMS compiles its config schema at run time (ajv: 'unsafe-eval'), talks to the local
+  // proxy (npm run cms) or to GitHub/Netlify, and shows uploads and remote images in previews.
+  const adminHeaders = securityHeaders({
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://identity.netlify.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Uploads are read back from blob: URLs before they are committed.
+    'connect-src': ["'self'", 'blob:', 'data:', 'http://localhost:*', 'http://127.0.0.1:*', 'https:'],
+    'frame-src': ["'self'", 'blob:', 'https://identity.netlify.com'],
+    'frame-ancestors': ["'none'"],
+  });
+  app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? adminHeaders : siteHeaders)(req, res, next));
   app.use(compression());
 
   if (rootRedirect) {

@@ -1,0 +1,99 @@
+// Builds /admin: Decap CMS, its configuration (from the content model) and the previews (the
+// site's own views and CSS), bundled by esbuild into public/admin/. Gatsby never bundles Decap,
+// so no public page can load CMS code, and `gatsby build` stays as fast as without a CMS.
+// Run after `gatsby build` (gatsby-node onPostBuild) or alone: `node scripts/build-cms.mjs`.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The production backend, from the environment at build time (README: "Setting up the CMS"). */
+export function backendFromEnv(env = process.env) {
+  const flag = (value) => ['1', 'true', 'yes', 'on'].includes(String(value ?? '').toLowerCase());
+  return {
+    backend: env.CMS_BACKEND || 'git-gateway',
+    repo: env.CMS_REPO || undefined,
+    branch: env.CMS_BRANCH || 'main',
+    editorialWorkflow: flag(env.CMS_EDITORIAL_WORKFLOW),
+    siteUrl: env.SITE_URL || undefined,
+    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
+  };
+}
+
+const hashOf = (contents) => createHash('sha256').update(contents).digest('hex').slice(0, 20);
+
+const html = ({ script, style, gitGateway }) => `<!doctype html>
+<html lang="zh-cn">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>内容管理 · Content Manager</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+${gitGateway ? '    <script src="https://identity.netlify.com/v1/netlify-identity-widget.js"></script>\n' : ''}  </head>
+  <body>
+    <script src="${script}" data-preview-style="${style}"></script>
+  </body>
+</html>
+`;
+
+/** Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. */
+export async function buildCms({ outDir = path.join(root, 'public'), env = process.env } = {}) {
+  const started = Date.now();
+  const backend = backendFromEnv(env);
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'src/cms/index.tsx')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    outdir: path.join(outDir, 'admin'),
+    entryNames: 'cms',
+    jsx: 'automatic',
+    logLevel: 'warning',
+    alias: {
+      gatsby: path.join(root, 'src/cms/shims/gatsby.tsx'),
+      'gatsby-plugin-image': path.join(root, 'src/cms/shims/gatsby-plugin-image.tsx'),
+    },
+    loader: { '.module.css': 'local-css', '.css': 'css', '.svg': 'file', '.woff2': 'file' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.SITE_URL': JSON.stringify(env.SITE_URL ?? 'https://www.example-ultrafast.cn'),
+      __CMS_BACKEND__: JSON.stringify(backend),
+      global: 'globalThis',
+    },
+  });
+  const adminDir = path.join(outDir, 'admin');
+  fs.rmSync(adminDir, { recursive: true, force: true });
+  fs.mkdirSync(adminDir, { recursive: true });
+  const written = {};
+  for (const file of result.outputFiles) {
+    const extension = path.extname(file.path);
+    const name = `${path.basename(file.path, extension)}-${hashOf(file.contents)}${extension}`;
+    fs.writeFileSync(path.join(adminDir, name), file.contents);
+    written[extension] = { name, bytes: file.contents.length };
+  }
+  if (!written['.js'] || !written['.css']) throw new Error('esbuild wrote no CMS script or stylesheet');
+  fs.writeFileSync(
+    path.join(adminDir, 'index.html'),
+    html({
+      script: `/admin/${written['.js'].name}`,
+      style: `/admin/${written['.css'].name}`,
+      gitGateway: backend.backend === 'git-gateway',
+    }),
+  );
+  return { files: written, seconds: (Date.now() - started) / 1000 };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { files, seconds } = await buildCms();
+  const sizes = Object.values(files)
+    .map((file) => `${file.name} ${(file.bytes / 1024).toFixed(0)} KB`)
+    .join(', ');
+  console.log(`CMS bundle built in ${seconds.toFixed(1)} s: ${sizes}`);
+}

@@ -1,0 +1,197 @@
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { collections } from '../../model';
+import { type Field, isTranslated } from '../../model/types';
+import { cmsCollection, cmsConfig, cmsField } from '../config';
+
+type AnyField = CmsField & Record<string, unknown>;
+
+const config = cmsConfig();
+const cmsCollections = config.collections;
+
+/** The fields of a CMS collection, whether it is a folder or a single-file collection. */
+function fieldsOf(collection: CmsCollection): AnyField[] {
+  return (collection.fields ?? collection.files?.[0]?.fields ?? []) as AnyField[];
+}
+
+/** Every field path (`specifications.key`) of a list of model fields or of CMS fields. */
+function modelPaths(fields: Field[], prefix = ''): string[] {
+  return fields.flatMap((field) => [
+    `${prefix}${field.name}`,
+    ...(field.type === 'list' && Array.isArray(field.of) ? modelPaths(field.of, `${prefix}${field.name}.`) : []),
+  ]);
+}
+function cmsPaths(fields: AnyField[], prefix = ''): string[] {
+  return fields.flatMap((field) => [
+    `${prefix}${field.name}`,
+    ...(Array.isArray(field.fields) ? cmsPaths(field.fields as AnyField[], `${prefix}${field.name}.`) : []),
+  ]);
+}
+
+const expectedWidget: Record<Field['type'], string> = {
+  string: 'string',
+  text: 'text',
+  markdown: 'markdown',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'datetime',
+  select: 'select',
+  image: 'image',
+  file: 'file',
+  relation: 'relation',
+  list: 'list',
+};
+
+describe('CMS configuration generated from the content model', () => {
+  it('has one CMS collection per model collection and no other', () => {
+    expect(cmsCollections.map((collection) => collection.name)).toEqual(collections.map((c) => c.name));
+  });
+
+  describe.each(collections.map((collection) => [collection.name, collection] as const))('%s', (name, model) => {
+    const cms = cmsCollections.find((collection) => collection.name === name)!;
+    const fields = fieldsOf(cms);
+
+    it('has exactly the model fields (no field missing, none extra)', () => {
+      expect(cmsPaths(fields).sort()).toEqual(modelPaths(model.fields).sort());
+    });
+
+    it.each(model.fields.map((field) => [field.name, field] as const))(
+      '%s: widget, required, i18n, pattern',
+      (_n, field) => {
+        const generated = fields.find((candidate) => candidate.name === field.name)!;
+        expect(generated.widget).toBe(expectedWidget[field.type]);
+        expect(generated.required).toBe(Boolean(field.required));
+        expect(generated.i18n).toBe(isTranslated(field));
+        if (field.type === 'string' && field.pattern) {
+          expect(generated.pattern?.[0]).toBe(field.pattern.regex);
+        }
+        if ((field.type === 'string' || field.type === 'text') && field.maxLength) {
+          const regex = new RegExp(String(generated.pattern?.[0]));
+          expect(regex.test('x'.repeat(field.maxLength))).toBe(true);
+          expect(regex.test('x'.repeat(field.maxLength + 1))).toBe(false);
+        }
+      },
+    );
+
+    it('is translated in single_file layout', () => {
+      expect(cms.i18n).toBe(true);
+      if (model.kind === 'file') {
+        expect(cms.folder).toBeUndefined();
+        expect(cms.files).toHaveLength(1);
+        expect(cms.files![0]!.file).toBe(`content/${model.file}`);
+        expect(cms.files![0]!.i18n).toBe(true);
+      } else {
+        expect(cms.folder).toBe(`content/${model.name}`);
+        expect(cms.format).toBe('yml');
+        expect(cms.extension).toBe('yml');
+        expect(cms.slug).toBe(`{{fields.${model.idField}}}`);
+        expect(cms.identifier_field).toBe(model.idField);
+        // The file name comes from the slug, so the slug must be a required, shared, patterned field.
+        const slug = fields.find((field) => field.name === model.idField)!;
+        expect(slug).toMatchObject({ required: true, i18n: false });
+        expect(slug.pattern).toBeDefined();
+      }
+    });
+  });
+
+  it('configures Decap i18n, media and the Chinese UI at the top level', () => {
+    expect(config.i18n).toEqual({ structure: 'single_file', locales: ['zh', 'en'], default_locale: 'zh' });
+    expect(config.locale).toBe('zh_Hans');
+    expect(config.media_folder).toBe('static/uploads');
+    expect(config.public_folder).toBe('/uploads');
+    expect(config.load_config_file).toBe(false);
+  });
+});
+
+describe('field mapping', () => {
+  const label = { zh: '中', en: 'En' };
+  const products = fieldsOf(cmsCollections.find((collection) => collection.name === 'products')!);
+  const byName = (name: string) => products.find((field) => field.name === name)!;
+
+  it('maps numbers with their value type and bounds', () => {
+    expect(cmsField({ name: 'year', label, type: 'number', integer: true, min: 1990, max: 2100 })).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1990,
+      max: 2100,
+    });
+    expect(cmsField({ name: 'ratio', label, type: 'number' })).toMatchObject({ value_type: 'float' });
+  });
+
+  it('maps dates to a date-only picker writing YYYY-MM-DD', () => {
+    expect(cmsField({ name: 'date', label, type: 'date', required: true })).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      required: true,
+    });
+  });
+
+  it('maps selects with their options and booleans with their default', () => {
+    expect(byName('state')).toMatchObject({ widget: 'select', options: ['active', 'inactive'] });
+    expect(byName('featured')).toMatchObject({ widget: 'boolean', default: false });
+  });
+
+  it('maps string lists with `field` and object lists with `fields`', () => {
+    expect(byName('applications')).toMatchObject({ widget: 'list', i18n: true, field: { widget: 'string' } });
+    expect(byName('images')).toMatchObject({ widget: 'list', i18n: false, field: { widget: 'image' } });
+    const specifications = byName('specifications');
+    expect(specifications.field).toBeUndefined();
+    expect((specifications.fields as AnyField[]).map((field) => [field.name, field.widget, field.i18n])).toEqual([
+      ['key', 'select', false],
+      ['value', 'string', false],
+    ]);
+  });
+
+  it.each([
+    ['products', 'downloads', 'downloads'],
+    ['experts', 'products', 'products'],
+    ['solutions', 'products', 'products'],
+  ])('relates %s.%s to %s by slug', (collection, field, target) => {
+    const relation = fieldsOf(cmsCollections.find((c) => c.name === collection)!).find((f) => f.name === field)!;
+    expect(relation).toMatchObject({
+      widget: 'relation',
+      collection: target,
+      value_field: 'slug',
+      multiple: true,
+      i18n: false,
+    });
+    expect(relation.search_fields).toEqual(expect.arrayContaining(['slug']));
+    expect((relation.display_fields as string[]).length).toBeGreaterThan(0);
+  });
+
+  it('labels fields in the UI language', () => {
+    expect(cmsCollection(collections[1]!, 'en').label).toBe('Products');
+    expect(cmsCollection(collections[1]!, 'zh_Hans').label).toBe('产品');
+  });
+});
+
+describe('backend from the environment', () => {
+  it('defaults to git-gateway on main without editorial workflow or local proxy', () => {
+    expect(config.backend).toMatchObject({ name: 'git-gateway', branch: 'main' });
+    expect(config.publish_mode).toBe('simple');
+    expect(config.local_backend).toBeUndefined();
+  });
+
+  it('uses GitHub with repo, branch, editorial workflow and site URL when configured', () => {
+    const github = cmsConfig({
+      backend: 'github',
+      repo: 'yaochen/site',
+      branch: 'content',
+      editorialWorkflow: true,
+      siteUrl: 'https://www.example.cn',
+      uiLocale: 'en',
+    });
+    expect(github.backend).toMatchObject({ name: 'github', repo: 'yaochen/site', branch: 'content' });
+    expect(github.publish_mode).toBe('editorial_workflow');
+    expect(github.site_url).toBe('https://www.example.cn');
+    expect(github.locale).toBe('en');
+  });
+
+  it('talks to the local proxy only when asked to (localhost)', () => {
+    expect(cmsConfig({ localBackend: true }).local_backend).toBe(true);
+    expect(cmsConfig({ localBackend: true, localBackendUrl: 'http://localhost:9999/api/v1' }).local_backend).toEqual({
+      url: 'http://localhost:9999/api/v1',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { marked } from 'marked';
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import { type Locale, defaultLocale } from '../../i18n/locales';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
+export type EntryData = Record<string, unknown>;
+
+/**
+ * Decap hands a non-default locale's preview only that locale's fields (single_file keeps shared
+ * fields under zh). The last default-locale data seen for an entry fills them in, as the build's
+ * fallback to zh does; the default locale is always shown first when an entry opens.
+ */
+const defaultLocaleData = new Map<string, EntryData>();
+
+/** The entry as a visitor of `locale` sees it: the locale's texts over the default locale's fields. */
+export function entryData(props: PreviewProps, locale: Locale): EntryData {
+  const data = ((props.entry.get('data') as { toJS?: () => EntryData } | undefined)?.toJS?.() ?? {}) as EntryData;
+  const key = `${String(props.collection.get('name'))}/${String(props.entry.get('slug') ?? '(new)')}`;
+  if (locale === defaultLocale) {
+    defaultLocaleData.set(key, data);
+    return data;
+  }
+  const fallback = defaultLocaleData.get(key) ?? {};
+  const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== ''));
+  return { ...fallback, ...filled };
+}
+
+export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+export const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+export const records = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? value.filter((item): item is T => typeof item === 'object' && item !== null) : [];
+
+/** Dates as the build shows them: YYYY-MM-DD (Decap may hand a Date before saving). */
+export function dateText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return text(value).slice(0, 10);
+}
+
+/**
+ * Markdown as HTML for the preview. The build sanitizes with sanitize-html (Node only); here the
+ * editor previews their own text, and scripts, frames and event handlers are still dropped.
+ */
+export function markdownHtml(markdown: unknown, document: Document): string {
+  const html = marked.parse(text(markdown), { async: false });
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  template.content.querySelectorAll('script, iframe, object, embed, style, link').forEach((node) => node.remove());
+  template.content.querySelectorAll('*').forEach((element) => {
+    for (const attribute of [...element.attributes]) {
+      if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) {
+        element.removeAttribute(attribute.name);
+      }
+    }
+  });
+  template.content.querySelectorAll('h1').forEach((h1) => {
+    const h2 = document.createElement('h2');
+    h2.innerHTML = h1.innerHTML;
+    h1.replaceWith(h2);
+  });
+  return template.innerHTML;
+}
+
+/** An uploaded image (or one chosen but not yet saved) as image data for the site's views. */
+export function imageOf(props: PreviewProps, path: unknown): IGatsbyImageData | null {
+  if (!text(path)) return null;
+  const asset = props.getAsset(text(path)) as unknown as { toString(): string } | undefined;
+  const src = asset ? asset.toString() : text(path);
+  // The CMS bundle's gatsby-plugin-image shim reads only images.fallback.src.
+  return src ? ({ images: { fallback: { src } }, layout: 'constrained' } as unknown as IGatsbyImageData) : null;
+}

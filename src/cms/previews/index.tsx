@@ -1,0 +1,131 @@
+import React from 'react';
+// The site's tokens and base styles; esbuild writes them with the views' CSS modules into the preview CSS.
+import '../../styles/global.css';
+import type { Crumb } from '../../components/breadcrumbs/breadcrumbs';
+import { ProductDetail } from '../../components/products/product-detail';
+import { NewsArticle } from '../../components/news/news-article';
+import { ExpertDetailView } from '../../components/experts/expert-detail-view';
+import { SolutionDetail } from '../../components/solutions/solution-detail';
+import { JobPostingCard } from '../../components/about/job-posting-card';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
+import { messages } from './messages';
+import { PreviewFrame, previewLocale } from './preview-frame';
+import { type PreviewProps, dateText, entryData, imageOf, markdownHtml, records, text, texts } from './entry-data';
+
+/** Related entries are stored as slugs; the preview names them by slug (the build resolves them). */
+const relatedProducts = (value: unknown) =>
+  texts(value).map((slug) => ({ slug, model: slug, name: '', state: 'active', summary: null }));
+
+const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: string): Crumb[] => [
+  { name: messages[locale]['nav.home'] ?? '', path: localePath('index', locale) },
+  { name: messages[locale][listKey] ?? '', path: localePath(list, locale) },
+  { name: title, path: '#' },
+];
+
+/** Wraps a view of one entry in the frame of the preview's locale. */
+function preview(render: (data: Record<string, unknown>, locale: Locale, props: PreviewProps) => React.ReactNode) {
+  function Preview(props: PreviewProps) {
+    const locale = previewLocale(props.locale);
+    return <PreviewFrame locale={locale}>{render(entryData(props, locale), locale, props)}</PreviewFrame>;
+  }
+  return Preview;
+}
+
+export const ProductPreview = preview((data, locale, props) => (
+  <ProductDetail
+    trail={trail(locale, 'products', 'nav.products', text(data.name))}
+    product={{
+      model: text(data.model),
+      name: text(data.name),
+      state: text(data.state) || 'active',
+      series: text(data.series) || 'femtosecond',
+      summary: text(data.summary),
+      overviewHtml: markdownHtml(data.overview, props.document),
+      applications: texts(data.applications),
+      specifications: records<{ key: string; value: string }>(data.specifications).filter((row) => row.key),
+      images: texts(data.images)
+        .map((path) => ({ key: path, image: imageOf(props, path) }))
+        .filter((item): item is { key: string; image: IGatsbyImageData } => item.image !== null),
+    }}
+    downloads={[]}
+    solutions={[]}
+  />
+));
+
+export const NewsPreview = preview((data, locale, props) => (
+  <NewsArticle
+    trail={trail(locale, 'news', 'nav.news', text(data.title))}
+    article={{
+      category: text(data.category) || 'company',
+      date: dateText(data.date),
+      title: text(data.title),
+      summary: text(data.summary),
+      bodyHtml: markdownHtml(data.body, props.document),
+    }}
+    previous={null}
+    next={null}
+    listPath={localePath('news', locale)}
+  />
+));
+
+export const ExpertPreview = preview((data, locale, props) => (
+  <ExpertDetailView
+    locale={locale}
+    expert={{
+      slug: text(data.slug),
+      name: text(data.name),
+      position: text(data.position),
+      department: text(data.department),
+      company: text(data.company),
+      active: data.active !== false,
+      specialties: texts(data.specialties),
+      email: text(data.email) || null,
+      phone: text(data.phone) || null,
+      biographyHtml: text(data.biography) ? markdownHtml(data.biography, props.document) : null,
+      products: relatedProducts(data.products),
+    }}
+  />
+));
+
+export const SolutionPreview = preview((data, locale, props) => (
+  <SolutionDetail
+    trail={trail(locale, 'solutions', 'nav.solutions', text(data.title))}
+    solution={{
+      industry: text(data.industry) || 'display',
+      title: text(data.title),
+      summary: text(data.summary),
+      bodyHtml: markdownHtml(data.body, props.document),
+      cover: imageOf(props, data.cover),
+    }}
+    products={[]}
+    productPath={(slug) => localePath('products-detail-id', locale, { id: slug })}
+  />
+));
+
+export const JobPostingPreview = preview((data) => (
+  <JobPostingCard
+    job={{
+      slug: text(data.slug) || 'new',
+      title: text(data.title),
+      department: text(data.department),
+      headcount: Number(data.headcount) || 1,
+      education: text(data.education),
+      workplace: text(data.workplace),
+      employmentType: text(data.employmentType) || 'full-time',
+      postedDate: dateText(data.postedDate),
+      responsibilities: texts(data.responsibilities),
+      requirements: texts(data.requirements),
+    }}
+  />
+));
+
+/** Collection name → preview template, registered by src/cms/index.tsx. */
+export const previewTemplates = {
+  products: ProductPreview,
+  news: NewsPreview,
+  experts: ExpertPreview,
+  solutions: SolutionPreview,
+  jobs: JobPostingPreview,
+};
