@@ -3,3 +3,4 @@ export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
 export { onPostBuild } from './src/node/feeds';
+export { onCreateWebpackConfig } from './src/node/webpack';
