@@ -27,13 +27,14 @@ export function gzipSizeOf(publicDir: string, pathname: string): number {
   return gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-/** The first-load JS budget in bytes (gzipped), kept in bench/budget.json. */
-export function firstLoadBudget(): { bytes: number; note: string } {
+/** The first-load JS budget of a page type in bytes (gzipped), kept in bench/budget.json. */
+export function firstLoadBudget(pageType: string): number {
   const budget = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'bench', 'budget.json'), 'utf8')) as {
     firstLoadJsGzipKB: number;
-    note: string;
+    withoutImagesKB: number;
+    withoutImages: string[];
   };
-  return { bytes: budget.firstLoadJsGzipKB * 1024, note: budget.note };
+  return 1024 * (budget.withoutImages.includes(pageType) ? budget.withoutImagesKB : budget.firstLoadJsGzipKB);
 }
 
 /**
