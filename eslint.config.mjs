@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'public', '.cache', 'data', '.tmp', 'src/gatsby-types.d.ts', 'static'] },
+  {
+    ignores: [
+      'node_modules',
+      'public',
+      '.cache',
+      'data',
+      '.tmp',
+      'src/gatsby-types.d.ts',
+      'static',
+      'bench/anchor/public',
+      'bench/anchor/.cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,3 +12,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeFeeds!(...args);
   await buildCms!(...args);
 };
+export { onCreateWebpackConfig } from './src/node/webpack';

@@ -45,6 +45,13 @@ export async function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package.json', 'package-lock.json']);
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return true;
+  // A git worktree sharing another checkout's packages through a link: npm would replace the link
+  // with a fresh install of everything. Installing belongs to the checkout that owns them.
+  const modules = path.join(root, 'node_modules');
+  if (fs.existsSync(modules) && fs.lstatSync(modules).isSymbolicLink()) {
+    console.log(`node_modules links to ${fs.realpathSync(modules)}: using those packages, not installing.`);
+    return true;
+  }
   // package.json changed, perhaps only its scripts: when every declared package is installed at a
   // version it accepts (`npm ls` exits 0), there is nothing to install.
   if (

@@ -1,0 +1,291 @@
+// `npm run bench`: the measured figures (never part of `npm test`, asserts nothing).
+//   1. Lighthouse (mobile and desktop presets) on every page type in both locales, served by our
+//      server, next to the ANCHOR (bench/anchor: a bare Gatsby 5 + React 19 page) built and
+//      measured in the same run: scores, LCP, TBT, CLS and first-load JS (gzip -9 of every script
+//      file the page requested), each page's ratio to the anchor.
+//   2. Build scale: cold `gatsby build` and a rebuild after one YAML change in a temporary copy of
+//      the project, at the shipped content and with a synthetic corpus of N = 500 and 2000
+//      (BENCH_SCALE=500 limits the list): pages, seconds, peak memory, marginal ms per page.
+//   3. The contact handler's throughput (bench/contact.ts).
+// Prints tables and writes bench/results.json. BENCH_RUNS (default 1; 3 gives medians),
+// BENCH_ONLY=lighthouse,scale,contact selects sections.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs } from '../e2e/browser';
+import { isSiteScript, pageTypes } from '../e2e/first-load-js';
+import { generateCorpus } from './generate-corpus';
+// @ts-expect-error: plain ESM helper shared with the test harness
+import { build, buildIsCurrent, childEnv, chromiumPath, freePort, root, startServer } from '../scripts/lib/setup.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const anchorDir = path.join(benchDir, 'anchor');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const only = (process.env.BENCH_ONLY ?? 'lighthouse,scale,contact').split(',');
+const scales = (process.env.BENCH_SCALE ?? '500,2000').split(',').map(Number).filter(Boolean);
+const results: Record<string, unknown> = { date: new Date().toISOString(), runs, host: os.cpus().length + ' cores' };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Runs a command; resolves with its exit code, seconds and (through /usr/bin/time -v) peak RSS. */
+function timed(command: string, args: string[], cwd: string, logFile: string) {
+  return new Promise<{ code: number; seconds: number; peakMB: number }>((resolve) => {
+    const started = Date.now();
+    const log = fs.openSync(logFile, 'w');
+    const child = spawn('/usr/bin/time', ['-v', command, ...args], {
+      cwd,
+      env: { ...childEnv, CI: '1' },
+      stdio: ['ignore', log, log],
+    });
+    child.on('exit', (code) => {
+      fs.closeSync(log);
+      const text = fs.readFileSync(logFile, 'utf8');
+      const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
+      resolve({
+        code: code ?? 1,
+        seconds: (Date.now() - started) / 1000,
+        peakMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN,
+      });
+    });
+  });
+}
+
+// ---------------------------------------------------------------- 1. Lighthouse
+
+async function buildAnchor() {
+  const modules = path.join(anchorDir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), modules);
+  const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
+  const result = await timed(gatsby, ['build'], anchorDir, path.join(os.tmpdir(), 'bench-anchor-build.log'));
+  if (result.code !== 0) throw new Error(`The anchor did not build: see ${os.tmpdir()}/bench-anchor-build.log`);
+  return result;
+}
+
+/** A static server for the anchor with the same compression as ours. */
+async function serveAnchor() {
+  const app = express();
+  app.use(compression());
+  app.use(express.static(path.join(anchorDir, 'public')));
+  const port = await freePort();
+  const server = app.listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+
+async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'desktop', publicDir: string) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const origin = new URL(url).origin;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+    ?.items;
+  const scripts = new Set(
+    (requests ?? [])
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+      .map((item) => new URL(item.url).pathname)
+      .filter(isSiteScript),
+  );
+  const js = [...scripts].reduce(
+    (sum, pathname) => sum + gzipSync(fs.readFileSync(path.join(publicDir, pathname)), { level: 9 }).length,
+    0,
+  );
+  const score = (name: string) => lhr.categories[name]?.score ?? NaN;
+  const value = (name: string) => lhr.audits[name]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    js,
+  } satisfies Measure;
+}
+
+async function measure(url: string, port: number, preset: 'mobile' | 'desktop', publicDir: string) {
+  const all: Measure[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await lighthouseOnce(url, port, preset, publicDir));
+  return Object.fromEntries(
+    Object.keys(all[0]!).map((key) => [key, median(all.map((one) => one[key as keyof Measure]))]),
+  ) as unknown as Measure;
+}
+
+async function lighthouseSection() {
+  if (!buildIsCurrent()) {
+    const built = await build();
+    if (built.code !== 0) throw new Error('gatsby build failed');
+  }
+  console.log('\n> Building the anchor (bench/anchor)');
+  await buildAnchor();
+  const site = await startServer();
+  const anchor = await serveAnchor();
+  const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  const rows: Record<string, string | number>[] = [];
+  const measured: Record<string, unknown>[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      console.log(`\n> Lighthouse ${preset}`);
+      const base = await measure(`${anchor.url}/`, chrome.port, preset, path.join(anchorDir, 'public'));
+      const targets = [
+        ['ANCHOR', '', base] as const,
+        ...Object.entries(pageTypes).flatMap(([type, route]) => [
+          [type, route] as const,
+          [`${type} (en)`, `/en${route}`] as const,
+        ]),
+      ];
+      for (const [name, route, known] of targets) {
+        const figures = known ?? (await measure(`${site.url}${route}`, chrome.port, preset, path.join(root, 'public')));
+        measured.push({ preset, page: name, route, ...figures });
+        rows.push({
+          preset,
+          page: name,
+          perf: figures.performance,
+          a11y: figures.accessibility,
+          bp: figures['best-practices'],
+          seo: figures.seo,
+          'LCP ms': Math.round(figures.lcp),
+          'TBT ms': Math.round(figures.tbt),
+          CLS: Number(figures.cls.toFixed(3)),
+          'JS KB': kb(figures.js),
+          'JS ×anchor': Number((figures.js / base.js).toFixed(2)),
+          'LCP ×anchor': Number((figures.lcp / base.lcp).toFixed(2)),
+        });
+        process.stdout.write('.');
+      }
+    }
+  } finally {
+    chrome.kill();
+    anchor.stop();
+    site.stop();
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()}, ${runs} run(s) per page (median), same machine and run:`);
+  console.table(rows);
+  results.lighthouse = measured;
+}
+
+function lighthouseVersion() {
+  return (
+    JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
+
+// ---------------------------------------------------------------- 2. Build scale
+
+function copyProject(): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const skip = new Set(['node_modules', 'public', '.cache', '.git', '.tmp', 'data']);
+  for (const entry of fs.readdirSync(root)) {
+    if (skip.has(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(target, entry), {
+      recursive: true,
+      filter: (source) => !/[\\/]bench[\\/]anchor[\\/](node_modules|public|\.cache)/.test(source),
+    });
+  }
+  fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(target, 'node_modules'));
+  return target;
+}
+
+const countPages = (dir: string) =>
+  fs
+    .readdirSync(path.join(dir, 'public', 'page-data'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page-data.json')).length;
+
+async function scaleSection() {
+  const rows: Record<string, string | number>[] = [];
+  let baseline: { pages: number; seconds: number } | null = null;
+  for (const n of [0, ...scales]) {
+    const dir = copyProject();
+    try {
+      const errors = n ? generateCorpus(dir, n) : [];
+      if (errors.length) throw new Error(`The corpus N = ${n} is not valid:\n${errors.slice(0, 10).join('\n')}`);
+      const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
+      console.log(`\n> Build scale: N = ${n || 'shipped'} (cold build, then one YAML changed)`);
+      const cold = await timed(gatsby, ['build'], dir, path.join(os.tmpdir(), `bench-build-${n}.log`));
+      if (cold.code !== 0) throw new Error(`gatsby build failed for N = ${n}: see ${os.tmpdir()}/bench-build-${n}.log`);
+      const pages = countPages(dir);
+      const changed = path.join(dir, 'content', 'news', fs.readdirSync(path.join(dir, 'content', 'news')).sort()[0]!);
+      fs.writeFileSync(changed, fs.readFileSync(changed, 'utf8').replace(/title: (.*)/, 'title: $1 (changed)'));
+      const warm = await timed(gatsby, ['build'], dir, path.join(os.tmpdir(), `bench-rebuild-${n}.log`));
+      baseline ??= { pages, seconds: cold.seconds };
+      const marginal =
+        pages > baseline.pages ? Math.round((1000 * (cold.seconds - baseline.seconds)) / (pages - baseline.pages)) : '';
+      rows.push({
+        content: n
+          ? `N = ${n} (+${n} news, +${Math.floor(n / 10)} products, +${Math.floor(n / 20)} experts)`
+          : 'shipped',
+        pages,
+        'cold s': Number(cold.seconds.toFixed(1)),
+        'cold peak MB': cold.peakMB,
+        'rebuild s': Number(warm.seconds.toFixed(1)),
+        'rebuild peak MB': warm.peakMB,
+        'marginal ms/page': marginal,
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log('\nBuild scale (gatsby build in a temporary copy; peak RSS from /usr/bin/time -v):');
+  console.table(rows);
+  results.scale = rows;
+}
+
+// ---------------------------------------------------------------- 3. Contact handler
+
+async function contactSection() {
+  console.log('\n> Contact handler (bench/contact.ts)');
+  const output: string[] = [];
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['bench/contact.ts'], {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output.push(chunk.toString());
+    });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  results.contact = { exitCode: code, table: output.join('') };
+}
+
+const sections: Record<string, () => Promise<void>> = {
+  lighthouse: lighthouseSection,
+  scale: scaleSection,
+  contact: contactSection,
+};
+for (const name of only) {
+  const section = sections[name];
+  if (!section) throw new Error(`Unknown section "${name}" in BENCH_ONLY`);
+  await section();
+}
+fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote bench/results.json`);
+process.exit(0);

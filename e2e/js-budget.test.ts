@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, newPage } from './browser';
+import { firstLoadBudget, firstLoadScripts, pageTypes } from './first-load-js';
+
+// The JS a first visit downloads (gzip -9 of every script file until the network is idle) stays
+// within the budget of bench/budget.json on every page type in both locales.
+const publicDir = path.join(__dirname, '..', 'public');
+const pages = Object.entries(pageTypes).flatMap(([type, route]) => [
+  [type, route],
+  [type, `/en${route}`],
+]);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('first-load JS within bench/budget.json', () => {
+  it.each(pages)('%s %s', async (type, route) => {
+    const budget = firstLoadBudget(type!);
+    const { page, context } = await newPage(browser, { locale: route.startsWith('/en') ? 'en-US' : 'zh-CN' });
+    const { files, total } = await firstLoadScripts(page, `${baseUrl}${route}`, publicDir);
+    await context.close();
+    // A page that loads no framework chunk was not measured: fail rather than pass on nothing.
+    expect(files.some((file) => /\/framework-/.test(file.pathname))).toBe(true);
+    const listing = files.map((file) => `${file.pathname} ${file.gzip} B`).join(', ');
+    expect(total <= budget ? 'within' : `${total} B > ${budget} B: ${listing}`).toBe('within');
+  });
+});
