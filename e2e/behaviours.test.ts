@@ -88,8 +88,10 @@ describe('scrolling', () => {
     await page.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL(`${baseUrl}/en/about/#contact`);
     await page.waitForFunction(() => {
-      const top = document.getElementById('contact')!.getBoundingClientRect().top;
-      return top >= 0 && top < window.innerHeight / 2;
+      // The section appears when the About page has rendered: until then, keep waiting (a throwing
+      // predicate would reject at once instead of retrying).
+      const top = document.getElementById('contact')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight / 2;
     });
     await context.close();
   });
