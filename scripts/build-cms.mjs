@@ -10,22 +10,30 @@ import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The production backend, from the environment at build time (README: "Setting up the CMS"). */
-export function backendFromEnv(env = process.env) {
-  const flag = (value) => ['1', 'true', 'yes', 'on'].includes(String(value ?? '').toLowerCase());
-  return {
-    backend: env.CMS_BACKEND || 'git-gateway',
-    repo: env.CMS_REPO || undefined,
-    branch: env.CMS_BRANCH || 'main',
-    editorialWorkflow: flag(env.CMS_EDITORIAL_WORKFLOW),
-    siteUrl: env.SITE_URL || undefined,
-    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
-  };
+/**
+ * src/cms/backend.ts, the one reading of the CMS_* variables (also used by the bundle and its
+ * tests), compiled by esbuild so that this script runs under plain node.
+ */
+export async function loadBackendModule() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'src/cms/backend.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+}
+
+/** The backend settings, checked: throws BackendConfigError (every problem listed) when they cannot work. */
+export async function backendFromEnv(env = process.env) {
+  return (await loadBackendModule()).backendFromEnv(env);
 }
 
 const hashOf = (contents) => createHash('sha256').update(contents).digest('hex').slice(0, 20);
 
-const html = ({ script, style, gitGateway }) => `<!doctype html>
+const html = ({ script, style }) => `<!doctype html>
 <html lang="zh-cn">
   <head>
     <meta charset="utf-8" />
@@ -33,7 +41,7 @@ const html = ({ script, style, gitGateway }) => `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>内容管理 · Content Manager</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-${gitGateway ? '    <script src="https://identity.netlify.com/v1/netlify-identity-widget.js"></script>\n' : ''}  </head>
+  </head>
   <body>
     <script src="${script}" data-preview-style="${style}"></script>
   </body>
@@ -43,7 +51,8 @@ ${gitGateway ? '    <script src="https://identity.netlify.com/v1/netlify-identit
 /** Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. */
 export async function buildCms({ outDir = path.join(root, 'public'), env = process.env } = {}) {
   const started = Date.now();
-  const backend = backendFromEnv(env);
+  const backendModule = await loadBackendModule();
+  const settings = backendModule.backendFromEnv(env);
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'src/cms/index.tsx')],
     bundle: true,
@@ -64,7 +73,7 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env.SITE_URL': JSON.stringify(env.SITE_URL ?? 'https://www.example-ultrafast.cn'),
-      __CMS_BACKEND__: JSON.stringify(backend),
+      __CMS_BACKEND__: JSON.stringify(settings),
       global: 'globalThis',
     },
   });
@@ -84,16 +93,29 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
     html({
       script: `/admin/${written['.js'].name}`,
       style: `/admin/${written['.css'].name}`,
-      gitGateway: backend.backend === 'git-gateway',
     }),
   );
-  return { files: written, seconds: (Date.now() - started) / 1000 };
+  // The origins the admin's Content-Security-Policy allows (src/server/http/admin-csp.ts).
+  fs.writeFileSync(
+    path.join(adminDir, 'csp.json'),
+    `${JSON.stringify(backendModule.backendOrigins(settings.backend), null, 2)}\n`,
+  );
+  return { files: written, backend: settings.backend, seconds: (Date.now() - started) / 1000 };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { files, seconds } = await buildCms();
+  let built;
+  try {
+    built = await buildCms();
+  } catch (error) {
+    if (error?.name !== 'BackendConfigError') throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const { files, backend, seconds } = built;
   const sizes = Object.values(files)
     .map((file) => `${file.name} ${(file.bytes / 1024).toFixed(0)} KB`)
     .join(', ');
-  console.log(`CMS bundle built in ${seconds.toFixed(1)} s: ${sizes}`);
+  const where = backend ? `${backend.name} ${backend.repo} at ${backend.baseUrl}` : 'none (local proxy only)';
+  console.log(`CMS bundle built in ${seconds.toFixed(1)} s: ${sizes}; backend: ${where}`);
 }

@@ -2,24 +2,21 @@ import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-c
 import { collections as modelCollections } from '../model';
 import { type Collection, type Field, type Label, isTranslated } from '../model/types';
 import { defaultLocale, locales } from '../i18n/locales';
+import { type BackendSettings, decapBackendOptions } from './backend';
 
 /** The UI languages of the editor: Decap's zh_Hans (default) and en. */
 export type CmsUiLocale = 'zh_Hans' | 'en';
 
 /** What the CMS configuration depends on: the build environment and where /admin was opened. */
 export interface CmsEnv {
-  /** `github` or `git-gateway` (CMS_BACKEND); default git-gateway. */
-  backend?: string;
-  /** `owner/name` for the github backend (CMS_REPO). */
-  repo?: string;
+  /** The production backend (CMS_BACKEND...), null or absent when none is configured. */
+  backend?: BackendSettings | null;
   /** The branch editors commit to (CMS_BRANCH); default main. */
   branch?: string;
   /** Drafts and reviews as pull requests (CMS_EDITORIAL_WORKFLOW=1). */
   editorialWorkflow?: boolean;
   /** The public site, for "view live" links (SITE_URL). */
   siteUrl?: string;
-  /** OAuth server of the github backend (CMS_AUTH_BASE_URL), e.g. a Netlify or self-hosted one. */
-  authBaseUrl?: string;
   /** True when /admin is opened on localhost: talk to the local Decap proxy (npm run cms). */
   localBackend?: boolean;
   /** The local proxy's API URL; Decap's default is http://localhost:8081/api/v1. */
@@ -143,14 +140,18 @@ export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans
   } as CmsCollection;
 }
 
+/**
+ * Decap's backend: the configured one, or, with none configured, the local proxy (npm run cms;
+ * /admin shows the set-up message instead of Decap anywhere but on localhost).
+ */
 function backendOf(env: CmsEnv): CmsBackend {
   const branch = env.branch || 'main';
-  const name = env.backend === 'github' ? 'github' : 'git-gateway';
+  const where = env.backend
+    ? decapBackendOptions(env.backend)
+    : { name: 'proxy' as const, proxy_url: env.localBackendUrl ?? 'http://localhost:8081/api/v1' };
   return {
-    name,
+    ...where,
     branch,
-    ...(name === 'github' && env.repo ? { repo: env.repo } : {}),
-    ...(name === 'github' && env.authBaseUrl ? { base_url: env.authBaseUrl } : {}),
     commit_messages: {
       create: 'CMS: create {{collection}} “{{slug}}”',
       update: 'CMS: update {{collection}} “{{slug}}”',

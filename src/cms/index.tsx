@@ -4,7 +4,9 @@ import CMS from 'decap-cms-app';
 import { en, zh_Hans } from 'decap-cms-locales';
 import { type CmsUiLocale, cmsConfig } from './config';
 import { previewTemplates } from './previews';
-import { backendEnv, previewStyle } from './build-env';
+import { buildSettings, previewStyle } from './build-env';
+import { createRoot } from 'react-dom/client';
+import { SetupMessage, setupTitle } from './setup-message';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -18,17 +20,27 @@ const local = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 // The local proxy (npm run cms) listens on 8081; `?proxy=<port>` points at another one (tests).
 const proxyPort = /^\d+$/.test(params.get('proxy') ?? '') ? params.get('proxy') : '8081';
 
-CMS.registerLocale('zh_Hans', zh_Hans);
-CMS.registerLocale('en', en);
-if (previewStyle) CMS.registerPreviewStyle(previewStyle);
-for (const [collection, template] of Object.entries(previewTemplates)) {
-  CMS.registerPreviewTemplate(collection, template as never);
+const ui = uiLocale(params);
+
+if (!buildSettings.backend && !local) {
+  // Built without CMS_BACKEND: Decap would show a login that cannot work. Say what to set instead.
+  document.title = setupTitle(ui);
+  document.documentElement.lang = ui === 'en' ? 'en' : 'zh-CN';
+  const container = document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(<SetupMessage locale={ui} origin={window.location.origin} />);
+} else {
+  CMS.registerLocale('zh_Hans', zh_Hans);
+  CMS.registerLocale('en', en);
+  if (previewStyle) CMS.registerPreviewStyle(previewStyle);
+  for (const [collection, template] of Object.entries(previewTemplates)) {
+    CMS.registerPreviewTemplate(collection, template as never);
+  }
+  CMS.init({
+    config: cmsConfig({
+      ...buildSettings,
+      uiLocale: ui,
+      localBackend: local,
+      localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
+    }),
+  });
 }
-CMS.init({
-  config: cmsConfig({
-    ...backendEnv,
-    uiLocale: uiLocale(params),
-    localBackend: local,
-    localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
-  }),
-});

@@ -167,16 +167,20 @@ describe('field mapping', () => {
 });
 
 describe('backend from the environment', () => {
-  it('defaults to git-gateway on main without editorial workflow or local proxy', () => {
-    expect(config.backend).toMatchObject({ name: 'git-gateway', branch: 'main' });
+  it('has no production backend by default: the local proxy on main, no editorial workflow', () => {
+    expect(config.backend).toMatchObject({ name: 'proxy', branch: 'main' });
     expect(config.publish_mode).toBe('simple');
     expect(config.local_backend).toBeUndefined();
   });
 
-  it('uses GitHub with repo, branch, editorial workflow and site URL when configured', () => {
+  it('uses the configured backend with branch, editorial workflow and site URL', () => {
     const github = cmsConfig({
-      backend: 'github',
-      repo: 'yaochen/site',
+      backend: {
+        name: 'github',
+        repo: 'yaochen/site',
+        baseUrl: 'https://oauth.example.cn',
+        apiRoot: 'https://api.github.com',
+      },
       branch: 'content',
       editorialWorkflow: true,
       siteUrl: 'https://www.example.cn',

@@ -7,6 +7,7 @@ import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
 import { cacheControlFor } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
+import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
 
 export interface AppOptions {
   /** The Gatsby project: public/ and .cache/ are read from here. */
@@ -56,18 +57,15 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     'connect-src': ["'self'"],
     'frame-ancestors': ["'self'"],
   });
-  // Decap CMS compiles its config schema at run time (ajv: 'unsafe-eval'), talks to the local
-  // proxy (npm run cms) or to GitHub/Netlify, and shows uploads and remote images in previews.
-  const adminHeaders = securityHeaders({
-    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://identity.netlify.com'],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    // Uploads are read back from blob: URLs before they are committed.
-    'connect-src': ["'self'", 'blob:', 'data:', 'http://localhost:*', 'http://127.0.0.1:*', 'https:'],
-    'frame-src': ["'self'", 'blob:', 'https://identity.netlify.com'],
-    'frame-ancestors': ["'none'"],
-  });
-  app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? adminHeaders : siteHeaders)(req, res, next));
+  // /admin allows the origins of the backend its build was configured with (admin/csp.json).
+  const adminHeaders = new Map<string, ReturnType<typeof securityHeaders>>();
+  const adminHeadersFor = (req: express.Request) => {
+    const directives = adminCspDirectives(readAdminOrigins(publicDir), localAdminHosts.includes(req.hostname));
+    const key = JSON.stringify(directives);
+    if (!adminHeaders.has(key)) adminHeaders.set(key, securityHeaders(directives));
+    return adminHeaders.get(key)!;
+  };
+  app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? adminHeadersFor(req) : siteHeaders)(req, res, next));
   app.use(compression());
 
   if (rootRedirect) {

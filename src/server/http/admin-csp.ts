@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The origins of the configured CMS backend, written by scripts/build-cms.mjs to admin/csp.json. */
+export interface AdminOrigins {
+  connect: string[];
+  img: string[];
+}
+
+const none: AdminOrigins = { connect: [], img: [] };
+const origin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
+
+let cached: { file: string; mtimeMs: number; origins: AdminOrigins } | undefined;
+
+/**
+ * The backend origins of the build being served. Read again when the file changes (a new build
+ * may be switched in under a running server); none when the build has no file or a bad one.
+ */
+export function readAdminOrigins(publicDir: string): AdminOrigins {
+  const file = path.join(publicDir, 'admin', 'csp.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return none;
+  }
+  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.origins;
+  let origins = none;
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AdminOrigins>;
+    const valid = (list: unknown) => (Array.isArray(list) ? list.filter((item) => origin.test(String(item))) : []);
+    origins = { connect: valid(parsed.connect), img: valid(parsed.img) };
+  } catch {
+    // An unreadable file allows nothing beyond the site itself.
+  }
+  cached = { file, mtimeMs, origins };
+  return origins;
+}
+
+/** Host names on which /admin talks to Decap's local proxy (npm run cms), as Decap itself decides. */
+export const localAdminHosts = ['localhost', '127.0.0.1'];
+
+/**
+ * The Content-Security-Policy directives of /admin: Decap compiles its config schema at run time
+ * (ajv: 'unsafe-eval'); it talks to exactly the configured backend's API and auth origins, and,
+ * when opened on localhost, to the local proxy. Uploads are read back from blob: URLs.
+ */
+export function adminCspDirectives(origins: AdminOrigins, local: boolean): Record<string, string[]> {
+  const proxy = local ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
+  return {
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins.img],
+    'connect-src': ["'self'", 'blob:', 'data:', ...proxy, ...origins.connect],
+    'frame-src': ["'self'", 'blob:'],
+    // Helmet's default would allow fonts from all of https:; Decap brings its own.
+    'font-src': ["'self'", 'data:'],
+    'frame-ancestors': ["'none'"],
+  };
+}
