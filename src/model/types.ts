@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /**
  * The content model's vocabulary. One declaration per collection (src/model/collections)
  * drives the GraphQL types, the build-time validation and the Decap CMS collections.
@@ -24,6 +26,12 @@ export interface StringField extends FieldBase {
    * and the message the editor sees in the CMS, in the editor's language.
    */
   pattern?: { regex: string; rule: string; message: Label };
+  /**
+   * This field is `field`'s wording for `locale`: where given, it replaces `field` on that
+   * locale's pages. For shared lists (not translated as a whole, so numbers are written once)
+   * whose values sometimes hold words, e.g. a spec value 水冷 / Water cooling.
+   */
+  variantOf?: { field: string; locale: Locale };
 }
 export interface TextField extends FieldBase {
   type: 'text';

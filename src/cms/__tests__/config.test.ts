@@ -146,6 +146,7 @@ describe('field mapping', () => {
     expect((specifications.fields as AnyField[]).map((field) => [field.name, field.widget, field.i18n])).toEqual([
       ['key', 'select', false],
       ['value', 'string', false],
+      ['valueEn', 'string', false],
     ]);
   });
 

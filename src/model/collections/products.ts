@@ -58,6 +58,7 @@ export const products: Collection = {
       type: 'list',
       i18n: false,
       label: label('技术参数', 'Specifications'),
+      // Shared, so numbers and units are written once; words get an English variant per row.
       of: [
         { name: 'key', type: 'select', ...specKeys, required: true, label: label('参数', 'Parameter') },
         {
@@ -69,6 +70,17 @@ export const products: Collection = {
           hint: label(
             '中文页面显示的数值；只有数字和单位时两种语言共用，例如 1030 nm',
             'As the Chinese page shows it; numbers and units alone serve both languages, e.g. 1030 nm',
+          ),
+        },
+        {
+          name: 'valueEn',
+          type: 'string',
+          i18n: false,
+          variantOf: { field: 'value', locale: 'en' },
+          label: label('英文数值（含文字时填写）', 'Value in English (when it has words)'),
+          hint: label(
+            '数值含中文时填写英文写法，例如 水冷 → Water cooling；留空时英文页面显示上面的数值',
+            'Fill in when the value has Chinese words, e.g. 水冷 → Water cooling; left empty, the English page shows the value above',
           ),
         },
       ],
