@@ -77,7 +77,7 @@ export const products: Collection = {
           type: 'string',
           i18n: false,
           variantOf: { field: 'value', locale: 'en' },
-          label: label('英文数值（含文字时填写）', 'Value in English (when it has words)'),
+          label: label('英文数值', 'Value in English'),
           hint: label(
             '数值含中文时填写英文写法，例如 水冷 → Water cooling；留空时英文页面显示上面的数值',
             'Fill in when the value has Chinese words, e.g. 水冷 → Water cooling; left empty, the English page shows the value above',
