@@ -5,6 +5,7 @@ import { en, zh_Hans } from 'decap-cms-locales';
 import { type CmsUiLocale, cmsConfig } from './config';
 import { previewTemplates } from './previews';
 import { backendEnv, previewStyle } from './build-env';
+import { labelledListWidget } from './labelled-list-widget';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -20,6 +21,7 @@ const proxyPort = /^\d+$/.test(params.get('proxy') ?? '') ? params.get('proxy') 
 
 CMS.registerLocale('zh_Hans', zh_Hans);
 CMS.registerLocale('en', en);
+CMS.registerWidget(labelledListWidget as never);
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 for (const [collection, template] of Object.entries(previewTemplates)) {
   CMS.registerPreviewTemplate(collection, template as never);
