@@ -109,7 +109,8 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
 /** Pattern and length rules as Decap `pattern` ([regex, message]) so the editor sees them before saving. */
 function patternOf(field: Field, ui: CmsUiLocale): [string, string] | undefined {
   if (field.type === 'string' && field.pattern) {
-    return [field.pattern.regex, labelIn(field.pattern.message, ui)];
+    const message = field.pattern.message ?? { zh: '格式不正确', en: `Must be ${field.pattern.rule}` };
+    return [field.pattern.regex, labelIn(message, ui)];
   }
   if ((field.type === 'string' || field.type === 'text') && field.maxLength) {
     const max = field.maxLength;

@@ -23,9 +23,10 @@ export interface StringField extends FieldBase {
   maxLength?: number;
   /**
    * A regular expression the value must match, with the rule in words (build errors, English)
-   * and the message the editor sees in the CMS, in the editor's language.
+   * and the message the editor sees in the CMS, in the editor's language. Give the message:
+   * without it the CMS says only "invalid format" (src/cms/__tests__/config-language.test.ts fails).
    */
-  pattern?: { regex: string; rule: string; message: Label };
+  pattern?: { regex: string; rule: string; message?: Label };
   /**
    * This field is `field`'s wording for `locale`: where given, it replaces `field` on that
    * locale's pages. For shared lists (not translated as a whole, so numbers are written once)

@@ -71,7 +71,7 @@ describe('the CMS in the editor’s language', () => {
     expect(slugZh[1]).toMatch(/小写英文字母/);
     expect(slugEn[1]).toMatch(/^Use lowercase letters/);
     expect((fieldIn('zh_Hans', 'downloads', 'url').pattern as [string, string])[1]).toMatch(/以 https:\/\/ 开头/);
-    // Every pattern of every collection: Chinese UI, Chinese message (no English rule leaks in).
+    // Every pattern of every collection has its own message, Chinese in the Chinese UI.
     const patterned = (fields: Field[]): Field[] =>
       fields.flatMap((field) => [
         ...(field.type === 'string' && field.pattern ? [field] : []),
@@ -80,9 +80,11 @@ describe('the CMS in the editor’s language', () => {
     for (const collection of collections) {
       for (const field of patterned(collection.fields)) {
         const zh = fieldsOf(collectionIn('zh_Hans', collection.name)).find((f) => f.name === field.name)!;
-        expect([collection.name, field.name, /\p{Script=Han}/u.test((zh.pattern as string[])[1]!)]).toEqual([
+        const own = field.type === 'string' && field.pattern?.message !== undefined;
+        expect([collection.name, field.name, own, /\p{Script=Han}/u.test((zh.pattern as string[])[1]!)]).toEqual([
           collection.name,
           field.name,
+          true,
           true,
         ]);
       }
