@@ -212,4 +212,23 @@ describe('editing in /admin commits to git', () => {
       await context.close();
     },
   );
+
+  it('changes a product’s state by its Chinese label: the file gets the value', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin('#/collections/products/entries/yc-ps80-ir', 'zh');
+    await page.getByLabel('状态', { exact: true }).first().click();
+    await page.getByRole('option', { name: '停产', exact: true }).click();
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('立即发布', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    await context.close();
+
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual(['content/products/yc-ps80-ir.yml']);
+    const written = load(fs.readFileSync(path.join(clone, 'content/products/yc-ps80-ir.yml'), 'utf8')) as {
+      zh: { state: string; specifications: { key: string; value: string; valueEn?: string }[] };
+    };
+    expect(written.zh.state).toBe('inactive');
+    // The spec rows, their English wording included, are written back as they were.
+    expect(written.zh.specifications).toContainEqual({ key: 'cooling', value: '水冷', valueEn: 'Water cooling' });
+  });
 });
