@@ -78,12 +78,12 @@ afterAll(async () => {
   if (clone) fs.rmSync(path.dirname(clone), { recursive: true, force: true });
 });
 
-/** A fresh context (drafts live in IndexedDB), the English editor UI, logged in to the local proxy. */
-async function openAdmin(hash: string) {
+/** A fresh context (drafts live in IndexedDB), the editor UI in `lang`, logged in to the local proxy. */
+async function openAdmin(hash: string, lang: 'en' | 'zh' = 'en') {
   const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
-  const admin = `/admin/?lang=en&proxy=${proxyPort}`;
+  const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
   await opened.page.goto(admin);
-  await opened.page.getByRole('button', { name: /login/i }).click();
+  await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : /登录/ }).click();
   await opened.page.goto(`${admin}${hash}`);
   return opened;
 }
@@ -133,10 +133,11 @@ describe('editing in /admin commits to git', () => {
     };
     await field('Slug').fill('yc-fs1-test');
     await field('Model').fill('YC-FS1-TEST');
-    await choose('State', 'active');
-    await choose('Series', 'femtosecond');
-    await choose('Pulse regime', 'femtosecond');
-    await choose('Wavelength band', 'infrared');
+    // Options carry the site's labels; the file gets their values.
+    await choose('State', 'Active');
+    await choose('Series', 'Femtosecond series');
+    await choose('Pulse regime', 'Femtosecond');
+    await choose('Wavelength band', 'Infrared');
     await field('Name', 0).fill('测试飞秒激光器');
     await field('Name', 1).fill('Test femtosecond laser');
     await field('Summary', 0).fill('用于测试的飞秒激光器。');
@@ -147,8 +148,9 @@ describe('editing in /admin commits to git', () => {
     await overviews.nth(1).click();
     await page.keyboard.type('English overview');
     await page.getByRole('button', { name: 'Add specifications' }).click();
-    await choose('Parameter', 'wavelength');
-    await field('Value').fill('1030 nm');
+    await choose('Parameter', 'Cooling');
+    await field('Value').fill('水冷');
+    await field('Value in English (optional)').fill('Water cooling');
     await page.getByRole('button', { name: 'Add images' }).click();
     await page.getByRole('button', { name: 'Choose an image' }).click();
     await page.locator('input[type="file"]').setInputFiles(path.join(__dirname, 'fixtures', 'yc-test-laser.png'));
@@ -176,7 +178,7 @@ describe('editing in /admin commits to git', () => {
       band: 'infrared',
       name: '测试飞秒激光器',
       overview: '中文概述',
-      specifications: [{ key: 'wavelength', value: '1030 nm' }],
+      specifications: [{ key: 'cooling', value: '水冷', valueEn: 'Water cooling' }],
       images: ['/uploads/yc-test-laser.png'],
     });
     // Shared fields are written once, under zh; en holds only the translations.
@@ -192,5 +194,41 @@ describe('editing in /admin commits to git', () => {
         encoding: 'utf8',
       }),
     ).toMatch(/content\/ is valid/);
+  });
+
+  it.each([
+    ['zh', '状态', ['在售', '停产'], '中心波长: 1030 nm'],
+    ['en', 'State', ['Active', 'Inactive'], 'Wavelength: 1030 nm'],
+  ] as const)(
+    'names the product state options and spec rows by label in the %s UI',
+    async (lang, state, labels, row) => {
+      const { context, page } = await openAdmin('#/collections/products/entries/yc-fs20-ir', lang);
+      await page.getByLabel(state, { exact: true }).first().click();
+      for (const label of labels) await page.getByRole('option', { name: label, exact: true }).waitFor();
+      await expect(page.getByRole('option', { name: 'active', exact: true }).count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
+      // Collapsed, a spec row reads as its parameter's label and its value.
+      await page.getByText(row, { exact: true }).first().waitFor();
+      await context.close();
+    },
+  );
+
+  it('changes a product’s state by its Chinese label: the file gets the value', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin('#/collections/products/entries/yc-ps80-ir', 'zh');
+    await page.getByLabel('状态', { exact: true }).first().click();
+    await page.getByRole('option', { name: '停产', exact: true }).click();
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('立即发布', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    await context.close();
+
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual(['content/products/yc-ps80-ir.yml']);
+    const written = load(fs.readFileSync(path.join(clone, 'content/products/yc-ps80-ir.yml'), 'utf8')) as {
+      zh: { state: string; specifications: { key: string; value: string; valueEn?: string }[] };
+    };
+    expect(written.zh.state).toBe('inactive');
+    // The spec rows, their English wording included, are written back as they were.
+    expect(written.zh.specifications).toContainEqual({ key: 'cooling', value: '水冷', valueEn: 'Water cooling' });
   });
 });

@@ -49,11 +49,20 @@ describe('products', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading }).count()).resolves.toBe(1);
     }
     await expect(page.getByRole('row', { name: /Wavelength 1030 nm/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('row', { name: 'Cooling Water cooling' }).count()).resolves.toBe(1);
     // The image's box is reserved before it loads (no layout shift) and the first one is eager.
     const wrapper = page.locator('main [data-gatsby-image-wrapper]').first();
     const box = (await wrapper.boundingBox())!;
     expect(box.height / box.width).toBeCloseTo(0.75, 1);
     expect(await wrapper.locator('img[alt="20 W Infrared Femtosecond Laser"]').getAttribute('loading')).toBe('eager');
+    await context.close();
+  });
+
+  it('shows spec values in Chinese on the Chinese page', async () => {
+    const { page, context } = await open('/products/detail/yc-fs20-ir/', 'zh-CN');
+    await expect(page.getByRole('row', { name: '冷却方式 水冷' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('row', { name: '重复频率 1 MHz（单脉冲 – 2 MHz 可调）' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('table').textContent()).resolves.not.toMatch(/Water cooling|adjustable|single shot/);
     await context.close();
   });
 });

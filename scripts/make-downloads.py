@@ -46,13 +46,14 @@ def read_product(slug):
     """The few fields a datasheet needs, read from the product's YAML (a plain, known layout)."""
     text = (ROOT / 'content' / 'products' / f'{slug}.yml').read_text(encoding='utf-8')
     zh, en = text.split('\nen:\n')
-    specs = re.findall(r"- key: (\w+)\n\s+value: (.+)", zh)
+    # The English datasheet takes a row's English wording (valueEn) where it has one.
+    specs = re.findall(r"- key: (\w+)\n\s+value: (.+)(?:\n\s+valueEn: (.+))?", zh)
     return {
         'model': re.search(r'^  model: (.+)$', zh, re.M).group(1),
         'name': unquote(re.search(r'^  name: (.+)$', en, re.M).group(1)),
         'summary': unquote(re.search(r'^  summary: (.+)$', en, re.M).group(1)),
         'applications': re.findall(r'^    - (.+)$', en.split('  applications:\n')[1], re.M),
-        'specs': [(SPEC_LABELS[key], unquote(value)) for key, value in specs],
+        'specs': [(SPEC_LABELS[key], unquote(english or value)) for key, value, english in specs],
     }
 
 

@@ -5634,16 +5634,19 @@ type ProductsYamlZhSortInput = {
 type ProductsYamlZhSpecifications = {
   readonly key: Maybe<Scalars['String']>;
   readonly value: Maybe<Scalars['String']>;
+  readonly valueEn: Maybe<Scalars['String']>;
 };
 
 type ProductsYamlZhSpecificationsFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly valueEn: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsYamlZhSpecificationsFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
+  readonly valueEn: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductsYamlZhSpecificationsFilterListInput = {
@@ -5653,6 +5656,7 @@ type ProductsYamlZhSpecificationsFilterListInput = {
 type ProductsYamlZhSpecificationsSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+  readonly valueEn: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {

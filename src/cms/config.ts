@@ -1,7 +1,9 @@
-import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField, SortableField } from 'decap-cms-core';
 import { collections as modelCollections } from '../model';
 import { type Collection, type Field, type Label, isTranslated } from '../model/types';
-import { defaultLocale, locales } from '../i18n/locales';
+import { type Locale, defaultLocale, locales } from '../i18n/locales';
+import { optionKey, selectMessages } from '../model/options';
+import { messages } from './previews/messages';
 import { type BackendSettings, decapBackendOptions } from './backend';
 
 /** The UI languages of the editor: Decap's zh_Hans (default) and en. */
@@ -29,11 +31,25 @@ export const mediaFolder = 'static/uploads';
 export const publicFolder = '/uploads';
 
 const labelIn = (label: Label, ui: CmsUiLocale) => (ui === 'en' ? label.en : label.zh);
+/** The site locale whose UI messages the editor's language uses. */
+const siteLocaleOf = (ui: CmsUiLocale): Locale => (ui === 'en' ? 'en' : 'zh');
+
+/** A select's options labelled in the UI language, from the site's own messages (locales/). */
+export function optionsOf(
+  field: { name: string; options: readonly string[]; messages?: string },
+  owner: string,
+  ui: CmsUiLocale,
+) {
+  const prefix = selectMessages(field, owner);
+  const texts = messages[siteLocaleOf(ui)];
+  // A missing message shows the stored value; src/model/__tests__/options.test.ts fails on it.
+  return field.options.map((value) => ({ label: texts[optionKey({ messages: prefix }, value)] ?? value, value }));
+}
 
 /** Decap's own date picker writes exactly what validation accepts: YYYY-MM-DD, no time. */
 const dateWidget = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false } as const;
 
-function widgetOf(field: Field, ui: CmsUiLocale): Record<string, unknown> {
+function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, unknown> {
   switch (field.type) {
     case 'string':
     case 'text':
@@ -53,7 +69,7 @@ function widgetOf(field: Field, ui: CmsUiLocale): Record<string, unknown> {
     case 'date':
       return { ...dateWidget };
     case 'select':
-      return { widget: 'select', options: [...field.options] };
+      return { widget: 'select', options: optionsOf(field, owner, ui) };
     case 'relation': {
       const target = modelCollections.find((collection) => collection.name === field.collection);
       if (!target?.idField) throw new Error(`Relation ${field.name} points to unknown collection ${field.collection}`);
@@ -68,16 +84,21 @@ function widgetOf(field: Field, ui: CmsUiLocale): Record<string, unknown> {
     }
     case 'list':
       if (field.of === 'string' || field.of === 'image') {
+        const name = field.of === 'image' ? 'image' : 'item';
         return {
           widget: 'list',
-          field: { name: field.of === 'image' ? 'image' : 'item', label: labelIn(field.label, ui), widget: field.of },
+          field: { name, label: labelIn(field.label, ui), widget: field.of },
+          // Without a summary Decap titles every collapsed item with the list's label.
+          summary: field.summary ?? `{{fields.${name}}}`,
         };
       }
       return {
         widget: 'list',
         // Inner fields follow the list's own i18n flag (Decap: list and object fields take true|false only).
-        fields: field.of.map((inner) => cmsField({ ...inner, i18n: isTranslated(field) }, ui)),
-        summary: `{{fields.${field.of[0]!.name}}}`,
+        fields: field.of.map((inner) =>
+          cmsField({ ...inner, i18n: isTranslated(field) }, ui, `${owner}.${field.name}`),
+        ),
+        summary: field.summary ?? `{{fields.${field.of[0]!.name}}}`,
       };
   }
 }
@@ -85,7 +106,8 @@ function widgetOf(field: Field, ui: CmsUiLocale): Record<string, unknown> {
 /** Pattern and length rules as Decap `pattern` ([regex, message]) so the editor sees them before saving. */
 function patternOf(field: Field, ui: CmsUiLocale): [string, string] | undefined {
   if (field.type === 'string' && field.pattern) {
-    return [field.pattern.regex, ui === 'en' ? `Must be ${field.pattern.rule}` : `格式不正确：${field.pattern.rule}`];
+    const message = field.pattern.message ?? { zh: '格式不正确', en: `Must be ${field.pattern.rule}` };
+    return [field.pattern.regex, labelIn(message, ui)];
   }
   if ((field.type === 'string' || field.type === 'text') && field.maxLength) {
     const max = field.maxLength;
@@ -94,13 +116,16 @@ function patternOf(field: Field, ui: CmsUiLocale): [string, string] | undefined 
   return undefined;
 }
 
-/** One model field as a Decap field: widget, label, hint, required, pattern and i18n flag. */
-export function cmsField(field: Field, ui: CmsUiLocale = 'zh_Hans'): CmsField {
+/**
+ * One model field as a Decap field: widget, label, hint, required, pattern and i18n flag.
+ * `owner` names the collection (or list) for the default message prefix of select labels.
+ */
+export function cmsField(field: Field, ui: CmsUiLocale = 'zh_Hans', owner = ''): CmsField {
   const pattern = patternOf(field, ui);
   return {
     name: field.name,
     label: labelIn(field.label, ui),
-    ...widgetOf(field, ui),
+    ...widgetOf(field, ui, owner),
     // Decap treats fields as required unless told otherwise; the model's default is optional.
     required: Boolean(field.required),
     i18n: isTranslated(field),
@@ -112,7 +137,7 @@ export function cmsField(field: Field, ui: CmsUiLocale = 'zh_Hans'): CmsField {
 /** One model collection as a Decap folder collection, or a files collection with its single file. */
 export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans'): CmsCollection {
   const label = labelIn(collection.label, ui);
-  const fields = collection.fields.map((field) => cmsField(field, ui));
+  const fields = collection.fields.map((field) => cmsField(field, ui, collection.name));
   if (collection.kind === 'file') {
     if (!collection.file) throw new Error(`File collection ${collection.name} names no file`);
     return {
@@ -134,10 +159,40 @@ export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans
     // Files are named after the ASCII slug, never after a (Chinese) title.
     slug: `{{fields.${idField}}}`,
     identifier_field: idField,
-    summary: `{{fields.${collection.titleField}}}`,
+    summary: collection.summary ?? defaultSummary(collection),
+    ...listOrder(collection),
     i18n: true,
     fields,
   } as CmsCollection;
+}
+
+/** The date (or year) field that orders a collection in time, if it has one. */
+const timeField = (collection: Collection) =>
+  collection.fields.find((field) => field.type === 'date') ??
+  collection.fields.find((field) => field.type === 'number' && field.name === 'year');
+
+/** An entry in the CMS list: its date or year, then its title (news, milestones, jobs). */
+function defaultSummary(collection: Collection): string {
+  const time = timeField(collection);
+  return `${time ? `{{fields.${time.name}}} ` : ''}{{fields.${collection.titleField}}}`;
+}
+
+/**
+ * What editors can sort the entry list by, and its default order: newest first when entries are
+ * dated, otherwise the site's own order (the `order` field), otherwise by title.
+ */
+function listOrder(collection: Collection): { sortable_fields: (string | SortableField)[] } {
+  const time = timeField(collection);
+  const order = collection.fields.find((field) => field.name === 'order' && field.type === 'number');
+  const first: SortableField | undefined = time
+    ? { field: time.name, default_sort: 'desc' }
+    : order
+      ? { field: order.name, default_sort: 'asc' }
+      : undefined;
+  const others = [order?.name, collection.titleField, collection.idField].filter(
+    (name): name is string => Boolean(name) && name !== first?.field,
+  );
+  return { sortable_fields: [...(first ? [first] : []), ...new Set(others)] };
 }
 
 /**

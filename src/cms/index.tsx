@@ -7,6 +7,7 @@ import { previewTemplates } from './previews';
 import { buildSettings, previewStyle } from './build-env';
 import { createRoot } from 'react-dom/client';
 import { SetupMessage, setupTitle } from './setup-message';
+import { labelledListWidget } from './labelled-list-widget';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -31,6 +32,7 @@ if (!buildSettings.backend && !local) {
 } else {
   CMS.registerLocale('zh_Hans', zh_Hans);
   CMS.registerLocale('en', en);
+  CMS.registerWidget(labelledListWidget as never);
   if (previewStyle) CMS.registerPreviewStyle(previewStyle);
   for (const [collection, template] of Object.entries(previewTemplates)) {
     CMS.registerPreviewTemplate(collection, template as never);

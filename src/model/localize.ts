@@ -2,6 +2,7 @@ import { type Locale, defaultLocale } from '../i18n/locales';
 import { renderMarkdown } from './markdown';
 import { parseDate } from './validate';
 import { type Collection, isTranslated } from './types';
+import { localizeItems } from './variants';
 
 export interface LocalizedEntry {
   /** Field values for the locale, Markdown already rendered to `<name>Html`. */
@@ -35,6 +36,11 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
       fields[field.name] = parseDate(value)?.toISOString().slice(0, 10) ?? null;
     } else if (field.type === 'boolean') {
       fields[field.name] = typeof value === 'boolean' ? value : (field.default ?? false);
+    } else if (field.type === 'list' && Array.isArray(field.of) && Array.isArray(value)) {
+      const items = value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+      fields[field.name] = localizeItems(field.of, items, locale, (index, name) =>
+        fallbacks.push(`${locale}.${field.name}[${index}].${name}`),
+      );
     } else if (field.type === 'list' || (field.type === 'relation' && field.multiple)) {
       fields[field.name] = Array.isArray(value) ? value : [];
     } else {

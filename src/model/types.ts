@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /**
  * The content model's vocabulary. One declaration per collection (src/model/collections)
  * drives the GraphQL types, the build-time validation and the Decap CMS collections.
@@ -19,8 +21,18 @@ interface FieldBase {
 export interface StringField extends FieldBase {
   type: 'string';
   maxLength?: number;
-  /** A regular expression the value must match, with the rule in words. */
-  pattern?: { regex: string; rule: string };
+  /**
+   * A regular expression the value must match, with the rule in words (build errors, English)
+   * and the message the editor sees in the CMS, in the editor's language. Give the message:
+   * without it the CMS says only "invalid format" (src/cms/__tests__/config-language.test.ts fails).
+   */
+  pattern?: { regex: string; rule: string; message?: Label };
+  /**
+   * This field is `field`'s wording for `locale`: where given, it replaces `field` on that
+   * locale's pages. For shared lists (not translated as a whole, so numbers are written once)
+   * whose values sometimes hold words, e.g. a spec value 水冷 / Water cooling.
+   */
+  variantOf?: { field: string; locale: Locale };
 }
 export interface TextField extends FieldBase {
   type: 'text';
@@ -47,6 +59,12 @@ export interface DateField extends FieldBase {
 export interface SelectField extends FieldBase {
   type: 'select';
   options: readonly string[];
+  /**
+   * Prefix of the options' labels in the UI messages (locales/): option `x` is labelled
+   * `<messages>.x`, on the site and in the CMS. Default: `<collection>.<field>`.
+   * Spread an option set of ./options (`...productStates`) to declare both at once.
+   */
+  messages?: string;
 }
 /** A path under static/ as Decap writes it: `/uploads/name.png`. */
 export interface ImageField extends FieldBase {
@@ -66,6 +84,8 @@ export interface ListField extends FieldBase {
   type: 'list';
   /** A list of plain strings, or of objects with these fields. */
   of: 'string' | 'image' | Field[];
+  /** How a collapsed item reads in the CMS, a Decap template: `{{fields.key}}: {{fields.value}}`. */
+  summary?: string;
 }
 
 export type Field =
@@ -95,6 +115,8 @@ export interface Collection {
   idField?: string;
   /** The field shown as the entry's title in lists (CMS) and error messages. */
   titleField: string;
+  /** How an entry reads in the CMS list, a Decap template; by default its date or year and title. */
+  summary?: string;
   fields: Field[];
   /** Rules that involve several fields of one entry (default-locale values). */
   rules?: (entry: Record<string, unknown>) => { field: string; rule: string }[];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { collectionNamed, collections } from '../model';
 import type { Collection, Field } from '../model/types';
+import { isVariant } from '../model/variants';
 
 /** GraphQL types generated from the content model: queries never depend on inference. */
 
@@ -59,7 +60,8 @@ function fieldConfigs(
   nested: object[],
 ): Record<string, FieldConfig> {
   const configs: Record<string, FieldConfig> = {};
-  for (const field of fields) {
+  // A variant (valueEn) is not a field of its own: nodes carry the locale's wording in its field.
+  for (const field of fields.filter((candidate) => !isVariant(candidate))) {
     const { name } = field;
     switch (field.type) {
       case 'string':

@@ -11,6 +11,7 @@ import type { Locale } from '../i18n/locales';
 import { siteUrl } from '../config/site';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
+import { optionKey, productSeries, specKeys } from '../model/options';
 
 type Data = Queries.ProductDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
@@ -69,10 +70,10 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
           description: product.summary,
           url,
           ...(image ? { image: `${siteUrl}${image}` } : {}),
-          category: translate(messages, `products.series.${product.series}`),
+          category: translate(messages, optionKey(productSeries, product.series)),
           additionalProperty: product.specifications.map((spec) => ({
             '@type': 'PropertyValue',
-            name: translate(messages, `spec.${spec.key}`),
+            name: translate(messages, optionKey(specKeys, spec.key)),
             value: spec.value,
           })),
         },

@@ -127,8 +127,14 @@ describe('field mapping', () => {
     });
   });
 
-  it('maps selects with their options and booleans with their default', () => {
-    expect(byName('state')).toMatchObject({ widget: 'select', options: ['active', 'inactive'] });
+  it('maps selects with their options labelled by the site messages, and booleans with their default', () => {
+    expect(byName('state')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: '在售', value: 'active' },
+        { label: '停产', value: 'inactive' },
+      ],
+    });
     expect(byName('featured')).toMatchObject({ widget: 'boolean', default: false });
   });
 
@@ -140,6 +146,7 @@ describe('field mapping', () => {
     expect((specifications.fields as AnyField[]).map((field) => [field.name, field.widget, field.i18n])).toEqual([
       ['key', 'select', false],
       ['value', 'string', false],
+      ['valueEn', 'string', false],
     ]);
   });
 

@@ -11,8 +11,21 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { messages } from './messages';
+import { products } from '../../model/collections/products';
+import { localizeItems } from '../../model/variants';
 import { PreviewFrame, previewLocale } from './preview-frame';
 import { type PreviewProps, dateText, entryData, imageOf, markdownHtml, records, text, texts } from './entry-data';
+
+const specificationFields = (() => {
+  const field = products.fields.find((candidate) => candidate.name === 'specifications');
+  return field?.type === 'list' && Array.isArray(field.of) ? field.of : [];
+})();
+
+/** Spec rows as the locale's page shows them (a row's English wording replaces its value on en). */
+const specificationsIn = (locale: Locale, rows: Record<string, unknown>[]) =>
+  localizeItems(specificationFields, rows, locale)
+    .map((row) => ({ key: text(row.key), value: text(row.value) }))
+    .filter((row) => row.key);
 
 /** Related entries are stored as slugs; the preview names them by slug (the build resolves them). */
 const relatedProducts = (value: unknown) =>
@@ -44,7 +57,7 @@ export const ProductPreview = preview((data, locale, props) => (
       summary: text(data.summary),
       overviewHtml: markdownHtml(data.overview, props.document),
       applications: texts(data.applications),
-      specifications: records<{ key: string; value: string }>(data.specifications).filter((row) => row.key),
+      specifications: specificationsIn(locale, records<Record<string, unknown>>(data.specifications)),
       images: texts(data.images)
         .map((path) => ({ key: path, image: imageOf(props, path) }))
         .filter((item): item is { key: string; image: IGatsbyImageData } => item.image !== null),

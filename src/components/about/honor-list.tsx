@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './honor-list.module.css';
+import { honorKinds, optionKey } from '../../model/options';
 
 export interface Honor {
   slug: string;
@@ -10,20 +11,18 @@ export interface Honor {
   issuer: string;
 }
 
-const kinds = ['honor', 'certification'] as const;
-
 /** Honors and certifications in two groups, newest first within each. */
 export function HonorList({ honors }: { honors: Honor[] }) {
   const { t } = useTranslation();
   return (
     <div className={styles.groups}>
-      {kinds.map((kind) => {
+      {honorKinds.options.map((kind) => {
         const items = honors.filter((honor) => honor.kind === kind).sort((a, b) => b.year - a.year);
         if (!items.length) return null;
         return (
           <div key={kind}>
             <h3 id={`honors-${kind}`} className={styles.kind}>
-              {t(`about.honors.kind.${kind}`)}
+              {t(optionKey(honorKinds, kind))}
             </h3>
             <ul className={styles.grid} aria-labelledby={`honors-${kind}`}>
               {items.map((honor) => (

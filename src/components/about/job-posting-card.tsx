@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './job-posting-card.module.css';
+import { employmentTypes, optionKey } from '../../model/options';
 
 export interface JobPosting {
   slug: string;
@@ -44,7 +45,7 @@ export function JobPostingCard({ job }: { job: JobPosting }) {
         </div>
         <div>
           <dt>{t('about.join.employmentType')}</dt>
-          <dd>{t(`about.join.type.${job.employmentType}`)}</dd>
+          <dd>{t(optionKey(employmentTypes, job.employmentType))}</dd>
         </div>
         <div>
           <dt>{t('about.join.postedDate')}</dt>

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '../contact-link/contact-link';
 import * as styles from './location-list.module.css';
+import { locationKinds, optionKey } from '../../model/options';
 
 /** A place of the company: headquarters, factory, sales office or service centre. */
 export interface CompanyLocation {
@@ -20,7 +21,7 @@ export function LocationList({ locations, label }: { locations: CompanyLocation[
     <ul className={styles.grid} aria-label={label}>
       {locations.map((location) => (
         <li key={location.slug} className={styles.card}>
-          <p className={styles.kind}>{t(`about.location.kind.${location.kind}`)}</p>
+          <p className={styles.kind}>{t(optionKey(locationKinds, location.kind))}</p>
           <h3 className={styles.city}>
             {t('about.location.place', { city: location.city, country: location.country })}
           </h3>

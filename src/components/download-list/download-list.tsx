@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale } from '../../i18n/locales';
 import { formatBytes } from './format-bytes';
 import * as styles from './download-list.module.css';
+import { downloadCategories, optionKey } from '../../model/options';
 
 /** A document or program offered for download: an uploaded file or an external link. */
 export interface DownloadItem {
@@ -44,7 +45,7 @@ export function DownloadList({ downloads }: { downloads: DownloadItem[] }) {
               <dl className={styles.meta}>
                 <div className={styles.fact}>
                   <dt>{t('downloads.categoryLabel')}</dt>
-                  <dd>{t(`downloads.category.${item.category}`)}</dd>
+                  <dd>{t(optionKey(downloadCategories, item.category))}</dd>
                 </div>
                 <div className={styles.fact}>
                   <dt>{t('downloads.typeLabel')}</dt>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import * as styles from './news-article.module.css';
+import { newsCategories, optionKey } from '../../model/options';
 
 interface Neighbour {
   title: string;
@@ -26,7 +27,7 @@ export function NewsArticle({ trail, article, previous, next, listPath }: NewsAr
       <Breadcrumbs trail={trail} />
       <p className={styles.meta}>
         <time dateTime={article.date}>{article.date}</time>
-        <span>{t(`news.category.${article.category}`)}</span>
+        <span>{t(optionKey(newsCategories, article.category))}</span>
       </p>
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.lead}>{article.summary}</p>

@@ -6,8 +6,7 @@ import { Pager } from '../pager/pager';
 import { readPaging } from '../pager/pages';
 import { readFilters, withQuery } from '../products/query-state';
 import * as styles from './news-list.module.css';
-
-export const newsCategories = ['company', 'industry'] as const;
+import { newsCategories, optionKey } from '../../model/options';
 
 export interface NewsSummary {
   slug: string;
@@ -28,7 +27,7 @@ export interface NewsListProps {
 /** News, newest first: filter by category, then page through (10 a page by default). */
 export function NewsList({ items, pathname, search, detailPath }: NewsListProps) {
   const { t } = useTranslation();
-  const { category } = readFilters(search, { category: newsCategories });
+  const { category } = readFilters(search, { category: newsCategories.options });
   const matching = items.filter((item) => category === 'all' || item.category === category);
   const { page, size, pages } = readPaging(search, matching.length);
   const shown = matching.slice((page - 1) * size, page * size);
@@ -38,9 +37,9 @@ export function NewsList({ items, pathname, search, detailPath }: NewsListProps)
       <FilterGroup
         label={t('news.filter')}
         current={category}
-        options={['all', ...newsCategories].map((value) => ({
+        options={['all', ...newsCategories.options].map((value) => ({
           value,
-          label: t(value === 'all' ? 'news.all' : `news.category.${value}`),
+          label: t(value === 'all' ? 'news.all' : optionKey(newsCategories, value)),
           to: withQuery(pathname, query, { category: value, page: '1' }),
         }))}
       />
@@ -52,7 +51,7 @@ export function NewsList({ items, pathname, search, detailPath }: NewsListProps)
           <li key={item.slug} className={styles.item}>
             <p className={styles.meta}>
               <time dateTime={item.date}>{item.date}</time>
-              <span className={styles.category}>{t(`news.category.${item.category}`)}</span>
+              <span className={styles.category}>{t(optionKey(newsCategories, item.category))}</span>
             </p>
             <h2 className={styles.title}>
               <Link to={detailPath(item.slug)}>{item.title}</Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
+import { optionKey, specKeys } from '../../model/options';
 
 export interface ProductSummary {
   slug: string;
@@ -52,7 +53,7 @@ export function ProductCard({ product, to, eager = false }: { product: ProductSu
           <dl className={styles.specs}>
             {specs.map((spec) => (
               <div key={spec.key}>
-                <dt>{t(`spec.${spec.key}`)}</dt>
+                <dt>{t(optionKey(specKeys, spec.key))}</dt>
                 <dd>{spec.value}</dd>
               </div>
             ))}

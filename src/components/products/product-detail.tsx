@@ -7,6 +7,7 @@ import { DownloadList, type DownloadItem } from '../download-list/download-list'
 import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
 import * as styles from './product-detail.module.css';
+import { optionKey, productSeries } from '../../model/options';
 
 export interface ProductDetailProps {
   trail: Crumb[];
@@ -46,7 +47,7 @@ export function ProductDetail({ trail, product, downloads, solutions }: ProductD
         </div>
         <div className={styles.intro}>
           <p className={styles.model}>
-            {t('products.model')} {product.model} · {t(`products.series.${product.series}`)}{' '}
+            {t('products.model')} {product.model} · {t(optionKey(productSeries, product.series))}{' '}
             <StateBadge state={product.state} />
           </p>
           <h1 className={styles.title}>{product.name}</h1>

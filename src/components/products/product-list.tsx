@@ -5,12 +5,15 @@ import { ProductCard, type ProductSummary } from './product-card';
 import { readFilters, withQuery } from './query-state';
 import * as card from '../card/card.module.css';
 import * as styles from './product-list.module.css';
+import { optionKey, productSeries, pulseRegimes, wavelengthBands } from '../../model/options';
 
+/** The list's filters (their URL parameter names) and the option sets of the content model. */
+const facetSets = { series: productSeries, band: wavelengthBands, regime: pulseRegimes };
 export const productFacets = {
-  series: ['femtosecond', 'picosecond', 'nanosecond', 'component'],
-  band: ['infrared', 'green', 'ultraviolet'],
-  regime: ['femtosecond', 'picosecond', 'nanosecond'],
-} as const;
+  series: productSeries.options,
+  band: wavelengthBands.options,
+  regime: pulseRegimes.options,
+};
 
 type Facet = keyof typeof productFacets;
 
@@ -43,7 +46,7 @@ export function ProductList({ products, pathname, search, detailPath }: ProductL
             current={filters[facet]}
             options={['all', ...productFacets[facet]].map((value) => ({
               value,
-              label: t(value === 'all' ? 'products.filter.all' : `products.${facet}.${value}`),
+              label: t(value === 'all' ? 'products.filter.all' : optionKey(facetSets[facet], value)),
               to: withQuery(pathname, filters, { [facet]: value }),
             }))}
           />

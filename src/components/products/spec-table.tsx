@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './spec-table.module.css';
+import { optionKey, specKeys } from '../../model/options';
 
 /** Specifications as a two-column table; parameter names come from the UI strings. */
 export function SpecTable({
@@ -18,7 +19,7 @@ export function SpecTable({
         <tbody>
           {specifications.map((spec) => (
             <tr key={spec.key}>
-              <th scope="row">{t(`spec.${spec.key}`)}</th>
+              <th scope="row">{t(optionKey(specKeys, spec.key))}</th>
               <td>{spec.value}</td>
             </tr>
           ))}

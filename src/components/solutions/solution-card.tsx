@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-card.module.css';
+import { industries, optionKey } from '../../model/options';
 
 export interface SolutionSummary {
   slug: string;
@@ -35,7 +36,7 @@ export function SolutionCard({
         />
       ) : null}
       <div className={card.body}>
-        <p className={card.eyebrow}>{t(`solutions.industry.${solution.industry}`)}</p>
+        <p className={card.eyebrow}>{t(optionKey(industries, solution.industry))}</p>
         <h2 className={card.title}>
           <Link to={to} className={card.link}>
             {solution.title}

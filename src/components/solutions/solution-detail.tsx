@@ -5,6 +5,7 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { ProductCard, type ProductSummary } from '../products/product-card';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-detail.module.css';
+import { industries, optionKey } from '../../model/options';
 
 export interface SolutionDetailProps {
   trail: Crumb[];
@@ -19,7 +20,7 @@ export function SolutionDetail({ trail, solution, products, productPath }: Solut
   return (
     <article>
       <Breadcrumbs trail={trail} />
-      <p className={styles.industry}>{t(`solutions.industry.${solution.industry}`)}</p>
+      <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>
       <p className={styles.summary}>{solution.summary}</p>
       {solution.cover ? <GatsbyImage image={solution.cover} alt="" loading="eager" className={styles.cover} /> : null}

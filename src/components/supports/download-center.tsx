@@ -2,9 +2,7 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DownloadItem, DownloadList } from '../download-list/download-list';
 import * as styles from './download-center.module.css';
-
-/** The categories of the content model, in the order the filter shows them. */
-const downloadCategories = ['datasheet', 'manual', 'brochure', 'certificate', 'software'] as const;
+import { downloadCategories, optionKey } from '../../model/options';
 
 const all = 'all';
 
@@ -12,7 +10,7 @@ const all = 'all';
 export function DownloadCenter({ downloads }: { downloads: DownloadItem[] }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<string>(all);
-  const present = downloadCategories.filter((name) => downloads.some((item) => item.category === name));
+  const present = downloadCategories.options.filter((name) => downloads.some((item) => item.category === name));
   const shown = category === all ? downloads : downloads.filter((item) => item.category === category);
   return (
     <section aria-labelledby="downloads-heading">
@@ -31,7 +29,7 @@ export function DownloadCenter({ downloads }: { downloads: DownloadItem[] }) {
                 aria-pressed={name === category}
                 onClick={() => setCategory(name)}
               >
-                {name === all ? t('supports.downloads.all') : t(`downloads.category.${name}`)}
+                {name === all ? t('supports.downloads.all') : t(optionKey(downloadCategories, name))}
               </button>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './training-list.module.css';
+import { optionKey, trainingFormats } from '../../model/options';
 
 export interface Training {
   slug: string;
@@ -24,7 +25,7 @@ export function TrainingList({ trainings }: { trainings: Training[] }) {
         <ul className={styles.grid}>
           {trainings.map((training) => (
             <li key={training.slug} className={styles.card}>
-              <p className={styles.format}>{t(`supports.training.format.${training.format}`)}</p>
+              <p className={styles.format}>{t(optionKey(trainingFormats, training.format))}</p>
               <h3 className={styles.title}>{training.title}</h3>
               <dl className={styles.facts}>
                 <div>

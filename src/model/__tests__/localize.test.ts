@@ -31,6 +31,41 @@ describe('localizeEntry', () => {
   });
 });
 
+describe('localizeEntry: spec values in shared lists', () => {
+  const data = {
+    zh: {
+      slug: 'p',
+      specifications: [
+        { key: 'wavelength', value: '1030 nm' },
+        { key: 'cooling', value: '水冷', valueEn: 'Water cooling' },
+        { key: 'polarization', value: '线偏振，> 100:1' },
+      ],
+    },
+  };
+  const specs = (locale: 'zh' | 'en') => localizeEntry(collectionNamed('products'), data, locale);
+
+  it('shows the shared value in Chinese and drops the English wording', () => {
+    expect(specs('zh').fields.specifications).toEqual([
+      { key: 'wavelength', value: '1030 nm' },
+      { key: 'cooling', value: '水冷' },
+      { key: 'polarization', value: '线偏振，> 100:1' },
+    ]);
+    expect(specs('zh').fallbacks).toEqual([]);
+  });
+
+  it('shows a row’s English wording on English pages, the shared value otherwise', () => {
+    expect(specs('en').fields.specifications).toEqual([
+      { key: 'wavelength', value: '1030 nm' },
+      { key: 'cooling', value: 'Water cooling' },
+      { key: 'polarization', value: '线偏振，> 100:1' },
+    ]);
+  });
+
+  it('lists a Chinese value without English wording as a fallback', () => {
+    expect(specs('en').fallbacks).toEqual(['en.specifications[2].value']);
+  });
+});
+
 describe('renderMarkdown', () => {
   it('renders a hostile body harmless', () => {
     const html = renderMarkdown(

@@ -13,7 +13,14 @@ export const slugField: Field = {
     '小写字母、数字和连字符，用于网址，例如 yc-fs20-ir',
     'Lowercase letters, digits and hyphens, used in the URL, e.g. yc-fs20-ir',
   ),
-  pattern: { regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', rule: 'lowercase letters, digits and single hyphens' },
+  pattern: {
+    regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+    rule: 'lowercase letters, digits and single hyphens',
+    message: label(
+      '只能使用小写英文字母、数字和单个连字符，例如 yc-fs20-ir',
+      'Use lowercase letters, digits and single hyphens only, e.g. yc-fs20-ir',
+    ),
+  },
 };
 
 export const orderField: Field = {

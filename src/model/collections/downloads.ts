@@ -1,4 +1,5 @@
 import type { Collection } from '../types';
+import { downloadCategories } from '../options';
 import { label, orderField, slugField } from './common';
 
 export const downloads: Collection = {
@@ -13,7 +14,7 @@ export const downloads: Collection = {
     {
       name: 'category',
       type: 'select',
-      options: ['datasheet', 'manual', 'brochure', 'certificate', 'software'],
+      ...downloadCategories,
       required: true,
       label: label('分类', 'Category'),
     },
@@ -29,7 +30,11 @@ export const downloads: Collection = {
       type: 'string',
       i18n: false,
       label: label('外部链接', 'External link'),
-      pattern: { regex: '^https://', rule: 'an https:// address' },
+      pattern: {
+        regex: '^https://',
+        rule: 'an https:// address',
+        message: label('请填写以 https:// 开头的完整网址', 'Give a full address starting with https://'),
+      },
     },
     { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
   ],

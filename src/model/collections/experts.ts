@@ -8,6 +8,7 @@ export const experts: Collection = {
   kind: 'folder',
   idField: 'slug',
   titleField: 'name',
+  summary: '{{fields.name}} · {{fields.position}}',
   fields: [
     slugField,
     { name: 'active', type: 'boolean', default: true, label: label('在职', 'Active') },

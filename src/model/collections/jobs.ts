@@ -1,4 +1,5 @@
 import type { Collection } from '../types';
+import { employmentTypes } from '../options';
 import { label, slugField } from './common';
 
 export const jobs: Collection = {
@@ -23,7 +24,7 @@ export const jobs: Collection = {
     {
       name: 'employmentType',
       type: 'select',
-      options: ['full-time', 'intern'],
+      ...employmentTypes,
       required: true,
       label: label('类型', 'Employment type'),
     },

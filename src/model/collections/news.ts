@@ -1,4 +1,5 @@
 import type { Collection } from '../types';
+import { newsCategories } from '../options';
 import { label, slugField } from './common';
 
 export const news: Collection = {
@@ -13,7 +14,7 @@ export const news: Collection = {
     {
       name: 'category',
       type: 'select',
-      options: ['company', 'industry'],
+      ...newsCategories,
       required: true,
       label: label('分类', 'Category'),
     },

@@ -1,21 +1,6 @@
 import type { Collection } from '../types';
+import { productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
 import { label, orderField, slugField } from './common';
-
-/** Keys of the specification table; their names are UI strings (`spec.<key>`). */
-export const specKeys = [
-  'wavelength',
-  'pulseWidth',
-  'averagePower',
-  'pulseEnergy',
-  'repetitionRate',
-  'beamQuality',
-  'powerStability',
-  'beamDiameter',
-  'polarization',
-  'cooling',
-  'power',
-  'dimensions',
-] as const;
 
 export const products: Collection = {
   name: 'products',
@@ -24,34 +9,35 @@ export const products: Collection = {
   kind: 'folder',
   idField: 'slug',
   titleField: 'name',
+  summary: '{{fields.model}} · {{fields.name}}',
   fields: [
     slugField,
     { name: 'model', type: 'string', i18n: false, required: true, label: label('型号', 'Model') },
     {
       name: 'state',
       type: 'select',
-      options: ['active', 'inactive'],
+      ...productStates,
       required: true,
       label: label('状态', 'State'),
     },
     {
       name: 'series',
       type: 'select',
-      options: ['femtosecond', 'picosecond', 'nanosecond', 'component'],
+      ...productSeries,
       required: true,
       label: label('系列', 'Series'),
     },
     {
       name: 'pulseRegime',
       type: 'select',
-      options: ['femtosecond', 'picosecond', 'nanosecond'],
+      ...pulseRegimes,
       required: true,
       label: label('脉宽量级', 'Pulse regime'),
     },
     {
       name: 'band',
       type: 'select',
-      options: ['infrared', 'green', 'ultraviolet'],
+      ...wavelengthBands,
       required: true,
       label: label('波段', 'Wavelength band'),
     },
@@ -72,10 +58,33 @@ export const products: Collection = {
       type: 'list',
       i18n: false,
       label: label('技术参数', 'Specifications'),
+      // Shared, so numbers and units are written once; words get an English variant per row.
       of: [
-        { name: 'key', type: 'select', options: specKeys, required: true, label: label('参数', 'Parameter') },
-        { name: 'value', type: 'string', i18n: false, required: true, label: label('数值', 'Value') },
+        { name: 'key', type: 'select', ...specKeys, required: true, label: label('参数', 'Parameter') },
+        {
+          name: 'value',
+          type: 'string',
+          i18n: false,
+          required: true,
+          label: label('数值', 'Value'),
+          hint: label(
+            '中文页面显示的数值；只有数字和单位时两种语言共用，例如 1030 nm',
+            'As the Chinese page shows it; numbers and units alone serve both languages, e.g. 1030 nm',
+          ),
+        },
+        {
+          name: 'valueEn',
+          type: 'string',
+          i18n: false,
+          variantOf: { field: 'value', locale: 'en' },
+          label: label('英文数值', 'Value in English'),
+          hint: label(
+            '数值含中文时填写英文写法，例如 水冷 → Water cooling；留空时英文页面显示上面的数值',
+            'Fill in when the value has Chinese words, e.g. 水冷 → Water cooling; left empty, the English page shows the value above',
+          ),
+        },
       ],
+      summary: '{{fields.key}}: {{fields.value}}',
     },
     { name: 'images', type: 'list', of: 'image', i18n: false, label: label('产品图片', 'Images') },
     {

@@ -1,4 +1,5 @@
 import type { Collection } from '../types';
+import { industries } from '../options';
 import { label, orderField, slugField } from './common';
 
 export const solutions: Collection = {
@@ -13,7 +14,7 @@ export const solutions: Collection = {
     {
       name: 'industry',
       type: 'select',
-      options: ['display', 'semiconductor', 'pcb', 'photovoltaic', 'battery', 'medical'],
+      ...industries,
       required: true,
       label: label('行业', 'Industry'),
     },

@@ -1,4 +1,5 @@
 import type { Collection } from '../types';
+import { trainingFormats } from '../options';
 import { label, orderField, slugField } from './common';
 
 export const trainings: Collection = {
@@ -14,7 +15,7 @@ export const trainings: Collection = {
     {
       name: 'format',
       type: 'select',
-      options: ['onsite', 'online', 'factory'],
+      ...trainingFormats,
       required: true,
       label: label('形式', 'Format'),
     },

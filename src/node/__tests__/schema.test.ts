@@ -1,0 +1,27 @@
+import { createSchemaCustomization } from '../schema';
+
+/** The object types the schema step declares, by name, with their field configs. */
+function declaredTypes(): Map<string, Record<string, unknown>> {
+  const types = new Map<string, Record<string, unknown>>();
+  const schema = {
+    buildObjectType: (config: { name: string; fields: Record<string, unknown> }) => {
+      types.set(config.name, config.fields);
+      return config;
+    },
+  };
+  const run = createSchemaCustomization as unknown as (args: object) => void;
+  run({ actions: { createTypes: () => undefined }, schema });
+  return types;
+}
+
+describe('GraphQL types from the content model', () => {
+  const types = declaredTypes();
+
+  it('gives spec rows one value, already in the page’s language (no valueEn field)', () => {
+    expect(Object.keys(types.get('ProductSpecifications')!).sort()).toEqual(['key', 'value']);
+  });
+
+  it('keeps select fields as strings', () => {
+    expect(types.get('Product')!.state).toEqual({ type: 'String!' });
+  });
+});
