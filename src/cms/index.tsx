@@ -5,6 +5,7 @@ import { en, zh_Hans } from 'decap-cms-locales';
 import { type CmsUiLocale, cmsConfig } from './config';
 import { previewTemplates } from './previews';
 import { backendEnv, previewStyle } from './build-env';
+import { installUploadGuard } from './upload-guard';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -18,16 +19,20 @@ const local = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 // The local proxy (npm run cms) listens on 8081; `?proxy=<port>` points at another one (tests).
 const proxyPort = /^\d+$/.test(params.get('proxy') ?? '') ? params.get('proxy') : '8081';
 
+const ui = uiLocale(params);
+
 CMS.registerLocale('zh_Hans', zh_Hans);
 CMS.registerLocale('en', en);
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 for (const [collection, template] of Object.entries(previewTemplates)) {
   CMS.registerPreviewTemplate(collection, template as never);
 }
+// Uploads get an ASCII name with a content hash and a size limit.
+installUploadGuard(ui);
 CMS.init({
   config: cmsConfig({
     ...backendEnv,
-    uiLocale: uiLocale(params),
+    uiLocale: ui,
     localBackend: local,
     localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
   }),
