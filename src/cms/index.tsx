@@ -6,6 +6,7 @@ import { type CmsUiLocale, cmsConfig } from './config';
 import { previewTemplates } from './previews';
 import { backendEnv, previewStyle } from './build-env';
 import { installUploadGuard } from './upload-guard';
+import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -27,13 +28,17 @@ if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 for (const [collection, template] of Object.entries(previewTemplates)) {
   CMS.registerPreviewTemplate(collection, template as never);
 }
-// Uploads get an ASCII name with a content hash and a size limit.
+// Uploads get an ASCII name with a content hash and a size limit; new entries a slug not yet taken.
 installUploadGuard(ui);
+const string = CMS.getWidget('string')!;
+CMS.registerWidget(uniqueSlugWidget, uniqueSlugControl(ui, string.control as never) as never, string.preview as never);
 CMS.init({
-  config: cmsConfig({
-    ...backendEnv,
-    uiLocale: ui,
-    localBackend: local,
-    localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
-  }),
+  config: withUniqueSlugs(
+    cmsConfig({
+      ...backendEnv,
+      uiLocale: ui,
+      localBackend: local,
+      localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
+    }),
+  ),
 });
