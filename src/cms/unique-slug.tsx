@@ -74,8 +74,6 @@ export function uniqueSlugControl(ui: CmsUiLocale, StringControl: ComponentType<
     private timer: ReturnType<typeof setTimeout> | undefined;
     /** A validation saw the lookup still running and showed "checking". */
     private answerAwaited = false;
-    /** The last validation showed "taken": a new answer must replace it even when the slug is free. */
-    private takenShown = false;
 
     override componentDidMount() {
       this.lookUpSoon();
@@ -123,7 +121,7 @@ export function uniqueSlugControl(ui: CmsUiLocale, StringControl: ComponentType<
       void pending.then((result) => {
         this.lookups.set(slug, result);
         // Show the problem as soon as it is known, not only on "Publish".
-        if (this.props.value === slug && (result.taken || this.answerAwaited || this.takenShown)) this.props.validate();
+        if (this.props.value === slug && (result.taken || this.answerAwaited)) this.props.validate();
         this.answerAwaited = false;
       });
       return pending;
@@ -153,7 +151,6 @@ export function uniqueSlugControl(ui: CmsUiLocale, StringControl: ComponentType<
         this.answerAwaited = true;
         return { error: { type: 'CUSTOM', message: phrases[ui].checking } };
       }
-      this.takenShown = lookup.taken;
       return lookup.taken ? { error: { type: 'CUSTOM', message: this.takenMessage(slug, lookup.title) } } : true;
     };
 
