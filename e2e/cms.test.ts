@@ -132,6 +132,10 @@ describe('editing in /admin commits to git', () => {
       await field(label).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     };
+    // The CMS asks the proxy whether the slug is taken (src/cms/unique-slug.tsx); publish after the answer.
+    const asked = page.waitForResponse(
+      (response) => response.request().postData()?.includes('content/products/yc-fs1-test.yml') ?? false,
+    );
     await field('Slug').fill('yc-fs1-test');
     await field('Model').fill('YC-FS1-TEST');
     await choose('State', 'active');
@@ -158,6 +162,7 @@ describe('editing in /admin commits to git', () => {
     const stored = `yc-test-laser-${createHash('sha256').update(image).digest('hex').slice(0, 8)}.png`;
     await page.getByText(stored).first().waitFor();
     await page.getByRole('button', { name: /choose selected/i }).click();
+    await asked;
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
     const commit = await waitForCommit(head);
