@@ -1,6 +1,7 @@
 // Editing through /admin against a throwaway clone of this repository, with Decap's proxy in
 // git mode pointed at it: a save must become one commit that changes exactly the entry's file.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -131,6 +132,10 @@ describe('editing in /admin commits to git', () => {
       await field(label).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     };
+    // The CMS asks the proxy whether the slug is taken (src/cms/unique-slug.tsx); publish after the answer.
+    const asked = page.waitForResponse(
+      (response) => response.request().postData()?.includes('content/products/yc-fs1-test.yml') ?? false,
+    );
     await field('Slug').fill('yc-fs1-test');
     await field('Model').fill('YC-FS1-TEST');
     // Options carry the site's labels; the file gets their values.
@@ -154,8 +159,12 @@ describe('editing in /admin commits to git', () => {
     await page.getByRole('button', { name: 'Add images' }).click();
     await page.getByRole('button', { name: 'Choose an image' }).click();
     await page.locator('input[type="file"]').setInputFiles(path.join(__dirname, 'fixtures', 'yc-test-laser.png'));
-    await page.getByText('yc-test-laser.png').first().waitFor();
+    // Uploads are stored under their ASCII name plus a hash of their content (src/cms/uploads.ts).
+    const image = fs.readFileSync(path.join(__dirname, 'fixtures', 'yc-test-laser.png'));
+    const stored = `yc-test-laser-${createHash('sha256').update(image).digest('hex').slice(0, 8)}.png`;
+    await page.getByText(stored).first().waitFor();
     await page.getByRole('button', { name: /choose selected/i }).click();
+    await asked;
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
     const commit = await waitForCommit(head);
@@ -163,7 +172,7 @@ describe('editing in /admin commits to git', () => {
 
     expect(git('show', '--name-only', '--format=', commit).split('\n').sort()).toEqual([
       'content/products/yc-fs1-test.yml',
-      'static/uploads/yc-test-laser.png',
+      `static/uploads/${stored}`,
     ]);
     const written = load(fs.readFileSync(path.join(clone, 'content/products/yc-fs1-test.yml'), 'utf8')) as {
       zh: Record<string, unknown>;
@@ -179,14 +188,12 @@ describe('editing in /admin commits to git', () => {
       name: '测试飞秒激光器',
       overview: '中文概述',
       specifications: [{ key: 'cooling', value: '水冷', valueEn: 'Water cooling' }],
-      images: ['/uploads/yc-test-laser.png'],
+      images: [`/uploads/${stored}`],
     });
     // Shared fields are written once, under zh; en holds only the translations.
     expect(Object.keys(written.en).sort()).toEqual(['name', 'overview', 'summary']);
     expect(written.en).toMatchObject({ name: 'Test femtosecond laser', overview: 'English overview' });
-    expect(fs.readFileSync(path.join(clone, 'static/uploads/yc-test-laser.png'))).toEqual(
-      fs.readFileSync(path.join(__dirname, 'fixtures', 'yc-test-laser.png')),
-    );
+    expect(fs.readFileSync(path.join(clone, 'static/uploads', stored))).toEqual(image);
     // The build's own validation accepts what the CMS wrote.
     expect(
       execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/check-content.ts'], {

@@ -8,6 +8,8 @@ import { buildSettings, previewStyle } from './build-env';
 import { createRoot } from 'react-dom/client';
 import { SetupMessage, setupTitle } from './setup-message';
 import { labelledListWidget } from './labelled-list-widget';
+import { installUploadGuard } from './upload-guard';
+import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -37,12 +39,22 @@ if (!buildSettings.backend && !local) {
   for (const [collection, template] of Object.entries(previewTemplates)) {
     CMS.registerPreviewTemplate(collection, template as never);
   }
+  // Uploads get an ASCII name with a content hash and a size limit; new entries a slug not yet taken.
+  installUploadGuard(ui);
+  const string = CMS.getWidget('string')!;
+  CMS.registerWidget(
+    uniqueSlugWidget,
+    uniqueSlugControl(ui, string.control as never) as never,
+    string.preview as never,
+  );
   CMS.init({
-    config: cmsConfig({
-      ...buildSettings,
-      uiLocale: ui,
-      localBackend: local,
-      localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
-    }),
+    config: withUniqueSlugs(
+      cmsConfig({
+        ...buildSettings,
+        uiLocale: ui,
+        localBackend: local,
+        localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
+      }),
+    ),
   });
 }

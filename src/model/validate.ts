@@ -36,6 +36,13 @@ export function parseDate(value: unknown): Date | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
 
+/**
+ * A site path to an uploaded file: every part ASCII and safe in a URL, the file named before its
+ * extension. Refuses what Decap once made of Chinese names (`/uploads/.pdf`) and names that would
+ * need escaping (`/uploads/产品画册.pdf`, spaces, `%`, `..`).
+ */
+const safeFilePath = /^(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\/[A-Za-z0-9_][A-Za-z0-9_.-]*\.[A-Za-z0-9]+$/;
+
 /** The rule a single value breaks, or null. */
 function checkValue(field: Field, value: unknown, context: ValidationContext): string | null {
   switch (field.type) {
@@ -70,6 +77,8 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): s
     case 'file': {
       if (typeof value !== 'string' || !value.startsWith('/'))
         return `must be a site path such as /uploads/name, got ${show(value)}`;
+      if (!safeFilePath.test(value))
+        return `${show(value)} is not a usable file name: it needs a name before its extension and only ASCII letters, digits, "-", "_" and "." (upload the file again)`;
       return context.publicFileExists(value) ? null : `file ${value} does not exist (looked in static${value})`;
     }
     case 'relation': {

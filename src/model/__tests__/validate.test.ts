@@ -156,3 +156,40 @@ describe('unreadable files', () => {
     expect(validateFile(file, context)).toEqual(['content/faqs/a.yml: is not valid YAML: bad indentation']);
   });
 });
+
+describe('uploaded file names', () => {
+  // Every file exists, so only the name can be at fault.
+  const everyFileExists = { publicFileExists: () => true };
+  const rule = (value: string) =>
+    `${JSON.stringify(value)} is not a usable file name: it needs a name before its extension and only ASCII letters, digits, "-", "_" and "." (upload the file again)`;
+
+  it.each([
+    '/uploads/.pdf',
+    '/uploads/downloads/.pdf',
+    '/uploads/产品画册.pdf',
+    '/uploads/yc fs20.pdf',
+    '/uploads/yc%20fs20.pdf',
+    '/uploads/../secret.pdf',
+    '/uploads/datasheet',
+    '/uploads/datasheet.',
+    '/uploads/-.pdf',
+    '/uploads/a.pdf?x=1',
+  ])('refuses %s, naming file and field', (value) => {
+    expect(validateFile(download({ slug: 'a', file: value }), everyFileExists)).toEqual([
+      `content/downloads/a.yml: zh.file: ${rule(value)}`,
+    ]);
+  });
+
+  it('checks images in lists the same way', () => {
+    expect(validateFile(product({ images: ['/uploads/ok-3f9a1c2e.png', '/uploads/.png'] }), everyFileExists)).toEqual([
+      `content/products/yc-fs20-ir.yml: zh.images[1]: ${rule('/uploads/.png')}`,
+    ]);
+  });
+
+  it.each(['/uploads/file-3f9a1c2e.pdf', '/uploads/downloads/YC_FS20-IR.v2.pdf', '/uploads/products/yc-fs20-ir-2.png'])(
+    'accepts %s',
+    (value) => {
+      expect(validateFile(download({ slug: 'a', file: value }), everyFileExists)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,260 @@
+// Uploads and slugs in /admin against a throwaway clone with Decap's proxy in git mode (as in
+// cms.test.ts): Chinese file names get distinct ASCII names, oversized images never reach git,
+// and a slug that is taken is refused before anything is saved.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { Browser } from 'playwright-core';
+import { launch, newPage } from './browser';
+
+const root = path.join(__dirname, '..');
+let browser: Browser;
+let clone: string;
+let files: string;
+let proxy: ChildProcess;
+let proxyPort: number;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
+type EntryFile = { zh: Record<string, unknown>; en: Record<string, unknown> };
+const readYaml = (file: string) => load(fs.readFileSync(path.join(clone, file), 'utf8')) as EntryFile;
+/** The name the CMS gives an upload whose ASCII part is `base`: base, content hash, extension. */
+const uploadName = (base: string, content: Buffer, extension: string) =>
+  `${base}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.${extension}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForProxy() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${proxyPort}/api/v1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('decap-server did not answer');
+}
+
+async function waitForCommit(after: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const head = git('rev-parse', 'HEAD');
+    if (head !== after) return head;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('No commit was made');
+}
+
+/** A small PDF of its own content, written under a Chinese name. */
+function pdf(name: string, text: string) {
+  const file = path.join(files, name);
+  fs.writeFileSync(
+    file,
+    `%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+  return { file, content: fs.readFileSync(file) };
+}
+
+beforeAll(async () => {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-cms-uploads-'));
+  clone = path.join(temp, 'site');
+  files = path.join(temp, 'files');
+  fs.mkdirSync(files);
+  execFileSync('git', ['clone', '--quiet', root, clone]);
+  git('checkout', '--quiet', '-B', 'main');
+  git('config', 'user.name', 'CMS test');
+  git('config', 'user.email', 'cms-test@example.com');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
+  fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
+  proxyPort = await freePort();
+  proxy = spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: clone, PORT: String(proxyPort), BIND_HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  await waitForProxy();
+  browser = await launch();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  proxy?.kill('SIGTERM');
+  if (clone) fs.rmSync(path.dirname(clone), { recursive: true, force: true });
+});
+
+/** A fresh context logged in to the local proxy, with the editor UI in `lang`. */
+async function openAdmin(hash: string, lang: 'en' | 'zh') {
+  const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
+  const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
+  await opened.page.goto(admin);
+  await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : '登录' }).click();
+  await opened.page.goto(`${admin}${hash}`);
+  return opened;
+}
+
+describe('uploads in /admin', () => {
+  it('stores 产品画册.pdf and 规格书.pdf under two distinct ASCII names that the entries point to', async () => {
+    const brochure = pdf('产品画册.pdf', 'Yaochen product brochure');
+    const datasheet = pdf('规格书.pdf', 'YC-FS20-IR datasheet');
+    const entries = [
+      { slug: 'brochure-upload-test', category: 'brochure', zh: '产品画册', en: 'Product brochure', ...brochure },
+      { slug: 'datasheet-upload-test', category: 'datasheet', zh: '规格书', en: 'Datasheet', ...datasheet },
+    ];
+    for (const entry of entries) {
+      const head = git('rev-parse', 'HEAD');
+      const { context, page } = await openAdmin('#/collections/downloads/new', 'en');
+      await page.getByText('Writing in EN').waitFor();
+      const field = (label: string, pane = 0) => page.getByLabel(label, { exact: true }).nth(pane);
+      // The CMS asks the proxy whether the slug is taken; publishing waits for that answer.
+      const asked = page.waitForResponse(
+        (response) => response.request().postData()?.includes(`content/downloads/${entry.slug}.yml`) ?? false,
+      );
+      await field('Slug').fill(entry.slug);
+      await field('Category').click();
+      await page.getByRole('option', { name: entry.category, exact: true }).click();
+      await field('Title', 0).fill(entry.zh);
+      await field('Title', 1).fill(entry.en);
+      await page.getByRole('button', { name: 'Choose a file' }).click();
+      await page.locator('input[type="file"]').setInputFiles(entry.file);
+      await page
+        .getByText(uploadName('file', entry.content, 'pdf'))
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: /choose selected/i }).click();
+      await asked;
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText('Publish now', { exact: true }).click();
+      const commit = await waitForCommit(head);
+      await context.close();
+      expect(git('show', '--name-only', '--format=', commit).split('\n').sort()).toEqual([
+        `content/downloads/${entry.slug}.yml`,
+        `static/uploads/${uploadName('file', entry.content, 'pdf')}`,
+      ]);
+    }
+
+    const [first, second] = entries.map((entry) => ({
+      ...entry,
+      link: readYaml(`content/downloads/${entry.slug}.yml`).zh.file as string,
+    }));
+    expect(first!.link).toBe(`/uploads/${uploadName('file', brochure.content, 'pdf')}`);
+    expect(second!.link).toBe(`/uploads/${uploadName('file', datasheet.content, 'pdf')}`);
+    expect(first!.link).not.toBe(second!.link);
+    // Each entry's link serves its own file, as committed.
+    for (const entry of [first!, second!]) {
+      expect(execFileSync('git', ['show', `HEAD:static${entry.link}`], { cwd: clone })).toEqual(entry.content);
+    }
+    expect(fs.existsSync(path.join(clone, 'static/uploads/.pdf'))).toBe(false);
+    expect(
+      execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/check-content.ts'], {
+        cwd: clone,
+        encoding: 'utf8',
+      }),
+    ).toMatch(/content\/ is valid/);
+  });
+
+  it('refuses a 12 MB photo with a message in Chinese and commits nothing; a small picture goes in', async () => {
+    const photo = path.join(files, '现场照片.jpg');
+    // Made at test time: 12 MB of bytes behind a JPEG name (the size is what counts).
+    fs.writeFileSync(photo, Buffer.alloc(12 * 1024 * 1024, 0xff));
+    const picture = path.join(files, '产品照片.png');
+    fs.copyFileSync(path.join(__dirname, 'fixtures', 'yc-test-laser.png'), picture);
+    const head = git('rev-parse', 'HEAD');
+
+    // The media library opened from the top bar commits each upload at once.
+    const { context, page } = await openAdmin('#/collections/products', 'zh');
+    await page.getByRole('button', { name: '媒体' }).click();
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles(photo);
+    const notice = page.getByRole('alert').filter({ hasText: '现场照片.jpg' });
+    await expect(notice.textContent()).resolves.toContain(
+      '图片“现场照片.jpg”有 12.0 MB，超过了 5 MB 的上限，未上传。请先压缩或缩小尺寸',
+    );
+
+    await input.setInputFiles(picture);
+    const commit = await waitForCommit(head);
+    const stored = uploadName('file', fs.readFileSync(picture), 'png');
+    await page.getByText(stored).first().waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+    await context.close();
+
+    // Only the small picture was committed, and the photo is nowhere in the clone or its history.
+    expect(git('rev-list', `${head}..HEAD`).split('\n')).toEqual([commit]);
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual([`static/uploads/${stored}`]);
+    expect(git('log', '--all', '--format=%H', '--', 'static/uploads/*.jpg')).toBe('');
+    expect(fs.readdirSync(path.join(clone, 'static/uploads')).filter((name) => name.endsWith('.jpg'))).toEqual([]);
+    expect(git('status', '--porcelain')).toBe('');
+  });
+});
+
+describe('slugs in /admin', () => {
+  it('refuses a new product whose slug is taken, naming the product, and no -1 file appears', async () => {
+    const taken = readYaml('content/products/yc-fs20-ir.yml');
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin('#/collections/products/new', 'en');
+    await page.getByText('Writing in EN').waitFor();
+    const field = (label: string, pane = 0) => page.getByLabel(label, { exact: true }).nth(pane);
+    const choose = async (label: string, option: string) => {
+      await field(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await field('Slug').fill('yc-fs20-ir');
+    await field('Model').fill('YC-FS20-IR-COPY');
+    await choose('State', 'active');
+    await choose('Series', 'femtosecond');
+    await choose('Pulse regime', 'femtosecond');
+    await choose('Wavelength band', 'infrared');
+    await field('Name', 0).fill('复制的飞秒激光器');
+    await field('Name', 1).fill('Copied femtosecond laser');
+    await field('Summary', 0).fill('重复标识的测试产品。');
+    await field('Summary', 1).fill('A product whose slug is taken.');
+    const overviews = page.locator('[contenteditable="true"]');
+    await overviews.nth(0).click();
+    await page.keyboard.type('中文概述');
+    await overviews.nth(1).click();
+    await page.keyboard.type('English overview');
+
+    const message = `The slug “yc-fs20-ir” is already used by “${taken.en.name}” in Products. Choose another one.`;
+    // Shown as soon as the slug is known to be taken, before "Publish".
+    await page.getByText(message).first().waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await page.getByText(message).first().waitFor();
+
+    // The same entry with a free slug saves: the refusal above was the slug's, and made no commit.
+    // Publish once the CMS has asked the proxy about the new slug (before that it says "checking").
+    const asked = page.waitForResponse(
+      (response) => response.request().postData()?.includes('content/products/yc-fs20-ir-copy.yml') ?? false,
+    );
+    await field('Slug').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('-copy');
+    await asked;
+    await expect(page.locator('li:visible', { hasText: message }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    await context.close();
+    expect(git('rev-list', `${head}..HEAD`).split('\n')).toEqual([commit]);
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual([
+      'content/products/yc-fs20-ir-copy.yml',
+    ]);
+    expect(fs.existsSync(path.join(clone, 'content/products/yc-fs20-ir-1.yml'))).toBe(false);
+    expect(readYaml('content/products/yc-fs20-ir.yml')).toEqual(taken);
+  });
+});

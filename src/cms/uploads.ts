@@ -1,0 +1,85 @@
+// What an uploaded file is called and how big it may be. Decap names an upload after the file
+// (lowercased, then reduced to ASCII by `slug.encoding: ascii`), which turned `产品画册.pdf` into
+// `.pdf` and made `规格书.pdf` and `用户手册.pdf` the same file. upload-guard.ts renames every file
+// with these rules before Decap sees it.
+import type { CmsUiLocale } from './config';
+
+const megabyte = 1024 * 1024;
+
+/** Pictures are shown on pages and resized by the build: 5 MB is plenty for a sharp photo. */
+export const imageLimit = 5 * megabyte;
+/** Brochures, manuals and other downloads: 20 MB keeps the repository and downloads reasonable. */
+export const fileLimit = 20 * megabyte;
+
+const imageExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'bmp', 'tif', 'tiff', 'heic']);
+
+/** Length of the content hash in a file name: 8 hex digits (32 bits) tell files apart. */
+export const hashLength = 8;
+const longestBase = 60;
+
+/** The lowercased extension of a file name when it is plain ASCII (`PDF` → `pdf`), else ''. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return '';
+  const extension = name.slice(dot + 1).toLowerCase();
+  return /^[a-z0-9]{1,10}$/.test(extension) ? extension : '';
+}
+
+/** Whether an upload is a picture, by its type or its extension. */
+export function isImage(file: { name: string; type: string }): boolean {
+  return file.type.startsWith('image/') || imageExtensions.has(extensionOf(file.name));
+}
+
+/** The largest size allowed for this upload, in bytes. */
+export function sizeLimit(file: { name: string; type: string }): number {
+  return isImage(file) ? imageLimit : fileLimit;
+}
+
+/**
+ * The name an upload is stored under: the ASCII part of its name (accents folded, everything
+ * else turned into hyphens), or `file` when nothing ASCII is left, then a short hash of its
+ * content, then its lowercased extension: `YC-FS20-IR 规格书.PDF` → `yc-fs20-ir-3f9a1c2e.pdf`,
+ * `产品画册.pdf` → `file-<hash>.pdf`. The same content always gets the same name; renaming a file
+ * that already carries its hash changes nothing.
+ */
+export function uploadName(original: string, contentHash: string): string {
+  const hash = contentHash.slice(0, hashLength).toLowerCase();
+  const extension = extensionOf(original);
+  const stem = extension ? original.slice(0, original.length - extension.length - 1) : original;
+  let base = stem
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (base.endsWith(`-${hash}`)) base = base.slice(0, -hash.length - 1);
+  base = base.slice(0, longestBase).replace(/-+$/, '') || 'file';
+  return `${base}-${hash}${extension ? `.${extension}` : ''}`;
+}
+
+/** Hex SHA-256 of some bytes, with the browser's (or Node's) Web Crypto. */
+export async function sha256Hex(bytes: ArrayBuffer, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
+  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// Rounded up, so a file just over the limit never reads as exactly the limit.
+const inMegabytes = (bytes: number) => (Math.ceil((bytes / megabyte) * 10) / 10).toFixed(1);
+
+const tooLarge: Record<CmsUiLocale, (name: string, size: string, limit: string, image: boolean) => string> = {
+  zh_Hans: (name, size, limit, image) =>
+    image
+      ? `图片“${name}”有 ${size} MB，超过了 ${limit} MB 的上限，未上传。请先压缩或缩小尺寸（例如长边不超过 2500 像素、保存为 JPEG），再重新上传。`
+      : `文件“${name}”有 ${size} MB，超过了 ${limit} MB 的上限，未上传。请先压缩文件（例如导出为较小的 PDF），再重新上传。`,
+  en: (name, size, limit, image) =>
+    image
+      ? `The image “${name}” is ${size} MB, over the ${limit} MB limit, and was not uploaded. Make it smaller (for example at most 2500 pixels on its long side, saved as JPEG) and upload it again.`
+      : `The file “${name}” is ${size} MB, over the ${limit} MB limit, and was not uploaded. Make it smaller (for example export a lighter PDF) and upload it again.`,
+};
+
+/** The message for an upload over its limit, in the editor's language, or null when it fits. */
+export function sizeProblem(file: { name: string; type: string; size: number }, ui: CmsUiLocale): string | null {
+  const limit = sizeLimit(file);
+  if (file.size <= limit) return null;
+  return tooLarge[ui](file.name, inMegabytes(file.size), String(limit / megabyte), isImage(file));
+}
