@@ -13,7 +13,7 @@ const pages = [
   '/supports/',
   '/solutions/',
   '/solutions/detail/display-glass/',
-  '/news/detail/2026-09-iso-audit/',
+  '/news/detail/2025-09-sic-wafer-dicing/', // a story with a cover
   '/experts/zhou-hang/',
   '/privacy/',
   '/does-not-exist/',

@@ -91,7 +91,8 @@ async function openAdmin(hash: string, lang: 'en' | 'zh' = 'en') {
 
 describe('editing in /admin commits to git', () => {
   it('changes the English title of a news story: one commit, that file only', async () => {
-    const file = fs.readdirSync(path.join(clone, 'content', 'news')).sort()[0]!;
+    // A story with a cover: the preview shows it as the site does.
+    const file = '2024-02-perovskite-tandem-scribing.yml';
     const slug = file.replace(/\.yml$/, '');
     const before = load(fs.readFileSync(path.join(clone, 'content', 'news', file), 'utf8')) as {
       zh: { title: string };
@@ -110,6 +111,7 @@ describe('editing in /admin commits to git', () => {
     await expect(preview.locator('h1').textContent()).resolves.toBe(before.zh.title);
     await expect(preview.getByRole('navigation').first().textContent()).resolves.toContain('首页');
     await expect(preview.locator('link[rel="stylesheet"][href^="/admin/cms-"]').count()).resolves.toBe(1);
+    await preview.getByRole('img', { name: before.zh.title }).waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
     const commit = await waitForCommit(head);
@@ -121,6 +123,41 @@ describe('editing in /admin commits to git', () => {
     expect(after.en.title).toBe(newTitle);
     expect(after.zh.title).toBe(before.zh.title);
     expect(after.zh).toEqual({ ...before.zh });
+  });
+
+  it('edits the English SEO title of one page in the site settings, written in the shape of the model', async () => {
+    const file = path.join(clone, 'content/settings/site.yml');
+    type Settings = Record<'zh' | 'en', Record<string, unknown> & { seo: Record<string, { title: string }> }>;
+    const before = load(fs.readFileSync(file, 'utf8')) as Settings;
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin('#/collections/settings/entries/settings');
+    await page.getByText('Writing in EN').waitFor();
+    // One collapsed group for the SEO settings, one per page inside it, in both panes.
+    // A group's header holds its expand button; the SEO group is the last field, so the last
+    // header of that name is the English pane's, and its News group the last visible "News".
+    const expand = (name: string) =>
+      page.getByText(name, { exact: true }).filter({ visible: true }).last().getByTestId('expand-button').click();
+    await expand('Page titles and descriptions (SEO)');
+    await expand('News');
+    const title = page.getByLabel('Title', { exact: true }).filter({ visible: true });
+    await expect(title.last().inputValue()).resolves.toBe(before.en.seo.news!.title);
+    await title.last().fill('Newsroom');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    await context.close();
+
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual(['content/settings/site.yml']);
+    const after = load(fs.readFileSync(file, 'utf8')) as Settings;
+    expect(after.en.seo.news!.title).toBe('Newsroom');
+    expect(after.zh).toEqual(before.zh);
+    expect({ ...after.en, seo: { ...after.en.seo, news: before.en.seo.news } }).toEqual(before.en);
+    expect(
+      execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/check-content.ts'], {
+        cwd: clone,
+        encoding: 'utf8',
+      }),
+    ).toMatch(/content\/ is valid/);
   });
 
   it('creates a product in both languages with a specification row and an image', async () => {

@@ -11,7 +11,8 @@ export const pageTypes: Record<string, string> = {
   'solution list': '/solutions/',
   'solution detail': '/solutions/detail/display-glass/',
   'news list': '/news/',
-  'news detail': '/news/detail/2026-09-iso-audit/',
+  // A story with a cover: its <picture> must not bring gatsby-plugin-image's runtime.
+  'news detail': '/news/detail/2025-09-sic-wafer-dicing/',
   experts: '/experts/',
   'expert detail': '/experts/zhou-hang/',
   supports: '/supports/',

@@ -7,6 +7,8 @@ import { load } from 'js-yaml';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useStaticQuery } from 'gatsby';
 import type { Locale } from '../src/i18n/locales';
+import { collectionNamed } from '../src/model';
+import { localizeEntry } from '../src/model/localize';
 
 /** Every namespace file of a locale, merged, as the site merges them. */
 const messages = (locale: Locale): Record<string, string> => {
@@ -22,13 +24,22 @@ const messages = (locale: Locale): Record<string, string> => {
 
 const settings = (locale: Locale) => {
   const file = fs.readFileSync(path.join(__dirname, '..', 'content', 'settings', 'site.yml'), 'utf8');
-  // The fixture reads the real settings through the same merge rule as the build.
+  // The fixture reads the real settings through the same rules as the build (fallbacks, Markdown).
   const data = load(file) as Record<string, Record<string, unknown>>;
-  return { ...data.zh, ...data[locale], locale };
+  return { ...localizeEntry(collectionNamed('settings'), data, locale).fields, locale };
 };
 
-/** Renders a component as the site would: i18next with the real messages, settings queried. */
-export function renderInLocale(ui: ReactElement, locale: Locale = 'zh') {
+type Settings = Record<string, unknown>;
+
+/**
+ * Renders a component as the site would: i18next with the real messages, settings queried
+ * (content/settings/site.yml, or what `patchSettings` makes of it).
+ */
+export function renderInLocale(
+  ui: ReactElement,
+  locale: Locale = 'zh',
+  patchSettings: (settings: Settings) => Settings = (settings) => settings,
+) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale,
@@ -38,6 +49,8 @@ export function renderInLocale(ui: ReactElement, locale: Locale = 'zh') {
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  (useStaticQuery as jest.Mock).mockReturnValue({ allSiteSettings: { nodes: [settings('zh'), settings('en')] } });
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    allSiteSettings: { nodes: [patchSettings(settings('zh')), patchSettings(settings('en'))] },
+  });
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }

@@ -43,6 +43,7 @@ type AboutPage = Node & {
   readonly culture: ReadonlyArray<AboutPageCulture>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly joinLead: Scalars['String'];
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -123,6 +124,7 @@ type AboutPageFieldSelector = {
   readonly culture: InputMaybe<AboutPageCultureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly joinLead: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -134,6 +136,7 @@ type AboutPageFilterInput = {
   readonly culture: InputMaybe<AboutPageCultureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly joinLead: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -190,6 +193,7 @@ type AboutPageSortInput = {
   readonly culture: InputMaybe<AboutPageCultureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly joinLead: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -256,6 +260,7 @@ type AboutYamlEn = {
   readonly company: Maybe<Scalars['String']>;
   readonly companyTitle: Maybe<Scalars['String']>;
   readonly culture: Maybe<ReadonlyArray<Maybe<AboutYamlEnCulture>>>;
+  readonly joinLead: Maybe<Scalars['String']>;
 };
 
 type AboutYamlEnCulture = {
@@ -286,18 +291,21 @@ type AboutYamlEnFieldSelector = {
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly companyTitle: InputMaybe<FieldSelectorEnum>;
   readonly culture: InputMaybe<AboutYamlEnCultureFieldSelector>;
+  readonly joinLead: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutYamlEnFilterInput = {
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly companyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly culture: InputMaybe<AboutYamlEnCultureFilterListInput>;
+  readonly joinLead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutYamlEnSortInput = {
   readonly company: InputMaybe<SortOrderEnum>;
   readonly companyTitle: InputMaybe<SortOrderEnum>;
   readonly culture: InputMaybe<AboutYamlEnCultureSortInput>;
+  readonly joinLead: InputMaybe<SortOrderEnum>;
 };
 
 type AboutYamlFieldSelector = {
@@ -382,6 +390,7 @@ type AboutYamlZh = {
   readonly company: Maybe<Scalars['String']>;
   readonly companyTitle: Maybe<Scalars['String']>;
   readonly culture: Maybe<ReadonlyArray<Maybe<AboutYamlZhCulture>>>;
+  readonly joinLead: Maybe<Scalars['String']>;
 };
 
 type AboutYamlZhCulture = {
@@ -412,18 +421,21 @@ type AboutYamlZhFieldSelector = {
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly companyTitle: InputMaybe<FieldSelectorEnum>;
   readonly culture: InputMaybe<AboutYamlZhCultureFieldSelector>;
+  readonly joinLead: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutYamlZhFilterInput = {
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly companyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly culture: InputMaybe<AboutYamlZhCultureFilterListInput>;
+  readonly joinLead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutYamlZhSortInput = {
   readonly company: InputMaybe<SortOrderEnum>;
   readonly companyTitle: InputMaybe<SortOrderEnum>;
   readonly culture: InputMaybe<AboutYamlZhCultureSortInput>;
+  readonly joinLead: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -4714,6 +4726,7 @@ type NewsYamlSortInput = {
 type NewsYamlZh = {
   readonly body: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
+  readonly cover: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
@@ -4731,6 +4744,7 @@ type NewsYamlZh_dateArgs = {
 type NewsYamlZhFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4740,6 +4754,7 @@ type NewsYamlZhFieldSelector = {
 type NewsYamlZhFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -4749,6 +4764,7 @@ type NewsYamlZhFilterInput = {
 type NewsYamlZhSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -5744,6 +5760,7 @@ type Query_aboutPageArgs = {
   culture: InputMaybe<AboutPageCultureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  joinLead: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -6570,10 +6587,14 @@ type Query_sitePluginArgs = {
 type Query_siteSettingsArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
+  careersEmail: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cleanRoomArea: InputMaybe<IntQueryOperatorInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
+  consentHtml: InputMaybe<StringQueryOperatorInput>;
+  contactLead: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  footerLinks: InputMaybe<SiteSettingsFooterLinksFilterListInput>;
   founded: InputMaybe<IntQueryOperatorInput>;
   headquarters: InputMaybe<StringQueryOperatorInput>;
   heroLead: InputMaybe<StringQueryOperatorInput>;
@@ -6590,6 +6611,9 @@ type Query_siteSettingsArgs = {
   rdInvestmentPercent: InputMaybe<IntQueryOperatorInput>;
   rdStaff: InputMaybe<IntQueryOperatorInput>;
   salesCities: InputMaybe<IntQueryOperatorInput>;
+  seo: InputMaybe<SiteSettingsSeoFilterInput>;
+  servicePromises: InputMaybe<SiteSettingsServicePromisesFilterListInput>;
+  serviceSteps: InputMaybe<SiteSettingsServiceStepsFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   unitsPerYear: InputMaybe<IntQueryOperatorInput>;
 };
@@ -6713,10 +6737,16 @@ type SettingsYamlEn = {
   readonly address: Maybe<Scalars['String']>;
   readonly brand: Maybe<Scalars['String']>;
   readonly companyName: Maybe<Scalars['String']>;
+  readonly consent: Maybe<Scalars['String']>;
+  readonly contactLead: Maybe<Scalars['String']>;
+  readonly footerLinks: Maybe<ReadonlyArray<Maybe<SettingsYamlEnFooterLinks>>>;
   readonly headquarters: Maybe<Scalars['String']>;
   readonly heroLead: Maybe<Scalars['String']>;
   readonly heroTitle: Maybe<Scalars['String']>;
   readonly hotlineHours: Maybe<Scalars['String']>;
+  readonly seo: Maybe<SettingsYamlEnSeo>;
+  readonly servicePromises: Maybe<ReadonlyArray<Maybe<SettingsYamlEnServicePromises>>>;
+  readonly serviceSteps: Maybe<ReadonlyArray<Maybe<SettingsYamlEnServiceSteps>>>;
   readonly tagline: Maybe<Scalars['String']>;
 };
 
@@ -6724,10 +6754,16 @@ type SettingsYamlEnFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly contactLead: InputMaybe<FieldSelectorEnum>;
+  readonly footerLinks: InputMaybe<SettingsYamlEnFooterLinksFieldSelector>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
   readonly heroLead: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly hotlineHours: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SettingsYamlEnSeoFieldSelector>;
+  readonly servicePromises: InputMaybe<SettingsYamlEnServicePromisesFieldSelector>;
+  readonly serviceSteps: InputMaybe<SettingsYamlEnServiceStepsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6735,21 +6771,285 @@ type SettingsYamlEnFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLead: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLinks: InputMaybe<SettingsYamlEnFooterLinksFilterListInput>;
   readonly headquarters: InputMaybe<StringQueryOperatorInput>;
   readonly heroLead: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hotlineHours: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SettingsYamlEnSeoFilterInput>;
+  readonly servicePromises: InputMaybe<SettingsYamlEnServicePromisesFilterListInput>;
+  readonly serviceSteps: InputMaybe<SettingsYamlEnServiceStepsFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnFooterLinks = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnFooterLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnFooterLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnFooterLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsYamlEnFooterLinksFilterInput>;
+};
+
+type SettingsYamlEnFooterLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeo = {
+  readonly about: Maybe<SettingsYamlEnSeoAbout>;
+  readonly experts: Maybe<SettingsYamlEnSeoExperts>;
+  readonly home: Maybe<SettingsYamlEnSeoHome>;
+  readonly news: Maybe<SettingsYamlEnSeoNews>;
+  readonly products: Maybe<SettingsYamlEnSeoProducts>;
+  readonly solutions: Maybe<SettingsYamlEnSeoSolutions>;
+  readonly supports: Maybe<SettingsYamlEnSeoSupports>;
+};
+
+type SettingsYamlEnSeoAbout = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoAboutFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoAboutFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoAboutSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeoExperts = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoExpertsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoExpertsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoExpertsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeoFieldSelector = {
+  readonly about: InputMaybe<SettingsYamlEnSeoAboutFieldSelector>;
+  readonly experts: InputMaybe<SettingsYamlEnSeoExpertsFieldSelector>;
+  readonly home: InputMaybe<SettingsYamlEnSeoHomeFieldSelector>;
+  readonly news: InputMaybe<SettingsYamlEnSeoNewsFieldSelector>;
+  readonly products: InputMaybe<SettingsYamlEnSeoProductsFieldSelector>;
+  readonly solutions: InputMaybe<SettingsYamlEnSeoSolutionsFieldSelector>;
+  readonly supports: InputMaybe<SettingsYamlEnSeoSupportsFieldSelector>;
+};
+
+type SettingsYamlEnSeoFilterInput = {
+  readonly about: InputMaybe<SettingsYamlEnSeoAboutFilterInput>;
+  readonly experts: InputMaybe<SettingsYamlEnSeoExpertsFilterInput>;
+  readonly home: InputMaybe<SettingsYamlEnSeoHomeFilterInput>;
+  readonly news: InputMaybe<SettingsYamlEnSeoNewsFilterInput>;
+  readonly products: InputMaybe<SettingsYamlEnSeoProductsFilterInput>;
+  readonly solutions: InputMaybe<SettingsYamlEnSeoSolutionsFilterInput>;
+  readonly supports: InputMaybe<SettingsYamlEnSeoSupportsFilterInput>;
+};
+
+type SettingsYamlEnSeoHome = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoHomeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoHomeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoHomeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeoNews = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoNewsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoNewsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoNewsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeoProducts = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoProductsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoProductsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoProductsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeoSolutions = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoSolutionsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoSolutionsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoSolutionsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnSeoSortInput = {
+  readonly about: InputMaybe<SettingsYamlEnSeoAboutSortInput>;
+  readonly experts: InputMaybe<SettingsYamlEnSeoExpertsSortInput>;
+  readonly home: InputMaybe<SettingsYamlEnSeoHomeSortInput>;
+  readonly news: InputMaybe<SettingsYamlEnSeoNewsSortInput>;
+  readonly products: InputMaybe<SettingsYamlEnSeoProductsSortInput>;
+  readonly solutions: InputMaybe<SettingsYamlEnSeoSolutionsSortInput>;
+  readonly supports: InputMaybe<SettingsYamlEnSeoSupportsSortInput>;
+};
+
+type SettingsYamlEnSeoSupports = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnSeoSupportsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnSeoSupportsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnSeoSupportsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnServicePromises = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnServicePromisesFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnServicePromisesFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnServicePromisesFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsYamlEnServicePromisesFilterInput>;
+};
+
+type SettingsYamlEnServicePromisesSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlEnServiceSteps = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlEnServiceStepsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlEnServiceStepsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlEnServiceStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsYamlEnServiceStepsFilterInput>;
+};
+
+type SettingsYamlEnServiceStepsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsYamlEnSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly contactLead: InputMaybe<SortOrderEnum>;
+  readonly footerLinks: InputMaybe<SettingsYamlEnFooterLinksSortInput>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
   readonly heroLead: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly hotlineHours: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SettingsYamlEnSeoSortInput>;
+  readonly servicePromises: InputMaybe<SettingsYamlEnServicePromisesSortInput>;
+  readonly serviceSteps: InputMaybe<SettingsYamlEnServiceStepsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -6834,9 +7134,13 @@ type SettingsYamlSortInput = {
 type SettingsYamlZh = {
   readonly address: Maybe<Scalars['String']>;
   readonly brand: Maybe<Scalars['String']>;
+  readonly careersEmail: Maybe<Scalars['String']>;
   readonly cleanRoomArea: Maybe<Scalars['Int']>;
   readonly companyName: Maybe<Scalars['String']>;
+  readonly consent: Maybe<Scalars['String']>;
+  readonly contactLead: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
+  readonly footerLinks: Maybe<ReadonlyArray<Maybe<SettingsYamlZhFooterLinks>>>;
   readonly founded: Maybe<Scalars['Int']>;
   readonly headquarters: Maybe<Scalars['String']>;
   readonly heroLead: Maybe<Scalars['String']>;
@@ -6849,6 +7153,9 @@ type SettingsYamlZh = {
   readonly rdInvestmentPercent: Maybe<Scalars['Int']>;
   readonly rdStaff: Maybe<Scalars['Int']>;
   readonly salesCities: Maybe<Scalars['Int']>;
+  readonly seo: Maybe<SettingsYamlZhSeo>;
+  readonly servicePromises: Maybe<ReadonlyArray<Maybe<SettingsYamlZhServicePromises>>>;
+  readonly serviceSteps: Maybe<ReadonlyArray<Maybe<SettingsYamlZhServiceSteps>>>;
   readonly tagline: Maybe<Scalars['String']>;
   readonly unitsPerYear: Maybe<Scalars['Int']>;
 };
@@ -6856,9 +7163,13 @@ type SettingsYamlZh = {
 type SettingsYamlZhFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly careersEmail: InputMaybe<FieldSelectorEnum>;
   readonly cleanRoomArea: InputMaybe<FieldSelectorEnum>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly contactLead: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footerLinks: InputMaybe<SettingsYamlZhFooterLinksFieldSelector>;
   readonly founded: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
   readonly heroLead: InputMaybe<FieldSelectorEnum>;
@@ -6871,6 +7182,9 @@ type SettingsYamlZhFieldSelector = {
   readonly rdInvestmentPercent: InputMaybe<FieldSelectorEnum>;
   readonly rdStaff: InputMaybe<FieldSelectorEnum>;
   readonly salesCities: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SettingsYamlZhSeoFieldSelector>;
+  readonly servicePromises: InputMaybe<SettingsYamlZhServicePromisesFieldSelector>;
+  readonly serviceSteps: InputMaybe<SettingsYamlZhServiceStepsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly unitsPerYear: InputMaybe<FieldSelectorEnum>;
 };
@@ -6878,9 +7192,13 @@ type SettingsYamlZhFieldSelector = {
 type SettingsYamlZhFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly careersEmail: InputMaybe<StringQueryOperatorInput>;
   readonly cleanRoomArea: InputMaybe<IntQueryOperatorInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLead: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLinks: InputMaybe<SettingsYamlZhFooterLinksFilterListInput>;
   readonly founded: InputMaybe<IntQueryOperatorInput>;
   readonly headquarters: InputMaybe<StringQueryOperatorInput>;
   readonly heroLead: InputMaybe<StringQueryOperatorInput>;
@@ -6893,16 +7211,275 @@ type SettingsYamlZhFilterInput = {
   readonly rdInvestmentPercent: InputMaybe<IntQueryOperatorInput>;
   readonly rdStaff: InputMaybe<IntQueryOperatorInput>;
   readonly salesCities: InputMaybe<IntQueryOperatorInput>;
+  readonly seo: InputMaybe<SettingsYamlZhSeoFilterInput>;
+  readonly servicePromises: InputMaybe<SettingsYamlZhServicePromisesFilterListInput>;
+  readonly serviceSteps: InputMaybe<SettingsYamlZhServiceStepsFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly unitsPerYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SettingsYamlZhFooterLinks = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhFooterLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhFooterLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhFooterLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsYamlZhFooterLinksFilterInput>;
+};
+
+type SettingsYamlZhFooterLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeo = {
+  readonly about: Maybe<SettingsYamlZhSeoAbout>;
+  readonly experts: Maybe<SettingsYamlZhSeoExperts>;
+  readonly home: Maybe<SettingsYamlZhSeoHome>;
+  readonly news: Maybe<SettingsYamlZhSeoNews>;
+  readonly products: Maybe<SettingsYamlZhSeoProducts>;
+  readonly solutions: Maybe<SettingsYamlZhSeoSolutions>;
+  readonly supports: Maybe<SettingsYamlZhSeoSupports>;
+};
+
+type SettingsYamlZhSeoAbout = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoAboutFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoAboutFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoAboutSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeoExperts = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoExpertsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoExpertsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoExpertsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeoFieldSelector = {
+  readonly about: InputMaybe<SettingsYamlZhSeoAboutFieldSelector>;
+  readonly experts: InputMaybe<SettingsYamlZhSeoExpertsFieldSelector>;
+  readonly home: InputMaybe<SettingsYamlZhSeoHomeFieldSelector>;
+  readonly news: InputMaybe<SettingsYamlZhSeoNewsFieldSelector>;
+  readonly products: InputMaybe<SettingsYamlZhSeoProductsFieldSelector>;
+  readonly solutions: InputMaybe<SettingsYamlZhSeoSolutionsFieldSelector>;
+  readonly supports: InputMaybe<SettingsYamlZhSeoSupportsFieldSelector>;
+};
+
+type SettingsYamlZhSeoFilterInput = {
+  readonly about: InputMaybe<SettingsYamlZhSeoAboutFilterInput>;
+  readonly experts: InputMaybe<SettingsYamlZhSeoExpertsFilterInput>;
+  readonly home: InputMaybe<SettingsYamlZhSeoHomeFilterInput>;
+  readonly news: InputMaybe<SettingsYamlZhSeoNewsFilterInput>;
+  readonly products: InputMaybe<SettingsYamlZhSeoProductsFilterInput>;
+  readonly solutions: InputMaybe<SettingsYamlZhSeoSolutionsFilterInput>;
+  readonly supports: InputMaybe<SettingsYamlZhSeoSupportsFilterInput>;
+};
+
+type SettingsYamlZhSeoHome = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoHomeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoHomeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoHomeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeoNews = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoNewsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoNewsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoNewsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeoProducts = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoProductsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoProductsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoProductsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeoSolutions = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoSolutionsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoSolutionsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoSolutionsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhSeoSortInput = {
+  readonly about: InputMaybe<SettingsYamlZhSeoAboutSortInput>;
+  readonly experts: InputMaybe<SettingsYamlZhSeoExpertsSortInput>;
+  readonly home: InputMaybe<SettingsYamlZhSeoHomeSortInput>;
+  readonly news: InputMaybe<SettingsYamlZhSeoNewsSortInput>;
+  readonly products: InputMaybe<SettingsYamlZhSeoProductsSortInput>;
+  readonly solutions: InputMaybe<SettingsYamlZhSeoSolutionsSortInput>;
+  readonly supports: InputMaybe<SettingsYamlZhSeoSupportsSortInput>;
+};
+
+type SettingsYamlZhSeoSupports = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhSeoSupportsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhSeoSupportsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhSeoSupportsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhServicePromises = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhServicePromisesFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhServicePromisesFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhServicePromisesFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsYamlZhServicePromisesFilterInput>;
+};
+
+type SettingsYamlZhServicePromisesSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SettingsYamlZhServiceSteps = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SettingsYamlZhServiceStepsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsYamlZhServiceStepsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsYamlZhServiceStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsYamlZhServiceStepsFilterInput>;
+};
+
+type SettingsYamlZhServiceStepsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsYamlZhSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly brand: InputMaybe<SortOrderEnum>;
+  readonly careersEmail: InputMaybe<SortOrderEnum>;
   readonly cleanRoomArea: InputMaybe<SortOrderEnum>;
   readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly contactLead: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly footerLinks: InputMaybe<SettingsYamlZhFooterLinksSortInput>;
   readonly founded: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
   readonly heroLead: InputMaybe<SortOrderEnum>;
@@ -6915,6 +7492,9 @@ type SettingsYamlZhSortInput = {
   readonly rdInvestmentPercent: InputMaybe<SortOrderEnum>;
   readonly rdStaff: InputMaybe<SortOrderEnum>;
   readonly salesCities: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SettingsYamlZhSeoSortInput>;
+  readonly servicePromises: InputMaybe<SettingsYamlZhServicePromisesSortInput>;
+  readonly serviceSteps: InputMaybe<SettingsYamlZhServiceStepsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly unitsPerYear: InputMaybe<SortOrderEnum>;
 };
@@ -7648,10 +8228,14 @@ type SitePluginSortInput = {
 type SiteSettings = Node & {
   readonly address: Scalars['String'];
   readonly brand: Scalars['String'];
+  readonly careersEmail: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly cleanRoomArea: Scalars['Int'];
   readonly companyName: Scalars['String'];
+  readonly consentHtml: Scalars['String'];
+  readonly contactLead: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly footerLinks: ReadonlyArray<SiteSettingsFooterLinks>;
   readonly founded: Scalars['Int'];
   readonly headquarters: Scalars['String'];
   readonly heroLead: Scalars['String'];
@@ -7668,6 +8252,9 @@ type SiteSettings = Node & {
   readonly rdInvestmentPercent: Scalars['Int'];
   readonly rdStaff: Scalars['Int'];
   readonly salesCities: Scalars['Int'];
+  readonly seo: SiteSettingsSeo;
+  readonly servicePromises: ReadonlyArray<SiteSettingsServicePromises>;
+  readonly serviceSteps: ReadonlyArray<SiteSettingsServiceSteps>;
   readonly tagline: Scalars['String'];
   readonly unitsPerYear: Scalars['Int'];
 };
@@ -7720,10 +8307,14 @@ type SiteSettingsEdge = {
 type SiteSettingsFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly careersEmail: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cleanRoomArea: InputMaybe<FieldSelectorEnum>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly consentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly contactLead: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footerLinks: InputMaybe<SiteSettingsFooterLinksFieldSelector>;
   readonly founded: InputMaybe<FieldSelectorEnum>;
   readonly headquarters: InputMaybe<FieldSelectorEnum>;
   readonly heroLead: InputMaybe<FieldSelectorEnum>;
@@ -7740,6 +8331,9 @@ type SiteSettingsFieldSelector = {
   readonly rdInvestmentPercent: InputMaybe<FieldSelectorEnum>;
   readonly rdStaff: InputMaybe<FieldSelectorEnum>;
   readonly salesCities: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SiteSettingsSeoFieldSelector>;
+  readonly servicePromises: InputMaybe<SiteSettingsServicePromisesFieldSelector>;
+  readonly serviceSteps: InputMaybe<SiteSettingsServiceStepsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly unitsPerYear: InputMaybe<FieldSelectorEnum>;
 };
@@ -7747,10 +8341,14 @@ type SiteSettingsFieldSelector = {
 type SiteSettingsFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly careersEmail: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cleanRoomArea: InputMaybe<IntQueryOperatorInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly consentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLead: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLinks: InputMaybe<SiteSettingsFooterLinksFilterListInput>;
   readonly founded: InputMaybe<IntQueryOperatorInput>;
   readonly headquarters: InputMaybe<StringQueryOperatorInput>;
   readonly heroLead: InputMaybe<StringQueryOperatorInput>;
@@ -7767,12 +8365,39 @@ type SiteSettingsFilterInput = {
   readonly rdInvestmentPercent: InputMaybe<IntQueryOperatorInput>;
   readonly rdStaff: InputMaybe<IntQueryOperatorInput>;
   readonly salesCities: InputMaybe<IntQueryOperatorInput>;
+  readonly seo: InputMaybe<SiteSettingsSeoFilterInput>;
+  readonly servicePromises: InputMaybe<SiteSettingsServicePromisesFilterListInput>;
+  readonly serviceSteps: InputMaybe<SiteSettingsServiceStepsFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly unitsPerYear: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteSettingsFilterListInput = {
   readonly elemMatch: InputMaybe<SiteSettingsFilterInput>;
+};
+
+type SiteSettingsFooterLinks = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteSettingsFooterLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsFooterLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsFooterLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSettingsFooterLinksFilterInput>;
+};
+
+type SiteSettingsFooterLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSettingsGroupConnection = {
@@ -7816,13 +8441,245 @@ type SiteSettingsGroupConnection_sumArgs = {
   field: SiteSettingsFieldSelector;
 };
 
+type SiteSettingsSeo = {
+  readonly about: SiteSettingsSeoAbout;
+  readonly experts: SiteSettingsSeoExperts;
+  readonly home: SiteSettingsSeoHome;
+  readonly news: SiteSettingsSeoNews;
+  readonly products: SiteSettingsSeoProducts;
+  readonly solutions: SiteSettingsSeoSolutions;
+  readonly supports: SiteSettingsSeoSupports;
+};
+
+type SiteSettingsSeoAbout = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoAboutFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoAboutFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoAboutSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsSeoExperts = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoExpertsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoExpertsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoExpertsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsSeoFieldSelector = {
+  readonly about: InputMaybe<SiteSettingsSeoAboutFieldSelector>;
+  readonly experts: InputMaybe<SiteSettingsSeoExpertsFieldSelector>;
+  readonly home: InputMaybe<SiteSettingsSeoHomeFieldSelector>;
+  readonly news: InputMaybe<SiteSettingsSeoNewsFieldSelector>;
+  readonly products: InputMaybe<SiteSettingsSeoProductsFieldSelector>;
+  readonly solutions: InputMaybe<SiteSettingsSeoSolutionsFieldSelector>;
+  readonly supports: InputMaybe<SiteSettingsSeoSupportsFieldSelector>;
+};
+
+type SiteSettingsSeoFilterInput = {
+  readonly about: InputMaybe<SiteSettingsSeoAboutFilterInput>;
+  readonly experts: InputMaybe<SiteSettingsSeoExpertsFilterInput>;
+  readonly home: InputMaybe<SiteSettingsSeoHomeFilterInput>;
+  readonly news: InputMaybe<SiteSettingsSeoNewsFilterInput>;
+  readonly products: InputMaybe<SiteSettingsSeoProductsFilterInput>;
+  readonly solutions: InputMaybe<SiteSettingsSeoSolutionsFilterInput>;
+  readonly supports: InputMaybe<SiteSettingsSeoSupportsFilterInput>;
+};
+
+type SiteSettingsSeoHome = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoHomeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoHomeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoHomeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsSeoNews = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoNewsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoNewsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoNewsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsSeoProducts = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoProductsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoProductsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoProductsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsSeoSolutions = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoSolutionsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoSolutionsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoSolutionsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsSeoSortInput = {
+  readonly about: InputMaybe<SiteSettingsSeoAboutSortInput>;
+  readonly experts: InputMaybe<SiteSettingsSeoExpertsSortInput>;
+  readonly home: InputMaybe<SiteSettingsSeoHomeSortInput>;
+  readonly news: InputMaybe<SiteSettingsSeoNewsSortInput>;
+  readonly products: InputMaybe<SiteSettingsSeoProductsSortInput>;
+  readonly solutions: InputMaybe<SiteSettingsSeoSolutionsSortInput>;
+  readonly supports: InputMaybe<SiteSettingsSeoSupportsSortInput>;
+};
+
+type SiteSettingsSeoSupports = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsSeoSupportsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsSeoSupportsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsSeoSupportsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsServicePromises = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsServicePromisesFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsServicePromisesFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsServicePromisesFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSettingsServicePromisesFilterInput>;
+};
+
+type SiteSettingsServicePromisesSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsServiceSteps = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteSettingsServiceStepsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsServiceStepsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsServiceStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSettingsServiceStepsFilterInput>;
+};
+
+type SiteSettingsServiceStepsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSettingsSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly brand: InputMaybe<SortOrderEnum>;
+  readonly careersEmail: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cleanRoomArea: InputMaybe<SortOrderEnum>;
   readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly consentHtml: InputMaybe<SortOrderEnum>;
+  readonly contactLead: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly footerLinks: InputMaybe<SiteSettingsFooterLinksSortInput>;
   readonly founded: InputMaybe<SortOrderEnum>;
   readonly headquarters: InputMaybe<SortOrderEnum>;
   readonly heroLead: InputMaybe<SortOrderEnum>;
@@ -7839,6 +8696,9 @@ type SiteSettingsSortInput = {
   readonly rdInvestmentPercent: InputMaybe<SortOrderEnum>;
   readonly rdStaff: InputMaybe<SortOrderEnum>;
   readonly salesCities: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SiteSettingsSeoSortInput>;
+  readonly servicePromises: InputMaybe<SiteSettingsServicePromisesSortInput>;
+  readonly serviceSteps: InputMaybe<SiteSettingsServiceStepsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly unitsPerYear: InputMaybe<SortOrderEnum>;
 };
@@ -8626,13 +9486,13 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly profile: { readonly companyTitle: string, readonly companyHtml: string, readonly culture: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly milestones: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly year: number, readonly event: string }> }, readonly honors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly year: number, readonly kind: string, readonly title: string, readonly issuer: string }> }, readonly locations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string | null }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headcount: number, readonly postedDate: string, readonly employmentType: string, readonly title: string, readonly department: string, readonly education: string, readonly workplace: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly profile: { readonly companyTitle: string, readonly companyHtml: string, readonly joinLead: string, readonly culture: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly milestones: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly year: number, readonly event: string }> }, readonly honors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly year: number, readonly kind: string, readonly title: string, readonly issuer: string }> }, readonly locations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string | null }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly headcount: number, readonly postedDate: string, readonly employmentType: string, readonly title: string, readonly department: string, readonly education: string, readonly workplace: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> }> } };
 
 type DownloadListItemFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly url: string | null, readonly file: { readonly url: string, readonly bytes: number | null, readonly extension: string | null } | null };
 
-type ExpertCardFragment = { readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string> };
+type ExpertCardFragment = { readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ExpertDetailFragment = { readonly email: string | null, readonly phone: string | null, readonly biographyHtml: string | null, readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly summary: string }> };
+type ExpertDetailFragment = { readonly email: string | null, readonly phone: string | null, readonly biographyHtml: string | null, readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly summary: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ExpertDetailPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -8640,14 +9500,14 @@ type ExpertDetailPageQueryVariables = Exact<{
 }>;
 
 
-type ExpertDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly expert: { readonly email: string | null, readonly phone: string | null, readonly biographyHtml: string | null, readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly summary: string }> } | null };
+type ExpertDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly expert: { readonly email: string | null, readonly phone: string | null, readonly biographyHtml: string | null, readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly products: ReadonlyArray<{ readonly slug: string, readonly model: string, readonly name: string, readonly state: string, readonly summary: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ExpertsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ExpertsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly experts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string> }> } };
+type ExpertsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly experts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly department: string, readonly company: string, readonly active: boolean, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8692,7 +9552,7 @@ type NewsDetailPageQueryVariables = Exact<{
 }>;
 
 
-type NewsDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly news: { readonly slug: string, readonly category: string, readonly title: string, readonly summary: string, readonly bodyHtml: string, readonly date: string } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
+type NewsDetailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly news: { readonly slug: string, readonly category: string, readonly title: string, readonly summary: string, readonly bodyHtml: string, readonly date: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null };
 
 type NewsListPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -8740,9 +9600,9 @@ type ProductsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly heroTitle: string, readonly heroLead: string, readonly salesCities: number, readonly patentApplications: number, readonly rdInvestmentPercent: number, readonly rdStaff: number, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string }> } };
+type SiteSettingsQuery = { readonly allSiteSettings: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly heroTitle: string, readonly heroLead: string, readonly salesCities: number, readonly patentApplications: number, readonly rdInvestmentPercent: number, readonly rdStaff: number, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string, readonly careersEmail: string, readonly contactLead: string, readonly consentHtml: string, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly seo: { readonly home: { readonly title: string, readonly description: string }, readonly products: { readonly title: string, readonly description: string }, readonly solutions: { readonly title: string, readonly description: string }, readonly news: { readonly title: string, readonly description: string }, readonly supports: { readonly title: string, readonly description: string }, readonly experts: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string } } }> } };
 
-type SiteSettingsFieldsFragment = { readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly heroTitle: string, readonly heroLead: string, readonly salesCities: number, readonly patentApplications: number, readonly rdInvestmentPercent: number, readonly rdStaff: number, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string };
+type SiteSettingsFieldsFragment = { readonly locale: string, readonly brand: string, readonly companyName: string, readonly tagline: string, readonly heroTitle: string, readonly heroLead: string, readonly salesCities: number, readonly patentApplications: number, readonly rdInvestmentPercent: number, readonly rdStaff: number, readonly founded: number, readonly cleanRoomArea: number, readonly patents: number, readonly unitsPerYear: number, readonly headquarters: string, readonly address: string, readonly phone: string, readonly hotline: string, readonly hotlineHours: string, readonly email: string, readonly careersEmail: string, readonly contactLead: string, readonly consentHtml: string, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly seo: { readonly home: { readonly title: string, readonly description: string }, readonly products: { readonly title: string, readonly description: string }, readonly solutions: { readonly title: string, readonly description: string }, readonly news: { readonly title: string, readonly description: string }, readonly supports: { readonly title: string, readonly description: string }, readonly experts: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string } } };
 
 type SolutionCardFieldsFragment = { readonly slug: string, readonly industry: string, readonly title: string, readonly summary: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -8766,7 +9626,7 @@ type SupportsPageQueryVariables = Exact<{
 }>;
 
 
-type SupportsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly locations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string | null }> }, readonly trainings: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly format: string, readonly title: string, readonly duration: string, readonly audience: string, readonly summary: string }> }, readonly downloads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly url: string | null, readonly file: { readonly url: string, readonly bytes: number | null, readonly extension: string | null } | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string }> } };
+type SupportsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly service: { readonly servicePromises: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly serviceSteps: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly city: string, readonly country: string, readonly address: string, readonly phone: string | null }> }, readonly trainings: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly format: string, readonly title: string, readonly duration: string, readonly audience: string, readonly summary: string }> }, readonly downloads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly url: string | null, readonly file: { readonly url: string, readonly bytes: number | null, readonly extension: string | null } | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string }> } };
 
 
 }

@@ -82,6 +82,13 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
         multiple: Boolean(field.multiple),
       };
     }
+    case 'object':
+      // Inner fields follow the group's own i18n flag, as in lists.
+      return {
+        widget: 'object',
+        collapsed: true,
+        fields: field.fields.map((inner) => cmsField({ ...inner, i18n: isTranslated(field) }, ui)),
+      };
     case 'list':
       if (field.of === 'string' || field.of === 'image') {
         const name = field.of === 'image' ? 'image' : 'item';

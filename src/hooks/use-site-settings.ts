@@ -39,5 +39,42 @@ export const siteSettingsFields = graphql`
     hotline
     hotlineHours
     email
+    careersEmail
+    contactLead
+    consentHtml
+    footerLinks {
+      label
+      url
+    }
+    seo {
+      home {
+        title
+        description
+      }
+      products {
+        title
+        description
+      }
+      solutions {
+        title
+        description
+      }
+      news {
+        title
+        description
+      }
+      supports {
+        title
+        description
+      }
+      experts {
+        title
+        description
+      }
+      about {
+        title
+        description
+      }
+    }
   }
 `;

@@ -1,7 +1,7 @@
 import { type Locale, defaultLocale } from '../i18n/locales';
 import { renderMarkdown } from './markdown';
 import { parseDate } from './validate';
-import { type Collection, isTranslated } from './types';
+import { type Collection, type Field, isTranslated } from './types';
 import { localizeItems } from './variants';
 
 export interface LocalizedEntry {
@@ -13,6 +13,34 @@ export interface LocalizedEntry {
 
 type Sections = Record<string, Record<string, unknown> | undefined>;
 
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A translated group, part by part: each missing text falls back to the default locale's. */
+function mergeGroup(
+  fields: Field[],
+  base: unknown,
+  own: unknown,
+  path: string,
+  fallbacks: string[],
+): Record<string, unknown> {
+  const from = isGroup(base) ? base : {};
+  const mine = isGroup(own) ? own : {};
+  const merged: Record<string, unknown> = {};
+  for (const field of fields) {
+    const where = `${path}.${field.name}`;
+    if (field.type === 'object') {
+      merged[field.name] = mergeGroup(field.fields, from[field.name], mine[field.name], where, fallbacks);
+      continue;
+    }
+    const value = mine[field.name];
+    if (isBlank(value) && !isBlank(from[field.name])) fallbacks.push(where);
+    merged[field.name] = isBlank(value) ? (from[field.name] ?? null) : value;
+  }
+  return merged;
+}
+
 /**
  * One locale's view of a single_file entry: shared fields from the default locale, translated
  * fields from the locale itself or, when missing, from the default locale.
@@ -23,6 +51,13 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
   const fields: Record<string, unknown> = {};
   const fallbacks: string[] = [];
   for (const field of collection.fields) {
+    if (field.type === 'object') {
+      const translated = isTranslated(field) && locale !== defaultLocale;
+      fields[field.name] = translated
+        ? mergeGroup(field.fields, base[field.name], own[field.name], `${locale}.${field.name}`, fallbacks)
+        : mergeGroup(field.fields, {}, base[field.name], `${locale}.${field.name}`, fallbacks);
+      continue;
+    }
     let value = base[field.name];
     if (isTranslated(field) && locale !== defaultLocale) {
       const translated = own[field.name];

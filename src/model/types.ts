@@ -88,6 +88,12 @@ export interface ListField extends FieldBase {
   summary?: string;
 }
 
+/** A group of named fields, e.g. one page's SEO title and description. */
+export interface ObjectField extends FieldBase {
+  type: 'object';
+  fields: Field[];
+}
+
 export type Field =
   | StringField
   | TextField
@@ -99,7 +105,8 @@ export type Field =
   | ImageField
   | FileField
   | RelationField
-  | ListField;
+  | ListField
+  | ObjectField;
 
 export interface Collection {
   /** Collection name, also the content folder (or file) name and the CMS collection name. */

@@ -90,14 +90,28 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): s
     }
     case 'list':
       return Array.isArray(value) ? null : `must be a list, got ${show(value)}`;
+    case 'object':
+      return isObject(value) ? null : `must be a group of ${field.fields.map((sub) => sub.name).join(', ')}`;
   }
 }
 
-function checkField(field: Field, value: unknown, where: string, context: ValidationContext, errors: string[]) {
+function checkField(
+  field: Field,
+  value: unknown,
+  where: string,
+  context: ValidationContext,
+  errors: string[],
+  enforceRequired = true,
+) {
   if (isEmpty(value)) return;
   const problem = checkValue(field, value, context);
   if (problem) {
     errors.push(`${where}: ${problem}`);
+    return;
+  }
+  if (field.type === 'object' && isObject(value)) {
+    // A translation may leave parts of a group out: they fall back to the default locale.
+    checkObject(field.fields, value, where, context, errors, enforceRequired);
     return;
   }
   if (field.type !== 'list' || !Array.isArray(value)) return;
@@ -134,7 +148,7 @@ function checkObject(
       errors.push(`${where}.${field.name}: is required`);
       continue;
     }
-    checkField(field, value, `${where}.${field.name}`, context, errors);
+    checkField(field, value, `${where}.${field.name}`, context, errors, enforceRequired);
   }
 }
 

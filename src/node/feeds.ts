@@ -60,28 +60,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const locale of locales) {
     const result = await graphql<{
       news: { nodes: FeedItem[] };
-      site: { nodes: { brand: string }[] };
-      locale: { nodes: { data: string }[] };
+      site: { nodes: { brand: string; seo: { news: { title: string; description: string } } }[] };
     }>(`{
       news: allNews(filter: { locale: { eq: "${locale}" } }, sort: [{ date: DESC }, { slug: ASC }], limit: 50) {
         nodes { slug title summary date(formatString: "YYYY-MM-DD") }
       }
-      site: allSiteSettings(filter: { locale: { eq: "${locale}" } }) { nodes { brand } }
-      locale: allLocale(filter: { language: { eq: "${locale}" }, ns: { eq: "common" } }) { nodes { data } }
+      site: allSiteSettings(filter: { locale: { eq: "${locale}" } }) {
+        nodes { brand seo { news { title description } } }
+      }
     }`);
     if (result.errors || !result.data) {
       reporter.panicOnBuild('Could not build the news feeds', result.errors);
       return;
     }
-    const messages = JSON.parse(result.data.locale.nodes[0]?.data ?? '{}') as Record<string, string>;
-    const brand = result.data.site.nodes[0]?.brand ?? '';
+    const site = result.data.site.nodes[0];
+    const brand = site?.brand ?? '';
     const file = path.join(publicDir, withLocalePrefix('/rss.xml', locale));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
       newsFeed(
         locale,
-        { title: `${brand} · ${messages['news.title'] ?? ''}`, description: messages['news.description'] ?? '' },
+        { title: `${brand} · ${site?.seo.news.title ?? ''}`, description: site?.seo.news.description ?? '' },
         result.data.news.nodes,
       ),
     );

@@ -104,6 +104,12 @@ function fieldConfigs(
             };
         break;
       }
+      case 'object': {
+        const groupType = `${owner}${pascal(name)}`;
+        nested.push({ name: groupType, fields: fieldConfigs(groupType, field.fields, staticDir, nested) });
+        configs[name] = { type: `${groupType}!` };
+        break;
+      }
       case 'list':
         if (field.of === 'string') configs[name] = { type: '[String!]!' };
         else if (field.of === 'image') {

@@ -26,6 +26,7 @@ export default function AboutPage({ data, pageContext: { locale }, location }: P
     <Layout locale={locale} location={location}>
       <AboutView
         contactForm={<ContactFormSlot locale={locale} />}
+        intro={site.seo.about}
         companyName={site.companyName}
         profile={{
           companyTitle: profile?.companyTitle ?? '',
@@ -36,8 +37,8 @@ export default function AboutPage({ data, pageContext: { locale }, location }: P
         honors={data.honors.nodes.map((honor) => ({ ...honor }))}
         locations={data.locations.nodes.map((place) => ({ ...place }))}
         jobs={jobsOf(data)}
-        // Applications go to the company mailbox: the settings have no separate HR address.
-        hrEmail={site.email}
+        joinLead={profile?.joinLead ?? ''}
+        hrEmail={site.careersEmail}
         contact={site}
       />
     </Layout>
@@ -54,8 +55,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
   return (
     <PageHead
       {...props}
-      titleKey="about.title"
-      descriptionKey="about.description"
+      page="about"
       jsonLd={jobsOf(props.data).map((job) => jobPostingJsonLd(job, { brand, siteUrl, labels }))}
     />
   );
@@ -69,6 +69,7 @@ export const query = graphql`
     profile: aboutPage(locale: { eq: $language }) {
       companyTitle
       companyHtml
+      joinLead
       culture {
         title
         text

@@ -22,16 +22,19 @@ export const Head = (props: HeadProps<Queries.ExpertDetailPageQuery, PageContext
   if (!expert) return <PageHead {...props} titleKey="experts.title" noindex />;
   const messages = messagesFrom(locales);
   const { position, company } = expert;
+  const photo = expert.photo?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
   return (
     <PageHead
       {...props}
       title={expert.name}
       description={translate(messages, 'experts.head.description', { position, company })}
+      image={photo}
       jsonLd={expertStructuredData({
         expert,
         locale: props.pageContext.locale,
         homeName: translate(messages, 'nav.home'),
         listName: translate(messages, 'experts.title'),
+        image: photo,
       })}
     />
   );

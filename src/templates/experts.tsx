@@ -3,6 +3,7 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { ExpertsView } from '../components/experts/experts-view';
 import { PageHead } from '../components/seo/page-head';
+import { useSiteSettings } from '../hooks/use-site-settings';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.ExpertsPageQuery, PageContext>;
@@ -10,14 +11,12 @@ type Props = PageProps<Queries.ExpertsPageQuery, PageContext>;
 export default function ExpertsPage({ data, pageContext: { locale }, location }: Props) {
   return (
     <Layout locale={locale} location={location}>
-      <ExpertsView experts={data.experts.nodes} locale={locale} />
+      <ExpertsView experts={data.experts.nodes} locale={locale} intro={useSiteSettings(locale).seo.experts} />
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.ExpertsPageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="experts.title" descriptionKey="experts.description" />
-);
+export const Head = (props: HeadProps<Queries.ExpertsPageQuery, PageContext>) => <PageHead {...props} page="experts" />;
 
 export const query = graphql`
   query ExpertsPage($language: String!) {

@@ -33,9 +33,7 @@ export default function HomePage({ data, pageContext: { locale }, location }: Pr
   );
 }
 
-export const Head = (props: HeadProps<Queries.HomePageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="home.title" descriptionKey="home.description" />
-);
+export const Head = (props: HeadProps<Queries.HomePageQuery, PageContext>) => <PageHead {...props} page="home" />;
 
 export const query = graphql`
   query HomePage($language: String!) {

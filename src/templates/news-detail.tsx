@@ -30,7 +30,7 @@ export default function NewsDetailPage({ data, pageContext: { locale }, location
     <Layout locale={locale} location={location}>
       <NewsArticle
         trail={trailOf(news, locale, t)}
-        article={{ ...news, date: news.date! }}
+        article={{ ...news, date: news.date!, cover: news.cover?.childImageSharp?.gatsbyImageData ?? null }}
         previous={neighbour(data.previous)}
         next={neighbour(data.next)}
         listPath={localePath('news', locale)}
@@ -46,11 +46,13 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
   if (!news) return <PageHead {...props} />;
   const messages = messagesFrom(props.data.locales);
   const url = `${siteUrl}${localePath('news-detail-id', locale, { id: news.slug })}`;
+  const cover = news.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
   return (
     <PageHead
       {...props}
       title={news.title}
       description={news.summary}
+      image={cover}
       jsonLd={[
         {
           '@context': 'https://schema.org',
@@ -60,7 +62,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
           datePublished: news.date,
           dateModified: news.date,
           mainEntityOfPage: url,
-          image: [`${siteUrl}/favicon.svg`],
+          image: [cover ? `${siteUrl}${cover}` : `${siteUrl}/favicon.svg`],
           author: { '@type': 'Organization', name: site.brand, url: siteUrl },
           publisher: {
             '@type': 'Organization',
@@ -86,6 +88,11 @@ export const query = graphql`
       summary
       bodyHtml
       date(formatString: "YYYY-MM-DD")
+      cover {
+        childImageSharp {
+          gatsbyImageData(width: 832, aspectRatio: 1.778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
     }
     previous: news(slug: { eq: $previousId }, locale: { eq: $language }) {
       slug

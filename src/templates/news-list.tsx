@@ -1,10 +1,10 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
 import { NewsList } from '../components/news/news-list';
 import { PageHead } from '../components/seo/page-head';
+import { useSiteSettings } from '../hooks/use-site-settings';
 import { useHydrated } from '../hooks/use-hydrated';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
@@ -12,11 +12,11 @@ import type { PageContext } from '../types/page-context';
 type Props = PageProps<Queries.NewsListPageQuery, PageContext>;
 
 export default function NewsListPage({ data, pageContext: { locale }, location }: Props) {
-  const { t } = useTranslation();
+  const seo = useSiteSettings(locale).seo.news;
   const hydrated = useHydrated();
   return (
     <Layout locale={locale} location={location}>
-      <PageIntro title={t('news.title')} lead={t('news.description')} />
+      <PageIntro title={seo.title} lead={seo.description} />
       <NewsList
         items={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
         pathname={location.pathname}
@@ -27,9 +27,7 @@ export default function NewsListPage({ data, pageContext: { locale }, location }
   );
 }
 
-export const Head = (props: HeadProps<Queries.NewsListPageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="news.title" descriptionKey="news.description" />
-);
+export const Head = (props: HeadProps<Queries.NewsListPageQuery, PageContext>) => <PageHead {...props} page="news" />;
 
 export const query = graphql`
   query NewsListPage($language: String!) {

@@ -1,11 +1,11 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
 import { ProductList } from '../components/products/product-list';
 import { toProductSummary } from '../components/products/product-card';
 import { PageHead } from '../components/seo/page-head';
+import { useSiteSettings } from '../hooks/use-site-settings';
 import { useHydrated } from '../hooks/use-hydrated';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
@@ -13,11 +13,11 @@ import type { PageContext } from '../types/page-context';
 type Props = PageProps<Queries.ProductsPageQuery, PageContext>;
 
 export default function ProductsPage({ data, pageContext: { locale }, location }: Props) {
-  const { t } = useTranslation();
+  const seo = useSiteSettings(locale).seo.products;
   const hydrated = useHydrated();
   return (
     <Layout locale={locale} location={location}>
-      <PageIntro title={t('products.title')} lead={t('products.description')} />
+      <PageIntro title={seo.title} lead={seo.description} />
       <ProductList
         products={data.products.nodes.map(toProductSummary)}
         pathname={location.pathname}
@@ -29,7 +29,7 @@ export default function ProductsPage({ data, pageContext: { locale }, location }
 }
 
 export const Head = (props: HeadProps<Queries.ProductsPageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="products.title" descriptionKey="products.description" />
+  <PageHead {...props} page="products" />
 );
 
 export const query = graphql`

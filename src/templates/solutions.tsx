@@ -1,10 +1,10 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
 import { SolutionCard, toSolutionSummary } from '../components/solutions/solution-card';
 import { PageHead } from '../components/seo/page-head';
+import { useSiteSettings } from '../hooks/use-site-settings';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 import * as card from '../components/card/card.module.css';
@@ -12,10 +12,10 @@ import * as card from '../components/card/card.module.css';
 type Props = PageProps<Queries.SolutionsPageQuery, PageContext>;
 
 export default function SolutionsPage({ data, pageContext: { locale }, location }: Props) {
-  const { t } = useTranslation();
+  const seo = useSiteSettings(locale).seo.solutions;
   return (
     <Layout locale={locale} location={location}>
-      <PageIntro title={t('solutions.title')} lead={t('solutions.description')} />
+      <PageIntro title={seo.title} lead={seo.description} />
       <ul className={card.grid}>
         {data.solutions.nodes.map((node, index) => (
           <li key={node.slug}>
@@ -32,7 +32,7 @@ export default function SolutionsPage({ data, pageContext: { locale }, location 
 }
 
 export const Head = (props: HeadProps<Queries.SolutionsPageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="solutions.title" descriptionKey="solutions.description" />
+  <PageHead {...props} page="solutions" />
 );
 
 export const query = graphql`

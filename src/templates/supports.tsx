@@ -13,7 +13,10 @@ export default function SupportsPage({ data, pageContext: { locale }, location }
   return (
     <Layout locale={locale} location={location}>
       <SupportsView
+        intro={site.seo.supports}
         contact={site}
+        promises={data.service?.servicePromises ?? []}
+        steps={data.service?.serviceSteps ?? []}
         locations={data.locations.nodes.map((place) => ({ ...place }))}
         trainings={data.trainings.nodes.map((training) => ({ ...training }))}
         downloads={data.downloads.nodes.map((download) => ({ ...download }))}
@@ -23,14 +26,22 @@ export default function SupportsPage({ data, pageContext: { locale }, location }
   );
 }
 
-export const Head = (props: HeadProps<Data, PageContext>) => (
-  <PageHead {...props} titleKey="supports.title" descriptionKey="supports.description" />
-);
+export const Head = (props: HeadProps<Data, PageContext>) => <PageHead {...props} page="supports" />;
 
 export const query = graphql`
   query SupportsPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleMessages
+    }
+    service: siteSettings(locale: { eq: $language }) {
+      servicePromises {
+        title
+        text
+      }
+      serviceSteps {
+        title
+        text
+      }
     }
     locations: allLocation(
       filter: { locale: { eq: $language }, kind: { in: ["service", "office"] } }

@@ -71,20 +71,31 @@ describe('the CMS in the editor’s language', () => {
     expect(slugZh[1]).toMatch(/小写英文字母/);
     expect(slugEn[1]).toMatch(/^Use lowercase letters/);
     expect((fieldIn('zh_Hans', 'downloads', 'url').pattern as [string, string])[1]).toMatch(/以 https:\/\/ 开头/);
-    // Every pattern of every collection has its own message, Chinese in the Chinese UI.
+    // Every pattern of every collection (nested in lists and groups too) has its own message in the
+    // model, and every pattern the Chinese UI shows (length limits too) speaks Chinese.
     const patterned = (fields: Field[]): Field[] =>
       fields.flatMap((field) => [
         ...(field.type === 'string' && field.pattern ? [field] : []),
         ...(field.type === 'list' && Array.isArray(field.of) ? patterned(field.of) : []),
+        ...(field.type === 'object' ? patterned(field.fields) : []),
+      ]);
+    const cmsPatterned = (fields: AnyField[]): AnyField[] =>
+      fields.flatMap((field) => [
+        ...(field.pattern ? [field] : []),
+        ...(Array.isArray(field.fields) ? cmsPatterned(field.fields as AnyField[]) : []),
       ]);
     for (const collection of collections) {
-      for (const field of patterned(collection.fields)) {
-        const zh = fieldsOf(collectionIn('zh_Hans', collection.name)).find((f) => f.name === field.name)!;
-        const own = field.type === 'string' && field.pattern?.message !== undefined;
-        expect([collection.name, field.name, own, /\p{Script=Han}/u.test((zh.pattern as string[])[1]!)]).toEqual([
+      const shown = cmsPatterned(fieldsOf(collectionIn('zh_Hans', collection.name)));
+      const own = patterned(collection.fields);
+      for (const field of own) {
+        const hasMessage = field.type === 'string' && field.pattern?.message !== undefined;
+        expect([collection.name, field.name, hasMessage]).toEqual([collection.name, field.name, true]);
+      }
+      for (const field of shown) {
+        const message = (field.pattern as [string, string])[1];
+        expect([collection.name, field.name, /\p{Script=Han}/u.test(message)]).toEqual([
           collection.name,
           field.name,
-          true,
           true,
         ]);
       }

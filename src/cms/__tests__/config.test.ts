@@ -18,6 +18,7 @@ function modelPaths(fields: Field[], prefix = ''): string[] {
   return fields.flatMap((field) => [
     `${prefix}${field.name}`,
     ...(field.type === 'list' && Array.isArray(field.of) ? modelPaths(field.of, `${prefix}${field.name}.`) : []),
+    ...(field.type === 'object' ? modelPaths(field.fields, `${prefix}${field.name}.`) : []),
   ]);
 }
 function cmsPaths(fields: AnyField[], prefix = ''): string[] {
@@ -39,6 +40,7 @@ const expectedWidget: Record<Field['type'], string> = {
   file: 'file',
   relation: 'relation',
   list: 'list',
+  object: 'object',
 };
 
 describe('CMS configuration generated from the content model', () => {
@@ -165,6 +167,31 @@ describe('field mapping', () => {
     });
     expect(relation.search_fields).toEqual(expect.arrayContaining(['slug']));
     expect((relation.display_fields as string[]).length).toBeGreaterThan(0);
+  });
+
+  it('maps groups to collapsed object widgets: one per page in the SEO settings, with limits', () => {
+    const settings = fieldsOf(cmsCollections.find((collection) => collection.name === 'settings')!);
+    const seo = settings.find((field) => field.name === 'seo')!;
+    expect(seo).toMatchObject({ widget: 'object', i18n: true, required: true, label: '页面标题与描述（SEO）' });
+    const pages = seo.fields as AnyField[];
+    expect(pages.map((page) => [page.name, page.label, page.widget])).toEqual([
+      ['home', '首页', 'object'],
+      ['products', '产品中心', 'object'],
+      ['solutions', '行业方案', 'object'],
+      ['news', '新闻中心', 'object'],
+      ['supports', '服务支持', 'object'],
+      ['experts', '专家团队', 'object'],
+      ['about', '关于我们', 'object'],
+    ]);
+    const [title, description] = pages[0]!.fields as AnyField[];
+    expect(title).toMatchObject({ name: 'title', widget: 'string', required: true, i18n: true });
+    expect(title!.pattern).toEqual(['^[\\s\\S]{0,60}$', '最多 60 个字符']);
+    expect(description).toMatchObject({ name: 'description', widget: 'text', required: true, i18n: true });
+    expect(description!.pattern).toEqual(['^[\\s\\S]{0,160}$', '最多 160 个字符']);
+    const footer = settings.find((field) => field.name === 'footerLinks')!;
+    const url = (footer.fields as AnyField[]).find((field) => field.name === 'url')!;
+    expect(new RegExp(String(url.pattern![0])).test('//evil.example/')).toBe(false);
+    expect(new RegExp(String(url.pattern![0])).test('https://beian.miit.gov.cn/')).toBe(true);
   });
 
   it('labels fields in the UI language', () => {

@@ -31,6 +31,12 @@ const specificationsIn = (locale: Locale, rows: Record<string, unknown>[]) =>
 const relatedProducts = (value: unknown) =>
   texts(value).map((slug) => ({ slug, model: slug, name: '', state: 'active', summary: null }));
 
+/** The upload in the shape the site's query gives (childImageSharp.gatsbyImageData). */
+function photoOf(props: PreviewProps, path: unknown) {
+  const image = imageOf(props, path);
+  return image ? { childImageSharp: { gatsbyImageData: image } } : null;
+}
+
 const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: string): Crumb[] => [
   { name: messages[locale]['nav.home'] ?? '', path: localePath('index', locale) },
   { name: messages[locale][listKey] ?? '', path: localePath(list, locale) },
@@ -76,6 +82,7 @@ export const NewsPreview = preview((data, locale, props) => (
       title: text(data.title),
       summary: text(data.summary),
       bodyHtml: markdownHtml(data.body, props.document),
+      cover: imageOf(props, data.cover),
     }}
     previous={null}
     next={null}
@@ -98,6 +105,7 @@ export const ExpertPreview = preview((data, locale, props) => (
       phone: text(data.phone) || null,
       biographyHtml: text(data.biography) ? markdownHtml(data.biography, props.document) : null,
       products: relatedProducts(data.products),
+      photo: photoOf(props, data.photo),
     }}
   />
 ));

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../page-intro/page-intro';
+import { PageIntro, type PageText } from '../page-intro/page-intro';
 import { Tabs } from '../tabs/tabs';
 import { type CompanyPanelProps, CompanyPanel } from './company-panel';
 import type { JobPosting } from './job-posting-card';
@@ -8,9 +8,13 @@ import { JoinPanel } from './join-panel';
 import { type CompanyContact, ContactPanel } from './contact-panel';
 
 export interface AboutViewProps extends CompanyPanelProps {
+  /** The page's heading and lead, from the site settings. */
+  intro: PageText;
   companyName: string;
   jobs: JobPosting[];
-  /** Where applications go (the apply line's mailto). */
+  /** The paragraph above the open positions. */
+  joinLead: string;
+  /** Where applications go (the apply line's mailto): the careers mailbox. */
   hrEmail: string;
   contact: CompanyContact;
   /** The contact form (its slot), rendered under the contacts. */
@@ -18,16 +22,25 @@ export interface AboutViewProps extends CompanyPanelProps {
 }
 
 /** The About screen: intro, then three tabs reachable by hash (#about, #join, #contact). */
-export function AboutView({ companyName, jobs, hrEmail, contact, contactForm, ...company }: AboutViewProps) {
+export function AboutView({
+  intro,
+  companyName,
+  jobs,
+  joinLead,
+  hrEmail,
+  contact,
+  contactForm,
+  ...company
+}: AboutViewProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageIntro eyebrow={companyName} title={t('about.title')} lead={t('about.description')} />
+      <PageIntro eyebrow={companyName} title={intro.title} lead={intro.description} />
       <Tabs
         label={t('about.tabs.label')}
         tabs={[
           { id: 'about', label: t('about.tab.about'), panel: <CompanyPanel {...company} /> },
-          { id: 'join', label: t('about.tab.join'), panel: <JoinPanel jobs={jobs} email={hrEmail} /> },
+          { id: 'join', label: t('about.tab.join'), panel: <JoinPanel jobs={jobs} email={hrEmail} lead={joinLead} /> },
           {
             id: 'contact',
             label: t('about.tab.contact'),

@@ -3,15 +3,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { type JobPosting, JobPostingCard } from './job-posting-card';
 import * as styles from './join-panel.module.css';
 
-/** Join Us tab: every open position, then how to apply. */
-export function JoinPanel({ jobs, email }: { jobs: JobPosting[]; email: string }) {
+/** Join Us tab: the editors' lead, every open position, then how to apply (to the careers mailbox). */
+export function JoinPanel({ jobs, email, lead }: { jobs: JobPosting[]; email: string; lead: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="join-heading">
       <h2 id="join-heading" className={styles.heading}>
         {t('about.join.heading')}
       </h2>
-      <p className={styles.lead}>{t('about.join.lead')}</p>
+      <p className={styles.lead}>{lead}</p>
       {jobs.length ? (
         <ul className={styles.list}>
           {jobs.map((job) => (

@@ -15,7 +15,7 @@ const preloadMargin = '600px';
  */
 export function ContactFormSlot({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const { brand } = useSiteSettings(locale);
+  const { brand, consentHtml } = useSiteSettings(locale);
   const { privacyNotice } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
     query PrivacyVersion {
       privacyNotice(locale: { eq: "zh" }) {
@@ -51,7 +51,12 @@ export function ContactFormSlot({ locale }: { locale: Locale }) {
   return (
     <div ref={slot} id="contact-form" className={styles.slot}>
       {Form ? (
-        <Form locale={locale} brand={brand} consentVersion={privacyNotice?.version ?? 'unknown'} />
+        <Form
+          locale={locale}
+          brand={brand}
+          consentVersion={privacyNotice?.version ?? 'unknown'}
+          consentHtml={consentHtml}
+        />
       ) : (
         <p className={styles.loading}>{t('contact.loading')}</p>
       )}

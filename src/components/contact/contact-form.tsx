@@ -1,5 +1,5 @@
 import React, { useRef } from 'react';
-import { Link } from 'gatsby';
+import { navigate } from 'gatsby';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../contact/schema';
 import { HttpError, httpClient } from '../../http/client';
 import type { Locale } from '../../i18n/locales';
-import { localePath } from '../../routes';
 import { useNotify } from '../toaster/use-notify';
 import { TextField } from './text-field';
 import { useContactToken } from './use-contact-token';
@@ -22,6 +21,21 @@ export interface ContactFormProps {
   brand: string;
   /** The privacy notice version shown next to the consent box; stored with the message. */
   consentVersion: string;
+  /** The consent sentence from the site settings (sanitized HTML, with its link to the privacy notice). */
+  consentHtml: string;
+}
+
+/** One paragraph of Markdown as phrasing content: a <label> may not hold a <p>. */
+const inline = (html: string) => html.replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+
+/** Site links in the consent text go through the router like any other link. */
+function followSiteLink(event: React.MouseEvent) {
+  const link = (event.target as Element).closest?.('a');
+  const href = link?.getAttribute('href');
+  if (!href || !href.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey)
+    return;
+  event.preventDefault();
+  void navigate(href);
 }
 
 type Fields = Exclude<keyof ContactFormValues, 'consent'>;
@@ -40,7 +54,7 @@ const textFields: {
 ];
 
 /** The contact form: Formik with the shared schema, posting to /api/contact. */
-export function ContactForm({ locale, brand, consentVersion }: ContactFormProps) {
+export function ContactForm({ locale, brand, consentVersion, consentHtml }: ContactFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { token, renew } = useContactToken();
@@ -133,11 +147,11 @@ export function ContactForm({ locale, brand, consentVersion }: ContactFormProps)
               aria-invalid={errors.consent && (touched.consent || submitCount > 0) ? true : undefined}
               aria-describedby={errors.consent ? 'contact-consent-error' : undefined}
             />
-            <label htmlFor="contact-consent">
-              {t('contact.consent')}
-              <Link to={localePath('privacy', locale)}>{t('contact.consentLink')}</Link>
-              {t('contact.consentPurpose')}
-            </label>
+            <label
+              htmlFor="contact-consent"
+              onClick={followSiteLink}
+              dangerouslySetInnerHTML={{ __html: inline(consentHtml) }}
+            />
             <p id="contact-consent-error" className={styles.error}>
               {errors.consent && (touched.consent || submitCount > 0) ? errors.consent : null}
             </p>

@@ -1,5 +1,6 @@
 import React, { useId } from 'react';
 import { Link, graphql } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
@@ -16,12 +17,14 @@ export interface ExpertSummary {
   company: string;
   active: boolean;
   specialties: readonly string[];
+  /** The uploaded photo, as the query gives it (gatsby-plugin-image's build-time data). */
+  photo?: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
 }
 
 /** A card shows this many specialties; the rest are counted. */
 export const cardSpecialtyCount = 4;
 
-/** One expert in the list: initials, name, role, status, main specialties and a link to the detail. */
+/** One expert in the list: photo or initials, name, role, status, main specialties and a link to the detail. */
 export function ExpertCard({ expert, locale }: { expert: ExpertSummary; locale: Locale }) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -30,7 +33,7 @@ export function ExpertCard({ expert, locale }: { expert: ExpertSummary; locale: 
   return (
     <article className={styles.card}>
       <div className={styles.header}>
-        <ExpertAvatar name={expert.name} />
+        <ExpertAvatar name={expert.name} photo={expert.photo?.childImageSharp?.gatsbyImageData} />
         <div className={styles.identity}>
           <h2 id={nameId} className={styles.name}>
             {expert.name}
@@ -76,5 +79,10 @@ export const expertCardFragment = graphql`
     company
     active
     specialties
+    photo {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 128, height: 128, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
   }
 `;

@@ -10,6 +10,7 @@ import { demoteHeadings } from './demote-headings';
 import { type ExpertProduct, ExpertProducts } from './expert-products';
 import { ExpertSection } from './expert-section';
 import { ExpertStatus } from './expert-status';
+import { ExpertAvatar } from './expert-avatar';
 import * as styles from './expert-detail-view.module.css';
 
 /** Everything the detail screen shows of an expert. */
@@ -37,6 +38,9 @@ export function ExpertDetailView({ expert, locale }: { expert: Expert; locale: L
         </>
       }
     >
+      {expert.photo?.childImageSharp ? (
+        <ExpertAvatar name={expert.name} photo={expert.photo.childImageSharp.gatsbyImageData} large />
+      ) : null}
       <ExpertSection title={t('experts.detail.about')}>
         {expert.biographyHtml ? (
           <div

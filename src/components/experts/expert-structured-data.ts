@@ -10,10 +10,18 @@ export interface ExpertStructuredDataInput {
   /** Names of the breadcrumb's first two steps, in the page's locale. */
   homeName: string;
   listName: string;
+  /** The photo's URL (site-relative or absolute), when there is one. */
+  image?: string | null;
 }
 
 /** schema.org Person and BreadcrumbList (Home › Experts › name) of an expert's page, with absolute URLs. */
-export function expertStructuredData({ expert, locale, homeName, listName }: ExpertStructuredDataInput): object[] {
+export function expertStructuredData({
+  expert,
+  locale,
+  homeName,
+  listName,
+  image,
+}: ExpertStructuredDataInput): object[] {
   const url = `${siteUrl}${localePath('experts-id', locale, { id: expert.slug })}`;
   const person = {
     '@context': 'https://schema.org',
@@ -24,6 +32,7 @@ export function expertStructuredData({ expert, locale, homeName, listName }: Exp
     ...(expert.email ? { email: expert.email } : {}),
     ...(expert.phone ? { telephone: expert.phone } : {}),
     url,
+    ...(image ? { image: image.startsWith('http') ? image : `${siteUrl}${image}` } : {}),
     ...(expert.specialties.length > 0 ? { knowsAbout: [...expert.specialties] } : {}),
   };
   const breadcrumb = breadcrumbJsonLd([

@@ -1,7 +1,7 @@
 import React, { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
-import { PageIntro } from '../page-intro/page-intro';
+import { PageIntro, type PageText } from '../page-intro/page-intro';
 import { type ExpertSummary, ExpertCard } from './expert-card';
 import { ExpertSearch } from './expert-search';
 import { emptyExpertQuery, filterExperts } from './filter-experts';
@@ -11,13 +11,15 @@ import * as styles from './experts-view.module.css';
 export interface ExpertsViewProps {
   experts: readonly ExpertSummary[];
   locale: Locale;
+  /** The page's heading and lead, from the site settings. */
+  intro: PageText;
 }
 
 /**
  * The experts screen: intro, search, filter and cards. The server renders every expert (crawlable);
  * the query in the URL narrows the list in the browser.
  */
-export function ExpertsView({ experts, locale }: ExpertsViewProps) {
+export function ExpertsView({ experts, locale, intro }: ExpertsViewProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useExpertQuery();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,7 +33,7 @@ export function ExpertsView({ experts, locale }: ExpertsViewProps) {
 
   return (
     <>
-      <PageIntro title={t('experts.title')} lead={t('experts.description')} />
+      <PageIntro title={intro.title} lead={intro.description} />
       {experts.length === 0 ? (
         <p className={styles.empty}>{t('experts.empty')}</p>
       ) : (

@@ -2,19 +2,33 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
-import { type RouteBase, localePath } from '../../routes';
+import { withLocalePrefix } from '../../routes';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import * as styles from './footer.module.css';
 
-const quickLinks: { key: string; route: RouteBase }[] = [
-  { key: 'nav.products', route: 'products' },
-  { key: 'nav.solutions', route: 'solutions' },
-  { key: 'nav.experts', route: 'experts' },
-  { key: 'nav.news', route: 'news' },
-  { key: 'nav.supports', route: 'supports' },
-  { key: 'nav.about', route: 'about' },
-];
+/** A footer link as editors write it: a Chinese site path (/products/) or an https:// address. */
+export interface FooterLink {
+  label: string;
+  url: string;
+}
+
+/** A site path in the visitor's language (the English site adds /en); other addresses as written. */
+export function footerHref(url: string, locale: Locale): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  return url === '/en' || url.startsWith('/en/') ? url : withLocalePrefix(url, locale);
+}
+
+function FooterLinkItem({ link, locale }: { link: FooterLink; locale: Locale }) {
+  const href = footerHref(link.url, locale);
+  return href.startsWith('/') ? (
+    <Link to={href}>{link.label}</Link>
+  ) : (
+    <a href={href} rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
 
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -67,9 +81,9 @@ export function Footer({ locale }: { locale: Locale }) {
             {t('footer.links')}
           </h2>
           <ul className={styles.list}>
-            {quickLinks.map(({ key, route }) => (
-              <li key={key}>
-                <Link to={localePath(route, locale)}>{t(key)}</Link>
+            {site.footerLinks.map((link, index) => (
+              <li key={index}>
+                <FooterLinkItem link={link} locale={locale} />
               </li>
             ))}
           </ul>

@@ -22,6 +22,8 @@ export interface HomeSettings {
   hotline: string;
   hotlineHours: string;
   email: string;
+  /** The promise above the contact form (e.g. an answer within one working day). */
+  contactLead: string;
 }
 
 export interface HomeViewProps {
@@ -127,7 +129,7 @@ export function HomeView({ locale, site, products, news, paths, contactForm }: H
 
       <section id="contact" aria-labelledby="home-contact" className={`${styles.section} ${styles.contact}`}>
         <h2 id="home-contact">{t('home.contactTitle')}</h2>
-        <p>{t('home.contactLead')}</p>
+        <p>{site.contactLead}</p>
         <p>
           {t('footer.support')} <PhoneLink number={site.hotline} /> · {site.hotlineHours} ·{' '}
           <EmailLink address={site.email} />

@@ -1,5 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../picture/picture';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import * as styles from './news-article.module.css';
@@ -12,7 +14,15 @@ interface Neighbour {
 
 export interface NewsArticleProps {
   trail: Crumb[];
-  article: { category: string; date: string; title: string; summary: string; bodyHtml: string };
+  article: {
+    category: string;
+    date: string;
+    title: string;
+    summary: string;
+    bodyHtml: string;
+    /** The cover editors uploaded, shown under the lead (gatsby-plugin-image's build-time data). */
+    cover?: IGatsbyImageData | null;
+  };
   /** The newer story (before this one in the list) and the older one. */
   previous: Neighbour | null;
   next: Neighbour | null;
@@ -31,6 +41,9 @@ export function NewsArticle({ trail, article, previous, next, listPath }: NewsAr
       </p>
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.lead}>{article.summary}</p>
+      {article.cover ? (
+        <Picture image={article.cover} alt={article.title} className={styles.cover} loading="eager" />
+      ) : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       <nav className={styles.neighbours} aria-label={t('news.more')}>
         {previous ? (

@@ -1,6 +1,12 @@
 import React, { type ReactNode } from 'react';
 import * as styles from './page-intro.module.css';
 
+/** A page's title and description as editors write them in the site settings (`seo`). */
+export interface PageText {
+  title: string;
+  description: string;
+}
+
 /** The heading block that opens a screen. */
 export function PageIntro({ title, lead, eyebrow }: { title: ReactNode; lead?: ReactNode; eyebrow?: ReactNode }) {
   return (

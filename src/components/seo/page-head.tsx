@@ -5,6 +5,7 @@ import type { PageContext } from '../../types/page-context';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { Seo } from './seo';
 import { siteUrl } from '../../config/site';
+import type { SeoPage } from '../../model/collections/settings';
 
 /** schema.org Organization, on every page. */
 export function organizationJsonLd(site: Queries.SiteSettingsFieldsFragment) {
@@ -31,6 +32,8 @@ export function organizationJsonLd(site: Queries.SiteSettingsFieldsFragment) {
 type LocalesData = { locales?: Parameters<typeof messagesFrom>[0] } | null | undefined;
 
 export interface PageHeadProps<D extends LocalesData> extends HeadProps<D, PageContext> {
+  /** A page whose title and description editors set in the site settings (`seo`). */
+  page?: SeoPage;
   /** A message key, or the text itself when `title` is given. */
   titleKey?: string;
   descriptionKey?: string;
@@ -48,8 +51,9 @@ export interface PageHeadProps<D extends LocalesData> extends HeadProps<D, PageC
 export function PageHead<D extends LocalesData>({
   data,
   pageContext,
+  page,
   titleKey,
-  descriptionKey = 'site.description',
+  descriptionKey,
   title,
   description,
   noindex,
@@ -59,13 +63,19 @@ export function PageHead<D extends LocalesData>({
   const messages = messagesFrom(data?.locales);
   const site = useSiteSettings(pageContext.locale);
   const { brand } = site;
+  const seo = page ? site.seo[page] : null;
   return (
     <Seo
       locale={pageContext.locale}
       path={pageContext.i18n.path}
       brand={brand}
-      title={title ?? (titleKey ? translate(messages, titleKey) : brand)}
-      description={description ?? translate(messages, descriptionKey)}
+      title={title ?? seo?.title ?? (titleKey ? translate(messages, titleKey) : brand)}
+      // Pages without a description of their own use the home page's.
+      description={
+        description ??
+        seo?.description ??
+        (descriptionKey ? translate(messages, descriptionKey) : site.seo.home.description)
+      }
       noindex={noindex}
       jsonLd={[organizationJsonLd(site), ...(jsonLd ?? [])]}
       image={image}

@@ -1,16 +1,20 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../page-intro/page-intro';
+import { PageIntro, type PageText } from '../page-intro/page-intro';
 import { Tabs } from '../tabs/tabs';
 import type { DownloadItem } from '../download-list/download-list';
 import type { CompanyLocation } from '../about/location-list';
-import { type SupportContact, TechnicalSupport } from './technical-support';
+import { type ServiceItem, type SupportContact, TechnicalSupport } from './technical-support';
 import { type Training, TrainingList } from './training-list';
 import { DownloadCenter } from './download-center';
 import { type Faq, FaqList } from './faq-list';
 
 export interface SupportsViewProps {
+  /** The page's heading and lead, from the site settings. */
+  intro: PageText;
   contact: SupportContact;
+  promises: readonly ServiceItem[];
+  steps: readonly ServiceItem[];
   /** Service centres and offices, in display order. */
   locations: CompanyLocation[];
   trainings: Training[];
@@ -19,18 +23,27 @@ export interface SupportsViewProps {
 }
 
 /** The Service Support screen: intro, then four tabs reachable by hash (#support, #training, #downloads, #faq). */
-export function SupportsView({ contact, locations, trainings, downloads, faqs }: SupportsViewProps) {
+export function SupportsView({
+  intro,
+  contact,
+  promises,
+  steps,
+  locations,
+  trainings,
+  downloads,
+  faqs,
+}: SupportsViewProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageIntro title={t('supports.title')} lead={t('supports.description')} />
+      <PageIntro title={intro.title} lead={intro.description} />
       <Tabs
         label={t('supports.tabs.label')}
         tabs={[
           {
             id: 'support',
             label: t('supports.tab.support'),
-            panel: <TechnicalSupport contact={contact} locations={locations} />,
+            panel: <TechnicalSupport contact={contact} locations={locations} promises={promises} steps={steps} />,
           },
           { id: 'training', label: t('supports.tab.training'), panel: <TrainingList trainings={trainings} /> },
           { id: 'downloads', label: t('supports.tab.downloads'), panel: <DownloadCenter downloads={downloads} /> },

@@ -11,10 +11,23 @@ export interface SupportContact {
   email: string;
 }
 
-const steps = ['report', 'diagnose', 'onsite', 'followUp'] as const;
+/** A service promise or a step of the service process, as editors write it in the site settings. */
+export interface ServiceItem {
+  title: string;
+  text: string;
+}
+
+export interface TechnicalSupportProps {
+  contact: SupportContact;
+  locations: CompanyLocation[];
+  /** Remote diagnosis, on-site service...: what the company promises. */
+  promises: readonly ServiceItem[];
+  /** The service process, in order. */
+  steps: readonly ServiceItem[];
+}
 
 /** Technical Support tab: hotline, remote and on-site service, the service process, where we are. */
-export function TechnicalSupport({ contact, locations }: { contact: SupportContact; locations: CompanyLocation[] }) {
+export function TechnicalSupport({ contact, locations, promises, steps }: TechnicalSupportProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -40,23 +53,21 @@ export function TechnicalSupport({ contact, locations }: { contact: SupportConta
       <section aria-labelledby="support-service" className={styles.section}>
         <h2 id="support-service">{t('supports.service.heading')}</h2>
         <div className={styles.services}>
-          <div>
-            <h3>{t('supports.service.remoteTitle')}</h3>
-            <p>{t('supports.service.remoteText')}</p>
-          </div>
-          <div>
-            <h3>{t('supports.service.onsiteTitle')}</h3>
-            <p>{t('supports.service.onsiteText')}</p>
-          </div>
+          {promises.map((promise, index) => (
+            <div key={index}>
+              <h3>{promise.title}</h3>
+              <p>{promise.text}</p>
+            </div>
+          ))}
         </div>
       </section>
       <section aria-labelledby="support-process" className={styles.section}>
         <h2 id="support-process">{t('supports.process.heading')}</h2>
         <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step} className={styles.step}>
-              <h3 className={styles.stepTitle}>{t(`supports.process.${step}.title`)}</h3>
-              <p>{t(`supports.process.${step}.text`)}</p>
+          {steps.map((step, index) => (
+            <li key={index} className={styles.step}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -23,6 +23,14 @@ export const about: Collection = {
         { name: 'text', type: 'text', required: true, label: label('内容', 'Text') },
       ],
     },
+    {
+      name: 'joinLead',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      label: label('加入我们导语', 'Join Us lead'),
+      hint: label('「加入我们」栏目中职位列表上方的一段话', 'The paragraph above the open positions in Join Us'),
+    },
   ],
 };
 

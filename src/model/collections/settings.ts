@@ -1,8 +1,71 @@
-import type { Collection } from '../types';
+import type { Collection, Field, Label } from '../types';
 import { label } from './common';
 
 const count = (name: string, zh: string, en: string) =>
   ({ name, type: 'number', integer: true, min: 0, i18n: false, required: true, label: label(zh, en) }) as const;
+
+/** The pages whose title and description editors set in the site settings, in menu order. */
+export const seoPages = ['home', 'products', 'solutions', 'news', 'supports', 'experts', 'about'] as const;
+export type SeoPage = (typeof seoPages)[number];
+
+const seoPageLabels: Record<SeoPage, Label> = {
+  home: label('首页', 'Home'),
+  products: label('产品中心', 'Products'),
+  solutions: label('行业方案', 'Solutions'),
+  news: label('新闻中心', 'News'),
+  supports: label('服务支持', 'Service support'),
+  experts: label('专家团队', 'Experts'),
+  about: label('关于我们', 'About us'),
+};
+
+/** Search engines show about 60 characters of a title and 160 of a description (Chinese: about half). */
+export const seoLimits = { title: 60, description: 160 } as const;
+
+const seoPage = (page: SeoPage): Field => ({
+  name: page,
+  type: 'object',
+  required: true,
+  label: seoPageLabels[page],
+  fields: [
+    {
+      name: 'title',
+      type: 'string',
+      required: true,
+      maxLength: seoLimits.title,
+      label: label('标题', 'Title'),
+      hint: label(
+        '页面大标题和浏览器标签、搜索结果中的标题（品牌名会自动加在后面）',
+        "The page's heading and its title in browser tabs and search results (the brand is added after it)",
+      ),
+    },
+    {
+      name: 'description',
+      type: 'text',
+      required: true,
+      maxLength: seoLimits.description,
+      label: label('描述', 'Description'),
+      hint: label(
+        '搜索结果中的摘要，列表页也显示在标题下方；中文建议 80 字以内',
+        'The summary in search results, also shown under the heading of list pages',
+      ),
+    },
+  ],
+});
+
+/** Site paths (/products/) or https addresses; never protocol-relative (//host) or other schemes. */
+export const footerUrlPattern = {
+  regex: '^(?:/(?!/)\\S*|https://[^\\s/]+\\S*)$',
+  rule: 'a site path such as /products/ or an https:// address',
+  message: label(
+    '请填写本站路径（如 /products/）或以 https:// 开头的完整网址',
+    'Give a site path such as /products/ or a full address starting with https://',
+  ),
+};
+
+const promiseFields = (titleMax: number, textMax: number): Field[] => [
+  { name: 'title', type: 'string', required: true, maxLength: titleMax, label: label('标题', 'Title') },
+  { name: 'text', type: 'text', required: true, maxLength: textMax, label: label('内容', 'Text') },
+];
 
 export const settings: Collection = {
   name: 'settings',
@@ -31,5 +94,95 @@ export const settings: Collection = {
     { name: 'hotline', type: 'string', i18n: false, required: true, label: label('技术支持热线', 'Support hotline') },
     { name: 'hotlineHours', type: 'string', required: true, label: label('热线服务时间', 'Hotline hours') },
     { name: 'email', type: 'string', i18n: false, required: true, label: label('邮箱', 'E-mail') },
+    {
+      name: 'careersEmail',
+      type: 'string',
+      i18n: false,
+      required: true,
+      label: label('招聘邮箱', 'Recruiting mailbox'),
+      hint: label(
+        '应聘者的简历发送到这个邮箱（加入我们、职位信息）',
+        'Where applicants send their CV (Join Us, job postings)',
+      ),
+      pattern: {
+        regex: '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$',
+        rule: 'an e-mail address such as hr@example.com',
+        message: label('请填写有效的邮箱地址，例如 hr@example.com', 'Give an e-mail address such as hr@example.com'),
+      },
+    },
+    {
+      name: 'contactLead',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: label('首页留言区导语', 'Home contact lead'),
+    },
+    {
+      name: 'consent',
+      type: 'markdown',
+      required: true,
+      label: label('留言表单的同意声明', 'Contact form consent'),
+      hint: label(
+        '显示在留言表单的勾选框旁。请保留指向隐私声明的链接：中文写 [《隐私声明》](/privacy/)，英文写 [privacy notice](/en/privacy/)',
+        "Shown beside the contact form's checkbox. Keep the link to the privacy notice: [《隐私声明》](/privacy/) in Chinese, [privacy notice](/en/privacy/) in English",
+      ),
+    },
+    {
+      name: 'servicePromises',
+      type: 'list',
+      i18n: true,
+      required: true,
+      label: label('服务承诺', 'Service promises'),
+      hint: label(
+        '服务支持页「远程诊断与现场服务」中的各项',
+        'The items of "Remote diagnosis and on-site service" on Service support',
+      ),
+      of: promiseFields(30, 300),
+    },
+    {
+      name: 'serviceSteps',
+      type: 'list',
+      i18n: true,
+      required: true,
+      label: label('服务流程', 'Service process'),
+      hint: label(
+        '服务支持页「服务流程」的各个步骤，按顺序',
+        'The steps of "Service process" on Service support, in order',
+      ),
+      of: promiseFields(30, 200),
+    },
+    {
+      name: 'footerLinks',
+      type: 'list',
+      i18n: true,
+      required: true,
+      label: label('页脚快速链接', 'Footer links'),
+      hint: label(
+        '站内页面写中文站的路径（如 /products/，英文站自动加 /en），站外写 https:// 地址',
+        'Pages of this site: their Chinese path (/products/; the English site adds /en itself); other sites: an https:// address',
+      ),
+      of: [
+        { name: 'label', type: 'string', required: true, maxLength: 20, label: label('文字', 'Label') },
+        {
+          name: 'url',
+          type: 'string',
+          required: true,
+          pattern: footerUrlPattern,
+          label: label('链接', 'Link'),
+        },
+      ],
+    },
+    {
+      name: 'seo',
+      type: 'object',
+      i18n: true,
+      required: true,
+      label: label('页面标题与描述（SEO）', 'Page titles and descriptions (SEO)'),
+      fields: seoPages.map(seoPage),
+    },
   ],
+  rules: (entry) =>
+    typeof entry.consent === 'string' && !entry.consent.includes('](/privacy/)')
+      ? [{ field: 'consent', rule: 'must link to the privacy notice: [《隐私声明》](/privacy/)' }]
+      : [],
 };

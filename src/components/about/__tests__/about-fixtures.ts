@@ -29,6 +29,8 @@ export const intern: JobPosting = {
 
 /** Fixture data in the shape the template hands the view. */
 export const aboutFixture: AboutViewProps = {
+  intro: { title: 'Who we are', description: 'A laser maker from Wuhan.' },
+  joinLead: 'Build the lasers of tomorrow with us.',
   companyName: 'Wuhan Yaochen Ultrafast Laser Technology Co., Ltd.',
   profile: {
     companyTitle: 'Ultrafast lasers made in Wuhan',

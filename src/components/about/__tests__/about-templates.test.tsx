@@ -39,7 +39,7 @@ const pageProps = <P,>(value: object) => value as P;
 
 const aboutData = (locale: Locale) => ({
   locales: localesOf(locale),
-  profile: aboutFixture.profile,
+  profile: { ...aboutFixture.profile, joinLead: 'Build the lasers of tomorrow with us.' },
   milestones: { nodes: aboutFixture.milestones },
   honors: { nodes: aboutFixture.honors },
   locations: { nodes: aboutFixture.locations },
@@ -52,6 +52,7 @@ const supportsData = (locale: Locale) => ({
   trainings: { nodes: supportsFixture.trainings },
   downloads: { nodes: supportsFixture.downloads },
   faqs: { nodes: supportsFixture.faqs },
+  service: { servicePromises: supportsFixture.promises, serviceSteps: supportsFixture.steps },
 });
 
 beforeEach(() => window.history.replaceState(null, '', '/en/'));
@@ -69,18 +70,25 @@ describe('about template', () => {
       'en',
     );
     const main = within(screen.getByRole('main'));
+    // Heading and lead from the site settings' seo.about (content/settings/site.yml).
     expect(main.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(
+      main.getByText('Our history, culture, honors and certifications, global presence, and how to join us.'),
+    ).toBeInTheDocument();
     expect(main.getByText('Wuhan Yaochen Ultrafast Laser Technology Co., Ltd.')).toBeInTheDocument();
     expect(main.getByRole('heading', { name: 'Ultrafast lasers made in Wuhan' })).toBeInTheDocument();
     // Contacts come from content/settings/site.yml.
     const contact = within(document.getElementById('contact')!);
     expect(contact.getByRole('link', { name: '400-860-2718', hidden: true })).toBeInTheDocument();
     expect(contact.getByText('Working days 8:30-17:30')).toBeInTheDocument();
+    // CVs go to the careers mailbox of the settings, never to sales.
     const join = within(document.getElementById('join')!);
-    expect(join.getByRole('link', { name: 'sales@yaochen-laser.cn', hidden: true })).toHaveAttribute(
+    expect(join.getByText('Build the lasers of tomorrow with us.')).toBeInTheDocument();
+    expect(join.getByRole('link', { name: 'hr@yaochen-laser.cn', hidden: true })).toHaveAttribute(
       'href',
-      'mailto:sales@yaochen-laser.cn',
+      'mailto:hr@yaochen-laser.cn',
     );
+    expect(join.queryByRole('link', { name: 'sales@yaochen-laser.cn', hidden: true })).toBeNull();
   });
 
   it('gives the Head one JobPosting per posting, hired by the brand of the locale', () => {
@@ -88,8 +96,7 @@ describe('about template', () => {
     const head = AboutHead(props({ data: aboutData('zh'), pageContext: contextOf('zh', '/about/') })) as ReactElement<
       PageHeadProps<never>
     >;
-    expect(head.props.titleKey).toBe('about.title');
-    expect(head.props.descriptionKey).toBe('about.description');
+    expect(head.props.page).toBe('about');
     const postings = head.props.jsonLd as {
       '@type': string;
       hiringOrganization: { name: string };
@@ -117,6 +124,10 @@ describe('supports template', () => {
     );
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 1, name: '服务支持' })).toBeInTheDocument();
+    expect(main.getByText('技术支持、培训服务、下载中心与常见问题。')).toBeInTheDocument();
+    // The promises and steps come from the page query's site settings.
+    expect(main.getByRole('heading', { level: 3, name: 'Spare parts on board' })).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 3, name: 'We fix it' })).toBeInTheDocument();
     expect(main.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '技术支持',
       '培训服务',
@@ -129,11 +140,10 @@ describe('supports template', () => {
     expect(document.querySelectorAll('#downloads li')).toHaveLength(4);
   });
 
-  it('gives the Head its title and description keys', () => {
+  it('gives the Head its page, whose title and description come from the settings', () => {
     const head = SupportsHead(
       props({ data: supportsData('en'), pageContext: contextOf('en', '/en/supports/') }),
     ) as ReactElement<PageHeadProps<never>>;
-    expect(head.props.titleKey).toBe('supports.title');
-    expect(head.props.descriptionKey).toBe('supports.description');
+    expect(head.props.page).toBe('supports');
   });
 });

@@ -17,11 +17,12 @@ beforeEach(() => window.history.replaceState(null, '', '/en/about/'));
 
 describe('AboutView', () => {
   it.each([
-    ['en', 'About us', ['About Us', 'Join Us', 'Contact Us']],
-    ['zh', '关于我们', ['关于我们', '加入我们', '联系我们']],
-  ] as const)('has a heading and three tabs in %s', (locale, title, names) => {
+    ['en', ['About Us', 'Join Us', 'Contact Us']],
+    ['zh', ['关于我们', '加入我们', '联系我们']],
+  ] as const)('has the heading and lead it is given and three tabs in %s', (locale, names) => {
     renderInLocale(<AboutView {...aboutFixture} />, locale);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Who we are' })).toBeInTheDocument();
+    expect(screen.getByText('A laser maker from Wuhan.')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(names);
     expect(screen.getAllByRole('tabpanel', { hidden: true }).map((panel) => panel.id)).toEqual([
       'about',
@@ -108,6 +109,12 @@ describe('AboutView', () => {
     const apply = panel.getByRole('link', { name: 'hr@example.cn' });
     expect(apply).toHaveAttribute('href', 'mailto:hr@example.cn');
     expect(apply.parentElement).toHaveTextContent('请将简历发送至 hr@example.cn，并在邮件标题中注明应聘职位。');
+  });
+
+  it('opens Join Us with the lead it is given', () => {
+    renderInLocale(<AboutView {...aboutFixture} />, 'zh');
+    const panel = openTab('加入我们');
+    expect(panel.getByText('Build the lasers of tomorrow with us.')).toBeInTheDocument();
   });
 
   it('says so when no position is open', () => {

@@ -1,7 +1,9 @@
 import React from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ContactForm } from '../contact-form';
+import { ContactFormSlot } from '../contact-form-slot';
 import { httpClient, HttpError } from '../../../http/client';
 
 jest.mock('../../../http/client', () => {
@@ -13,10 +15,21 @@ const mockNotify = jest.fn();
 
 const client = httpClient as unknown as { get: jest.Mock; post: jest.Mock };
 
+/** Consent sentences as the settings give them (Markdown rendered at build time), in wording no message file has. */
+const consentHtml = {
+  en: '<p>I accept the <a href="/en/privacy/">data policy</a> for this enquiry.</p>',
+  zh: '<p>我接受本次咨询的<a href="/privacy/">《数据政策》</a>。</p>',
+};
+
 async function renderForm(locale: 'zh' | 'en' = 'en') {
   client.get.mockResolvedValue({ status: 200, data: { token: 'signed-token' } });
   renderInLocale(
-    <ContactForm locale={locale} brand={locale === 'en' ? 'Yaochen Laser' : '曜辰激光'} consentVersion="2026-11" />,
+    <ContactForm
+      locale={locale}
+      brand={locale === 'en' ? 'Yaochen Laser' : '曜辰激光'}
+      consentVersion="2026-11"
+      consentHtml={consentHtml[locale]}
+    />,
     locale,
   );
   await waitFor(() => expect(client.get).toHaveBeenCalledWith('api/contact-token'));
@@ -123,6 +136,42 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
     expect(await screen.findByText('请输入您的姓名')).toBeInTheDocument();
     expect(screen.getByText('请输入您的电话')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '《隐私声明》' })).toHaveAttribute('href', '/privacy/');
+    expect(screen.getByRole('link', { name: '《数据政策》' })).toHaveAttribute('href', '/privacy/');
+  });
+
+  it('labels the consent box with the consent text it is given, its link to the privacy notice inside', async () => {
+    await renderForm('en');
+    const box = screen.getByRole('checkbox', { name: 'I accept the data policy for this enquiry.' });
+    const label = document.querySelector('label[for="contact-consent"]')!;
+    // A <label> holds phrasing content only: the Markdown paragraph is unwrapped.
+    expect(label.querySelector('p')).toBeNull();
+    const link = within(label as HTMLElement).getByRole('link', { name: 'data policy' });
+    expect(link).toHaveAttribute('href', '/en/privacy/');
+    fireEvent.click(link);
+    // The site link goes through Gatsby's router and does not tick the box.
+    expect(navigate).toHaveBeenCalledWith('/en/privacy/');
+    expect(box).not.toBeChecked();
+  });
+});
+
+describe('ContactFormSlot', () => {
+  it.each([
+    [
+      'en',
+      /^I have read and agree to the privacy notice and agree that Yaochen Laser processes/,
+      'privacy notice',
+      '/en/privacy/',
+    ],
+    [
+      'zh',
+      /^我已阅读并同意\s*《隐私声明》\s*，同意曜辰激光为回复本次咨询处理我填写的信息。$/,
+      '《隐私声明》',
+      '/privacy/',
+    ],
+  ] as const)("labels the consent box with the site settings' consent text in %s", async (locale, name, link, href) => {
+    client.get.mockResolvedValue({ status: 200, data: { token: 'signed-token' } });
+    renderInLocale(<ContactFormSlot locale={locale} />, locale);
+    expect(await screen.findByRole('checkbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
   });
 });

@@ -143,3 +143,9 @@ export const fixtureExperts: Record<Locale, Expert[]> = { zh, en };
 /** One fixture expert by slug. */
 export const fixtureExpert = (locale: Locale, slug: string) =>
   fixtureExperts[locale].find((expert) => expert.slug === slug)!;
+
+/** The list page's heading and lead, as the site settings give them. */
+export const fixtureIntro = {
+  en: { title: 'Experts', description: 'The people behind our lasers.' },
+  zh: { title: '专家团队', description: '我们激光器背后的人。' },
+} as const;

@@ -84,11 +84,10 @@ describe('experts templates', () => {
     expect(JSON.stringify(zh.jsonLd)).toContain('"name":"专家团队"');
   });
 
-  it('gives the list Head its title and description keys', () => {
+  it('gives the list Head its page, whose title and description come from the settings', () => {
     const list = ExpertsHead(
       props({ data: { locales: localesOf('en') }, pageContext: contextOf('en', '/en/experts/') }),
     ) as ReactElement<PageHeadProps<never>>;
-    expect(list.props.titleKey).toBe('experts.title');
-    expect(list.props.descriptionKey).toBe('experts.description');
+    expect(list.props.page).toBe('experts');
   });
 });

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ExpertsView } from '../experts-view';
-import { fixtureExperts } from './expert-fixtures';
+import { fixtureExperts, fixtureIntro } from './expert-fixtures';
 
 // No messages needed: these tests look at which experts are rendered, by their links.
 const i18n = i18next.createInstance();
@@ -13,7 +13,7 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: {}, showSupportNoti
 
 const page = (
   <I18nextProvider i18n={i18n}>
-    <ExpertsView experts={fixtureExperts.en} locale="en" />
+    <ExpertsView experts={fixtureExperts.en} locale="en" intro={fixtureIntro.en} />
   </I18nextProvider>
 );
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ExpertsView } from '../experts-view';
-import { fixtureExperts } from './expert-fixtures';
+import { fixtureExperts, fixtureIntro } from './expert-fixtures';
 
 const cardNames = () =>
   within(screen.queryByRole('list', { name: /Expert list|专家列表/ }) ?? document.createElement('ul'))
@@ -15,7 +15,8 @@ const type = (text: string) => fireEvent.change(search(), { target: { value: tex
 beforeEach(() => window.history.replaceState(null, '', '/en/experts/'));
 
 describe('ExpertsView in English', () => {
-  const renderEn = (experts = fixtureExperts.en) => renderInLocale(<ExpertsView experts={experts} locale="en" />, 'en');
+  const renderEn = (experts = fixtureExperts.en) =>
+    renderInLocale(<ExpertsView experts={experts} locale="en" intro={fixtureIntro.en} />, 'en');
 
   it('has the heading, a labelled search box with the exact placeholder, and every expert', () => {
     renderEn();
@@ -102,7 +103,8 @@ describe('ExpertsView in English', () => {
 });
 
 describe('ExpertsView in Chinese', () => {
-  const renderZh = (experts = fixtureExperts.zh) => renderInLocale(<ExpertsView experts={experts} locale="zh" />, 'zh');
+  const renderZh = (experts = fixtureExperts.zh) =>
+    renderInLocale(<ExpertsView experts={experts} locale="zh" intro={fixtureIntro.zh} />, 'zh');
 
   it('speaks Chinese: placeholder, filter, status labels and detail links', () => {
     renderZh();
@@ -146,7 +148,7 @@ describe('ExpertsView in Chinese', () => {
 describe('search and filter in the URL', () => {
   it('reads them back on load, so a shared link shows the same results', () => {
     window.history.replaceState(null, '', '/en/experts/?q=glass&filter=active');
-    renderInLocale(<ExpertsView experts={fixtureExperts.en} locale="en" />, 'en');
+    renderInLocale(<ExpertsView experts={fixtureExperts.en} locale="en" intro={fixtureIntro.en} />, 'en');
     expect(search()).toHaveValue('glass');
     expect(screen.getByRole('button', { name: 'Active experts' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardNames()).toEqual(['Wang Lei']);
@@ -155,7 +157,7 @@ describe('search and filter in the URL', () => {
   it('writes them as the visitor types and filters, replacing the history entry', () => {
     window.history.replaceState({ key: 'gatsby' }, '', '/experts/?utm_source=mail#list');
     const length = window.history.length;
-    renderInLocale(<ExpertsView experts={fixtureExperts.zh} locale="zh" />, 'zh');
+    renderInLocale(<ExpertsView experts={fixtureExperts.zh} locale="zh" intro={fixtureIntro.zh} />, 'zh');
     type('周 航');
     fireEvent.click(screen.getByRole('button', { name: '在职专家' }));
     expect(window.location.pathname).toBe('/experts/');
@@ -171,7 +173,7 @@ describe('search and filter in the URL', () => {
   });
 
   it('follows the URL when it changes by history navigation', () => {
-    renderInLocale(<ExpertsView experts={fixtureExperts.en} locale="en" />, 'en');
+    renderInLocale(<ExpertsView experts={fixtureExperts.en} locale="en" intro={fixtureIntro.en} />, 'en');
     act(() => {
       window.history.replaceState(null, '', '/en/experts/?q=sun+mei');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,6 +2,17 @@ import type { SupportsViewProps } from '../supports-view';
 
 /** Fixture data in the shape the template hands the view. */
 export const supportsFixture: SupportsViewProps = {
+  // Wording that is in no message file: what the view shows comes from these props.
+  intro: { title: 'Service and support', description: 'Help for every laser we ship.' },
+  promises: [
+    { title: 'Remote first', text: 'We read the laser log remotely before anyone travels.' },
+    { title: 'Spare parts on board', text: 'Our engineers arrive with the modules your laser needs.' },
+    { title: 'Training included', text: 'Every installation ends with an operator course.' },
+  ],
+  steps: [
+    { title: 'Call us', text: 'Tell us the model and serial number.' },
+    { title: 'We fix it', text: 'Remotely when we can, on site when we must.' },
+  ],
   contact: { hotline: '400-860-2718', hotlineHours: 'Working days 8:30-17:30', email: 'service@example.cn' },
   locations: [
     {

@@ -13,11 +13,12 @@ beforeEach(() => window.history.replaceState(null, '', '/en/supports/'));
 
 describe('SupportsView', () => {
   it.each([
-    ['en', 'Service support', ['Technical Support', 'Training Services', 'Download Center', 'Common Problem']],
-    ['zh', '服务支持', ['技术支持', '培训服务', '下载中心', '常见问题']],
-  ] as const)('has a heading and the four tabs in %s', (locale, title, names) => {
+    ['en', ['Technical Support', 'Training Services', 'Download Center', 'Common Problem']],
+    ['zh', ['技术支持', '培训服务', '下载中心', '常见问题']],
+  ] as const)('has the heading and lead it is given and the four tabs in %s', (locale, names) => {
     renderInLocale(<SupportsView {...supportsFixture} />, locale);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Service and support' })).toBeInTheDocument();
+    expect(screen.getByText('Help for every laser we ship.')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(names);
     expect(screen.getAllByRole('tabpanel', { hidden: true }).map((panel) => panel.id)).toEqual([
       'support',
@@ -38,11 +39,27 @@ describe('SupportsView', () => {
     );
     expect(panel.getByRole('heading', { name: 'Remote diagnosis and on-site service' })).toBeInTheDocument();
     const process = panel.getByRole('heading', { name: 'Service process' }).closest('section')!;
-    expect(within(process).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(process).getAllByRole('listitem')).toHaveLength(2);
     const locations = within(panel.getByRole('list', { name: 'Service locations' }));
     expect(locations.getByText('Suzhou, China')).toBeInTheDocument();
     expect(locations.getByText('88 Xinghu Street, Suzhou Industrial Park')).toBeInTheDocument();
     expect(locations.getByRole('link', { name: '+86 512 6000 1234' })).toHaveAttribute('href', 'tel:+8651260001234');
+  });
+
+  it('shows the service promises and the process steps it is given, in order', () => {
+    renderInLocale(<SupportsView {...supportsFixture} />, 'zh');
+    const service = screen.getByRole('heading', { level: 2, name: '远程诊断与现场服务' }).closest('section')!;
+    expect(
+      within(service)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Remote first', 'Spare parts on board', 'Training included']);
+    expect(within(service).getByText('Our engineers arrive with the modules your laser needs.')).toBeInTheDocument();
+    const process = within(screen.getByRole('heading', { level: 2, name: '服务流程' }).closest('section')!);
+    expect(process.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Call usTell us the model and serial number.',
+      'We fix itRemotely when we can, on site when we must.',
+    ]);
   });
 
   it('shows the hotline hours from the settings in Chinese too', () => {

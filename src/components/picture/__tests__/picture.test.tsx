@@ -1,0 +1,78 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { renderInLocale } from '../../../../jest/render-with-i18n';
+import { NewsArticle } from '../../news/news-article';
+import { ExpertCard } from '../../experts/expert-card';
+import { ExpertDetailView } from '../../experts/expert-detail-view';
+import { fixtureExpert } from '../../experts/__tests__/expert-fixtures';
+import { Picture } from '../picture';
+
+/** gatsby-plugin-image's build-time data for an uploaded picture, as the page query gives it. */
+const image = (name: string, width: number, height: number): IGatsbyImageData => ({
+  layout: 'constrained',
+  width,
+  height,
+  images: {
+    fallback: { src: `/static/h/${name}.png`, srcSet: `/static/h/${name}-s.png ${width / 2}w`, sizes: `${width}px` },
+    sources: [{ type: 'image/avif', srcSet: `/static/h/${name}.avif ${width}w`, sizes: `${width}px` }],
+  },
+});
+
+describe('Picture', () => {
+  it('renders the build-time sources with width, height and lazy loading, without gatsby-plugin-image', () => {
+    const { container } = render(<Picture image={image('cover', 832, 468)} alt="Glass substrates" />);
+    const img = screen.getByRole('img', { name: 'Glass substrates' });
+    expect(img).toHaveAttribute('src', '/static/h/cover.png');
+    expect(img).toHaveAttribute('width', '832');
+    expect(img).toHaveAttribute('height', '468');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('source')).toHaveAttribute('type', 'image/avif');
+  });
+});
+
+describe('news cover', () => {
+  const article = { category: 'industry', date: '2026-01-05', title: 'TGV etching', summary: 'Glass.', bodyHtml: '' };
+  it('is shown under the lead, named by the story title', () => {
+    renderInLocale(
+      <NewsArticle
+        trail={[]}
+        article={{ ...article, cover: image('tgv', 832, 468) }}
+        previous={null}
+        next={null}
+        listPath="/en/news/"
+      />,
+      'en',
+    );
+    const cover = screen.getByRole('img', { name: 'TGV etching' });
+    expect(cover).toHaveAttribute('width', '832');
+    expect(cover).toHaveAttribute('src', '/static/h/tgv.png');
+  });
+
+  it('leaves no empty image when the story has none', () => {
+    renderInLocale(<NewsArticle trail={[]} article={article} previous={null} next={null} listPath="/en/news/" />, 'en');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('expert photo', () => {
+  const photo = { childImageSharp: { gatsbyImageData: image('zhou', 128, 128) } };
+
+  it('replaces the initials on the card, named by the expert, lazily', () => {
+    renderInLocale(<ExpertCard expert={{ ...fixtureExpert('en', 'zhou-hang'), photo }} locale="en" />, 'en');
+    const img = screen.getByRole('img', { name: 'Zhou Hang' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('height', '128');
+  });
+
+  it('is shown on the detail page, and the initials stay when there is no photo', () => {
+    renderInLocale(<ExpertDetailView expert={{ ...fixtureExpert('zh', 'zhou-hang'), photo }} locale="zh" />, 'zh');
+    expect(screen.getByRole('img', { name: '周航' })).toHaveAttribute('src', '/static/h/zhou.png');
+  });
+
+  it('falls back to the initials badge on the card', () => {
+    const { container } = renderInLocale(<ExpertCard expert={fixtureExpert('en', 'zhou-hang')} locale="en" />, 'en');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('ZH');
+  });
+});

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { collectionNamed } from '..';
+import { seoLimits, seoPages } from '../collections/settings';
+import { localizeEntry } from '../localize';
+import { type ContentFile, validateFile } from '../validate';
+
+const context = { publicFileExists: () => true };
+const file = 'content/settings/site.yml';
+const real = load(fs.readFileSync(path.join(__dirname, '../../..', file), 'utf8')) as Record<
+  string,
+  Record<string, unknown>
+>;
+
+/** The real settings with some fields of one locale replaced. */
+const settingsWith = (zh: Record<string, unknown>, en: Record<string, unknown> = {}): ContentFile => ({
+  collection: collectionNamed('settings'),
+  path: file,
+  data: { zh: { ...real.zh, ...zh }, en: { ...real.en, ...en } },
+});
+const errorsOf = (zh: Record<string, unknown>, en?: Record<string, unknown>) =>
+  validateFile(settingsWith(zh, en), context);
+const footer = (url: string) => ({ footerLinks: [{ label: '产品中心', url }] });
+
+describe('site settings', () => {
+  it('are valid as shipped, with a title and description for every page in both languages', () => {
+    expect(errorsOf({})).toEqual([]);
+    for (const locale of ['zh', 'en'] as const) {
+      const { fields, fallbacks } = localizeEntry(collectionNamed('settings'), real, locale);
+      expect(fallbacks).toEqual([]);
+      const seo = fields.seo as Record<string, { title: string; description: string }>;
+      expect(Object.keys(seo)).toEqual([...seoPages]);
+      for (const page of seoPages) {
+        expect(seo[page]!.title.length).toBeGreaterThan(0);
+        expect(seo[page]!.description.length).toBeLessThanOrEqual(seoLimits.description);
+      }
+    }
+  });
+
+  it.each(['/products/', '/en/about/#join', '/news/?category=industry', 'https://www.miit.gov.cn/', 'https://x.cn'])(
+    'accepts the footer link %s',
+    (url) => {
+      expect(errorsOf(footer(url))).toEqual([]);
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/',
+    'http://www.example.com/',
+    'products/',
+    'mailto:sales@yaochen-laser.cn',
+    '/products/ and more',
+  ])('refuses the footer link %s, naming the item', (url) => {
+    expect(errorsOf(footer(url))).toEqual([
+      `${file}: zh.footerLinks[0].url: ${JSON.stringify(url)} must be a site path such as /products/ or an https:// address`,
+    ]);
+  });
+
+  it('wants a label and a link for every footer link', () => {
+    expect(errorsOf({ footerLinks: [{ url: '/news/' }] })).toEqual([`${file}: zh.footerLinks[0].label: is required`]);
+  });
+
+  it('bounds SEO titles and descriptions, in either language', () => {
+    const seo = real.zh!.seo as Record<string, object>;
+    const long = { ...seo, products: { title: 'x'.repeat(seoLimits.title + 1), description: '产品' } };
+    expect(errorsOf({ seo: long })).toEqual([
+      `${file}: zh.seo.products.title: is ${seoLimits.title + 1} characters long, at most ${seoLimits.title} allowed`,
+    ]);
+    const enSeo = { news: { description: 'y'.repeat(seoLimits.description + 1) } };
+    expect(errorsOf({}, { seo: enSeo })).toEqual([
+      `${file}: en.seo.news.description: is ${seoLimits.description + 1} characters long, at most ${seoLimits.description} allowed`,
+    ]);
+  });
+
+  it('wants every page in Chinese, but lets the English side leave texts to fall back', () => {
+    const { home: _home, ...withoutHome } = real.zh!.seo as Record<string, object>;
+    expect(errorsOf({ seo: withoutHome })).toEqual([`${file}: zh.seo.home: is required`]);
+    const seo = real.zh!.seo as Record<string, Record<string, string>>;
+    expect(errorsOf({ seo: { ...seo, about: { title: '关于我们' } } })).toEqual([
+      `${file}: zh.seo.about.description: is required`,
+    ]);
+    const partial = { seo: { news: { title: 'Newsroom' } } };
+    expect(errorsOf({}, partial)).toEqual([]);
+    const { fields, fallbacks } = localizeEntry(
+      collectionNamed('settings'),
+      { zh: real.zh, en: { ...real.en, ...partial } },
+      'en',
+    );
+    const localized = fields.seo as Record<string, { title: string; description: string }>;
+    expect(localized.news).toEqual({ title: 'Newsroom', description: '曜辰激光的公司新闻与超快激光行业资讯。' });
+    expect(fallbacks).toContain('en.seo.news.description');
+    expect(fallbacks).toContain('en.seo.home.title');
+  });
+
+  it('refuses a careers mailbox that is not an address and an unknown SEO page', () => {
+    expect(errorsOf({ careersEmail: 'hr at yaochen' })).toEqual([
+      `${file}: zh.careersEmail: "hr at yaochen" must be an e-mail address such as hr@example.com`,
+    ]);
+    const seo = { ...(real.zh!.seo as object), contact: { title: 'x', description: 'y' } };
+    expect(errorsOf({ seo })).toEqual([`${file}: zh.seo.contact: unknown field`]);
+  });
+
+  it('wants the consent text to link to the privacy notice', () => {
+    expect(errorsOf({ consent: '我已阅读并同意《隐私声明》。' })).toEqual([
+      `${file}: zh.consent: must link to the privacy notice: [《隐私声明》](/privacy/)`,
+    ]);
+  });
+
+  it('renders the consent text as sanitized HTML with its link', () => {
+    const { fields } = localizeEntry(collectionNamed('settings'), real, 'en');
+    expect(fields.consentHtml).toBe(
+      '<p>I have read and agree to the <a href="/en/privacy/">privacy notice</a> and agree that Yaochen Laser processes the data I enter to answer this enquiry.</p>',
+    );
+  });
+});
