@@ -1,5 +1,6 @@
 import type { Collection } from '../types';
 import { label, orderField, slugField } from './common';
+import { honorKinds, locationKinds } from '../options';
 
 /** The About Us tab: company text and culture, written once per locale. */
 export const about: Collection = {
@@ -77,7 +78,7 @@ export const honors: Collection = {
       required: true,
       label: label('年份', 'Year'),
     },
-    { name: 'kind', type: 'select', options: ['honor', 'certification'], required: true, label: label('类型', 'Kind') },
+    { name: 'kind', type: 'select', ...honorKinds, required: true, label: label('类型', 'Kind') },
     { name: 'title', type: 'string', required: true, label: label('名称', 'Title') },
     { name: 'issuer', type: 'string', required: true, label: label('颁发机构', 'Issued by') },
   ],
@@ -96,7 +97,7 @@ export const locations: Collection = {
     {
       name: 'kind',
       type: 'select',
-      options: ['headquarters', 'factory', 'office', 'service'],
+      ...locationKinds,
       required: true,
       label: label('类型', 'Kind'),
     },
