@@ -5,6 +5,7 @@ import { en, zh_Hans } from 'decap-cms-locales';
 import { type CmsUiLocale, cmsConfig } from './config';
 import { previewTemplates } from './previews';
 import { backendEnv, previewStyle } from './build-env';
+import { mountPublishStatus } from './publish-status';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -32,3 +33,4 @@ CMS.init({
     localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
   }),
 });
+mountPublishStatus(uiLocale(params) === 'en' ? 'en' : 'zh');
