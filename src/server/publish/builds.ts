@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,6 +25,12 @@ interface FunctionManifestEntry {
 }
 
 const buildsDir = (root: string) => path.join(root, buildsDirName);
+/**
+ * Function bundles by content. A publish that changes only content leaves them byte-identical:
+ * the same path keeps the server's loaded module (its database connection, rate limits and mail
+ * retry loop) instead of starting a second copy of each per build.
+ */
+const functionStore = (root: string) => path.join(buildsDir(root), 'functions');
 const currentLink = (root: string) => path.join(buildsDir(root), 'current');
 
 /** The directory of the served build (its realpath), or null when nothing was switched yet. */
@@ -46,8 +53,8 @@ export function currentBuild(root: string): BuildInfo | null {
   }
 }
 
-/** Copies .cache/functions into `target`, pointing the manifest's compiled paths at `final`, its later name. */
-function copyFunctions(root: string, target: string, final: string) {
+/** Copies .cache/functions into `target`, pointing the manifest at the bundles' content-addressed copies. */
+function copyFunctions(root: string, target: string) {
   const source = path.join(root, '.cache', 'functions');
   if (!fs.existsSync(source)) return;
   const dest = path.join(target, '.cache', 'functions');
@@ -55,8 +62,17 @@ function copyFunctions(root: string, target: string, final: string) {
   const manifestPath = path.join(dest, 'manifest.json');
   if (!fs.existsSync(manifestPath)) return;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[];
-  for (const entry of manifest)
-    entry.absoluteCompiledFilePath = path.join(final, '.cache', 'functions', entry.relativeCompiledFilePath);
+  fs.mkdirSync(functionStore(root), { recursive: true });
+  for (const entry of manifest) {
+    const code = fs.readFileSync(path.join(dest, entry.relativeCompiledFilePath));
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
+    const stored = path.join(functionStore(root), `${hash}-${path.basename(entry.relativeCompiledFilePath)}`);
+    if (!fs.existsSync(stored)) {
+      fs.writeFileSync(`${stored}.partial`, code);
+      fs.renameSync(`${stored}.partial`, stored);
+    }
+    entry.absoluteCompiledFilePath = stored;
+  }
   fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 }
 
@@ -78,7 +94,7 @@ export function switchBuild(root: string, { commit = null, keep = 2 }: { commit?
   const partial = path.join(dir, `${id}.partial`);
   fs.rmSync(partial, { recursive: true, force: true });
   fs.cpSync(publicDir, path.join(partial, 'public'), { recursive: true });
-  copyFunctions(root, partial, path.join(dir, id));
+  copyFunctions(root, partial);
   const redirects = path.join(root, '.cache', 'redirects.json');
   fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });
   if (fs.existsSync(redirects)) fs.copyFileSync(redirects, path.join(partial, '.cache', 'redirects.json'));
@@ -97,7 +113,9 @@ export function switchBuild(root: string, { commit = null, keep = 2 }: { commit?
 export function pruneBuilds(root: string, keep: number) {
   const dir = buildsDir(root);
   const served = servedBuildDir(root);
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const entries = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== path.basename(functionStore(root)));
   for (const entry of entries.filter(({ name }) => name.endsWith('.partial')))
     fs.rmSync(path.join(dir, entry.name), { recursive: true, force: true });
   const builds = entries
@@ -107,4 +125,17 @@ export function pruneBuilds(root: string, keep: number) {
   const kept = new Set(builds.slice(-keep));
   if (served) kept.add(served);
   for (const build of builds) if (!kept.has(build)) fs.rmSync(build, { recursive: true, force: true });
+  // Function bundles that no kept build names any more.
+  const used = new Set<string>();
+  for (const build of kept) {
+    const manifest = path.join(build, '.cache', 'functions', 'manifest.json');
+    if (!fs.existsSync(manifest)) continue;
+    for (const entry of JSON.parse(fs.readFileSync(manifest, 'utf8')) as FunctionManifestEntry[])
+      used.add(entry.absoluteCompiledFilePath);
+  }
+  if (!fs.existsSync(functionStore(root))) return;
+  for (const name of fs.readdirSync(functionStore(root))) {
+    const file = path.join(functionStore(root), name);
+    if (!used.has(file)) fs.rmSync(file, { force: true });
+  }
 }

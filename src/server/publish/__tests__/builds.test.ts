@@ -23,6 +23,11 @@ function fakeBuild(marker: string) {
   fs.writeFileSync(path.join(root, '.cache', 'redirects.json'), '[]');
 }
 
+/** Where the served build's manifest points for the health Function. */
+const functionPath = () =>
+  (JSON.parse(served('.cache/functions/manifest.json')) as { absoluteCompiledFilePath: string }[])[0]!
+    .absoluteCompiledFilePath;
+
 const served = (file: string) => fs.readFileSync(path.join(servedBuildDir(root)!, file), 'utf8');
 
 beforeEach(() => {
@@ -37,9 +42,7 @@ describe('switchBuild', () => {
     const info = switchBuild(root, { commit: 'abcdef0123456789' });
     expect(served('public/index.html')).toBe('first');
     expect(served('.cache/redirects.json')).toBe('[]');
-    const [entry] = JSON.parse(served('.cache/functions/manifest.json')) as { absoluteCompiledFilePath: string }[];
-    expect(entry!.absoluteCompiledFilePath).toBe(path.join(servedBuildDir(root)!, '.cache', 'functions', 'health.js'));
-    expect(fs.readFileSync(entry!.absoluteCompiledFilePath, 'utf8')).toContain('first');
+    expect(fs.readFileSync(functionPath(), 'utf8')).toContain('first');
     expect(currentBuild(root)).toEqual(info);
     expect(info.commit).toBe('abcdef0123456789');
     // The copy does not change with the next build's files.
@@ -63,7 +66,27 @@ describe('switchBuild', () => {
       return switchBuild(root, { commit: marker }).id;
     });
     expect(served('public/index.html')).toBe('three');
-    const left = fs.readdirSync(path.join(root, '.builds')).filter((name) => name !== 'current');
+    const left = fs
+      .readdirSync(path.join(root, '.builds'))
+      .filter((name) => name !== 'current' && name !== 'functions');
     expect(left.sort()).toEqual(ids.slice(1).sort());
+  });
+
+  it('keeps one path per Function bundle content, so a content-only publish reuses the loaded Function', () => {
+    fakeBuild('same code');
+    switchBuild(root, { commit: 'a' });
+    const first = functionPath();
+    fs.writeFileSync(path.join(root, 'public', 'index.html'), 'new content, same Functions');
+    switchBuild(root, { commit: 'b' });
+    expect(functionPath()).toBe(first);
+    fakeBuild('new code');
+    switchBuild(root, { commit: 'c' });
+    expect(functionPath()).not.toBe(first);
+    expect(fs.readFileSync(functionPath(), 'utf8')).toContain('new code');
+    // Builds b and c are kept: b still names the first bundle.
+    expect(fs.existsSync(first)).toBe(true);
+    fakeBuild('newer code');
+    switchBuild(root, { commit: 'd' });
+    expect(fs.existsSync(first)).toBe(false);
   });
 });
