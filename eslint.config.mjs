@@ -9,6 +9,7 @@ export default tseslint.config(
       'node_modules',
       'public',
       '.cache',
+      '.builds',
       'data',
       '.tmp',
       'src/gatsby-types.d.ts',

@@ -4,7 +4,7 @@ import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms } from './src/node/cms';
 
 export { createSchemaCustomization } from './src/node/schema';
-export { onCreateNode } from './src/node/content';
+export { onCreateNode, onPreBootstrap } from './src/node/content';
 export { createPages } from './src/node/pages';
 
 // Rest parameters keep the function's length 0: Gatsby treats a 3-parameter API as callback-style.

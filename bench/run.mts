@@ -200,7 +200,7 @@ function lighthouseVersion() {
 
 function copyProject(): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const skip = new Set(['node_modules', 'public', '.cache', '.git', '.tmp', 'data']);
+  const skip = new Set(['node_modules', 'public', '.cache', '.builds', '.git', '.tmp', 'data']);
   for (const entry of fs.readdirSync(root)) {
     if (skip.has(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(target, entry), {

@@ -1,9 +1,11 @@
 // `npm run cms`: local editing. Serves the built site (building it when the sources changed)
 // with /admin, and runs Decap's proxy (decap-server) in git mode on this repository: every save
-// in /admin becomes a commit on the current branch. Nothing is pushed.
+// in /admin becomes a commit on the current branch, which the publisher builds and, when the
+// build succeeded, puts live (src/server/publish). Nothing is pushed.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { build, buildIsCurrent, childEnv, ensureDependencies, log, root, run } from './lib/setup.mjs';
+import { build, buildIsCurrent, childEnv, ensureDependencies, log, root } from './lib/setup.mjs';
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
@@ -40,13 +42,19 @@ async function main() {
   const sitePort = process.env.PORT ?? '9000';
   const proxyPort = process.env.CMS_PROXY_PORT ?? '8081';
   const env = { ...childEnv, CMS_BRANCH: branch };
+  const statusFile = path.join(root, '.builds', 'publish-status.json');
+  const served = path.join(root, '.builds', 'current');
   if (!buildIsCurrent()) {
-    const built = await build();
-    if (built.code !== 0) process.exit(built.code);
+    const built = await build({ env });
+    // With a previous good build, start anyway: /admin is where the editor fixes what broke it,
+    // and the publisher reports the problems there.
+    if (built.code !== 0 && !fs.existsSync(served)) process.exit(built.code);
   }
-  // The admin always targets the branch checked out now (a build may have been made elsewhere).
+  // The admin always targets the branch checked out now (a build may have been made elsewhere);
+  // written into the served build, which the publisher's builds later replace (with CMS_BRANCH).
   log(`Building /admin for branch ${branch}`);
-  if ((await run(process.execPath, ['scripts/build-cms.mjs'], { env })) !== 0) process.exit(1);
+  const { buildCms } = await import('./build-cms.mjs');
+  await buildCms({ outDir: path.join(fs.realpathSync(served), 'public'), env });
 
   const children = [
     spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
@@ -57,7 +65,13 @@ async function main() {
     spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, HOST: '127.0.0.1', PORT: sitePort },
+      env: { ...env, HOST: '127.0.0.1', PORT: sitePort, PUBLISH_STATUS_FILE: statusFile },
+    }),
+    // Publish → live: every commit on the branch is built; the site switches when the build succeeded.
+    spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/publish/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, PUBLISH_BRANCH: branch, PUBLISH_STATUS_FILE: statusFile },
     }),
   ];
   const proxyQuery = proxyPort === '8081' ? '' : `?proxy=${proxyPort}`;
@@ -66,7 +80,7 @@ async function main() {
       `Site:  http://localhost:${sitePort}/`,
       `  CMS:   http://localhost:${sitePort}/admin/${proxyQuery}  (English UI: add ?lang=en)`,
       `  Proxy: decap-server in git mode on 127.0.0.1:${proxyPort}, committing to "${branch}" in ${root}`,
-      '  Saved changes show on the site after `npm run build` (or live in `npm run develop`).',
+      '  Every save is built and goes live when its build succeeds; /admin shows the state.',
       '  Stop with Ctrl+C; push the commits yourself when you are done.',
     ].join('\n'),
   );

@@ -9,7 +9,7 @@ if (!buildIsCurrent()) {
   const { code } = await build();
   if (code !== 0) process.exit(code);
 } else {
-  log('The build in public/ is current');
+  log('The served build (.builds/current) is current');
 }
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
   cwd: root,

@@ -122,7 +122,7 @@ function listFiles(dir) {
     .sort();
 }
 
-const buildStamp = path.join(root, 'public', '.build-stamp');
+const stampName = '.build-stamp';
 
 function sourceHash() {
   return hashFiles(
@@ -130,17 +130,31 @@ function sourceHash() {
   );
 }
 
-/** Whether public/ was built from the sources as they are now. */
-export function buildIsCurrent() {
-  return fs.existsSync(buildStamp) && fs.readFileSync(buildStamp, 'utf8') === sourceHash();
+/** The public/ directory the server serves: the last build switched in (see build()). */
+function servedPublicDir() {
+  return path.join(root, '.builds', 'current', 'public');
 }
 
-/** `gatsby build`, then a stamp of what it was built from. */
-export async function build() {
+/** Whether the served build was built from the sources as they are now. */
+export function buildIsCurrent() {
+  const stamp = path.join(servedPublicDir(), stampName);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash();
+}
+
+/**
+ * `gatsby build`, then, only when it succeeded, a copy of it in `.builds/<id>/` that the server
+ * switches to (scripts/switch-build.ts). A failed build never replaces the served one.
+ * `env.PUBLISH_COMMIT` names the commit being built (the publisher of `npm run cms`).
+ */
+export async function build({ env = childEnv } = {}) {
   log('Building the site (gatsby build)');
   const started = Date.now();
-  const code = await run('npx', ['gatsby', 'build']);
-  if (code === 0) fs.writeFileSync(buildStamp, sourceHash());
+  const stamp = sourceHash();
+  let code = await run('npx', ['gatsby', 'build'], { env });
+  if (code === 0) {
+    fs.writeFileSync(path.join(root, 'public', stampName), stamp);
+    code = await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/switch-build.ts'], { env });
+  }
   return { code, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -10,6 +10,7 @@ import { SetupMessage, setupTitle } from './setup-message';
 import { labelledListWidget } from './labelled-list-widget';
 import { installUploadGuard } from './upload-guard';
 import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
+import { mountPublishStatus } from './publish-status';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -57,4 +58,6 @@ if (!buildSettings.backend && !local) {
       }),
     ),
   });
+  // Under npm run cms: whether the latest saved change is live yet.
+  mountPublishStatus(ui === 'en' ? 'en' : 'zh');
 }

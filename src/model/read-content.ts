@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { collections } from '.';
-import type { ContentFile, ValidationContext } from './validate';
+import { defaultLocale, locales } from '../i18n/locales';
+import { localizeEntry } from './localize';
+import { type ContentFile, type ContentProblem, type ValidationContext, contentProblems } from './validate';
 
 /** Every content file of every collection, parsed, with its path relative to `root`. */
 export function readContentFiles(root: string): ContentFile[] {
@@ -39,4 +41,33 @@ export function staticFiles(root: string): ValidationContext {
       return full.startsWith(path.join(root, 'static')) && fs.existsSync(full) && fs.statSync(full).isFile();
     },
   };
+}
+
+/** Translated fields that show the default locale's text, one line each: `content/x.yml: en.name`. */
+export function fallbackList(files: ContentFile[]): string[] {
+  return files.flatMap((file) =>
+    locales
+      .filter((locale) => locale !== defaultLocale)
+      .flatMap((locale) =>
+        file.data && typeof file.data === 'object'
+          ? localizeEntry(file.collection, file.data as never, locale).fallbacks.map(
+              (where) => `${file.path}: ${where}`,
+            )
+          : [],
+      ),
+  );
+}
+
+export interface ContentReport {
+  files: ContentFile[];
+  problems: ContentProblem[];
+  /** English fallbacks; listed only when there are no problems. */
+  fallbacks: string[];
+}
+
+/** The whole content set from disk, checked: what `npm run content:check`, the build and the publisher use. */
+export function checkContentOnDisk(root: string): ContentReport {
+  const files = readContentFiles(root);
+  const problems = contentProblems(files, staticFiles(root));
+  return { files, problems, fallbacks: problems.length ? [] : fallbackList(files) };
 }

@@ -36,6 +36,68 @@ export function parseDate(value: unknown): Date | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
 
+/** What a problem breaks; the editor-facing text in /admin is chosen by this, not by the message. */
+export type ProblemRule =
+  | 'missing-file'
+  | 'invalid-yaml'
+  | 'not-a-mapping'
+  | 'unknown-locale'
+  | 'unknown-field'
+  | 'not-translated'
+  | 'required'
+  | 'type'
+  | 'too-long'
+  | 'pattern'
+  | 'range'
+  | 'date'
+  | 'option'
+  | 'file-path'
+  | 'file-missing'
+  | 'file-name-unsafe'
+  | 'empty-item'
+  | 'duplicate-id'
+  | 'file-name'
+  | 'relation'
+  | 'entry-rule';
+
+/** One content problem, as data: the build log and the editor's message are both made from it. */
+export interface ContentProblem {
+  /** content/products/yc-fs20-ir.yml */
+  file: string;
+  collection: string;
+  /** The entry's id (slug) when it has one. */
+  entry?: string;
+  /** The locale section (zh, en, or an unknown key), absent for whole-file problems. */
+  locale?: string;
+  /** Field path inside the locale section: ['specifications', 0, 'key']. */
+  path: (string | number)[];
+  rule: ProblemRule;
+  /** The rule in English, as the build log prints it. */
+  message: string;
+  values?: Record<string, unknown>;
+}
+
+interface Check {
+  rule: ProblemRule;
+  message: string;
+  values?: Record<string, unknown>;
+}
+
+const fail = (rule: ProblemRule, message: string, values?: Record<string, unknown>): Check => ({
+  rule,
+  message,
+  values,
+});
+
+/** `content/x.yml: zh.specifications[0].key: message`, the line the build and content:check print. */
+export function formatProblem(problem: ContentProblem): string {
+  const where =
+    problem.locale === undefined
+      ? ''
+      : `${problem.locale}${problem.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('')}: `;
+  return `${problem.file}: ${where}${problem.message}`;
+}
+
 /**
  * A site path to an uploaded file: every part ASCII and safe in a URL, the file named before its
  * extension. Refuses what Decap once made of Chinese names (`/uploads/.pdf`) and names that would
@@ -44,188 +106,291 @@ export function parseDate(value: unknown): Date | null {
 const safeFilePath = /^(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\/[A-Za-z0-9_][A-Za-z0-9_.-]*\.[A-Za-z0-9]+$/;
 
 /** The rule a single value breaks, or null. */
-function checkValue(field: Field, value: unknown, context: ValidationContext): string | null {
+function checkValue(field: Field, value: unknown, context: ValidationContext): Check | null {
   switch (field.type) {
     case 'string':
     case 'text':
     case 'markdown': {
-      if (typeof value !== 'string') return `must be text, got ${show(value)}`;
+      if (typeof value !== 'string')
+        return fail('type', `must be text, got ${show(value)}`, { value, expected: 'text' });
       if ('maxLength' in field && field.maxLength && value.length > field.maxLength) {
-        return `is ${value.length} characters long, at most ${field.maxLength} allowed`;
+        return fail('too-long', `is ${value.length} characters long, at most ${field.maxLength} allowed`, {
+          length: value.length,
+          max: field.maxLength,
+        });
       }
       if (field.type === 'string' && field.pattern && !new RegExp(field.pattern.regex).test(value)) {
-        return `${show(value)} must be ${field.pattern.rule}`;
+        return fail('pattern', `${show(value)} must be ${field.pattern.rule}`, { value, pattern: field.pattern.regex });
       }
       return null;
     }
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `must be a number, got ${show(value)}`;
-      if (field.integer && !Number.isInteger(value)) return `must be a whole number, got ${value}`;
-      if (field.min !== undefined && value < field.min) return `must be at least ${field.min}, got ${value}`;
-      if (field.max !== undefined && value > field.max) return `must be at most ${field.max}, got ${value}`;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return fail('type', `must be a number, got ${show(value)}`, { value, expected: 'number' });
+      if (field.integer && !Number.isInteger(value))
+        return fail('type', `must be a whole number, got ${value}`, { value, expected: 'integer' });
+      if (field.min !== undefined && value < field.min)
+        return fail('range', `must be at least ${field.min}, got ${value}`, { value, min: field.min });
+      if (field.max !== undefined && value > field.max)
+        return fail('range', `must be at most ${field.max}, got ${value}`, { value, max: field.max });
       return null;
     }
     case 'boolean':
-      return typeof value === 'boolean' ? null : `must be true or false, got ${show(value)}`;
+      return typeof value === 'boolean'
+        ? null
+        : fail('type', `must be true or false, got ${show(value)}`, { value, expected: 'boolean' });
     case 'date':
-      return parseDate(value) ? null : `${show(value)} is not a date (YYYY-MM-DD)`;
+      return parseDate(value) ? null : fail('date', `${show(value)} is not a date (YYYY-MM-DD)`, { value });
     case 'select':
       return typeof value === 'string' && field.options.includes(value)
         ? null
-        : `${show(value)} is not one of ${field.options.join(', ')}`;
+        : fail('option', `${show(value)} is not one of ${field.options.join(', ')}`, { value, options: field.options });
     case 'image':
     case 'file': {
       if (typeof value !== 'string' || !value.startsWith('/'))
-        return `must be a site path such as /uploads/name, got ${show(value)}`;
+        return fail('file-path', `must be a site path such as /uploads/name, got ${show(value)}`, { value });
       if (!safeFilePath.test(value))
-        return `${show(value)} is not a usable file name: it needs a name before its extension and only ASCII letters, digits, "-", "_" and "." (upload the file again)`;
-      return context.publicFileExists(value) ? null : `file ${value} does not exist (looked in static${value})`;
+        return fail(
+          'file-name-unsafe',
+          `${show(value)} is not a usable file name: it needs a name before its extension and only ASCII letters, digits, "-", "_" and "." (upload the file again)`,
+          { value },
+        );
+      return context.publicFileExists(value)
+        ? null
+        : fail('file-missing', `file ${value} does not exist (looked in static${value})`, { value });
     }
     case 'relation': {
       const slugs = field.multiple ? value : [value];
       if (!Array.isArray(slugs) || slugs.some((slug) => typeof slug !== 'string')) {
-        return field.multiple ? `must be a list of ids, got ${show(value)}` : `must be an id, got ${show(value)}`;
+        return field.multiple
+          ? fail('type', `must be a list of ids, got ${show(value)}`, { value, expected: 'ids' })
+          : fail('type', `must be an id, got ${show(value)}`, { value, expected: 'id' });
       }
       return null;
     }
     case 'list':
-      return Array.isArray(value) ? null : `must be a list, got ${show(value)}`;
-    case 'object':
-      return isObject(value) ? null : `must be a group of ${field.fields.map((sub) => sub.name).join(', ')}`;
+      return Array.isArray(value)
+        ? null
+        : fail('type', `must be a list, got ${show(value)}`, { value, expected: 'list' });
+    case 'object': {
+      const names = field.fields.map((sub) => sub.name);
+      return isObject(value)
+        ? null
+        : fail('type', `must be a group of ${names.join(', ')}`, { value, expected: 'object', fields: names });
+    }
   }
 }
+
+type Path = (string | number)[];
+type Report = (path: Path, check: Check) => void;
 
 function checkField(
   field: Field,
   value: unknown,
-  where: string,
+  path: Path,
   context: ValidationContext,
-  errors: string[],
+  report: Report,
   enforceRequired = true,
 ) {
   if (isEmpty(value)) return;
   const problem = checkValue(field, value, context);
   if (problem) {
-    errors.push(`${where}: ${problem}`);
+    report(path, problem);
     return;
   }
   if (field.type === 'object' && isObject(value)) {
     // A translation may leave parts of a group out: they fall back to the default locale.
-    checkObject(field.fields, value, where, context, errors, enforceRequired);
+    checkObject(field.fields, value, path, context, report, enforceRequired);
     return;
   }
   if (field.type !== 'list' || !Array.isArray(value)) return;
   value.forEach((item, index) => {
-    const itemWhere = `${where}[${index}]`;
+    const itemPath = [...path, index];
     if (field.of === 'string' || field.of === 'image') {
       const itemField = { ...field, type: field.of === 'string' ? 'string' : 'image' } as Field;
-      checkField(itemField, item, itemWhere, context, errors);
-      if (isEmpty(item)) errors.push(`${itemWhere}: is empty`);
+      checkField(itemField, item, itemPath, context, report);
+      if (isEmpty(item)) report(itemPath, fail('empty-item', 'is empty'));
       return;
     }
     if (!isObject(item)) {
-      errors.push(`${itemWhere}: must be an object with ${field.of.map((sub) => sub.name).join(', ')}`);
+      const names = field.of.map((sub) => sub.name);
+      report(
+        itemPath,
+        fail('type', `must be an object with ${names.join(', ')}`, { expected: 'object', fields: names }),
+      );
       return;
     }
-    checkObject(field.of, item, itemWhere, context, errors, true);
+    checkObject(field.of, item, itemPath, context, report, true);
   });
 }
 
 function checkObject(
   fields: Field[],
   object: Record_,
-  where: string,
+  path: Path,
   context: ValidationContext,
-  errors: string[],
+  report: Report,
   enforceRequired: boolean,
 ) {
   for (const key of Object.keys(object)) {
-    if (!fields.some((field) => field.name === key)) errors.push(`${where}.${key}: unknown field`);
+    if (!fields.some((field) => field.name === key)) report([...path, key], fail('unknown-field', 'unknown field'));
   }
   for (const field of fields) {
     const value = object[field.name];
     if (enforceRequired && field.required && isEmpty(value)) {
-      errors.push(`${where}.${field.name}: is required`);
+      report([...path, field.name], fail('required', 'is required'));
       continue;
     }
-    checkField(field, value, `${where}.${field.name}`, context, errors, enforceRequired);
+    checkField(field, value, [...path, field.name], context, report, enforceRequired);
   }
 }
 
+const baseOf = (file: ContentFile): Record_ | null =>
+  isObject(file.data) && isObject(file.data[defaultLocale]) ? file.data[defaultLocale] : null;
+
+/** The entry's id (slug) when its file has one. */
+function entryOf(file: ContentFile): string | undefined {
+  const id = file.collection.idField ? baseOf(file)?.[file.collection.idField] : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function problemMaker(file: ContentFile) {
+  const common = { file: file.path, collection: file.collection.name, entry: entryOf(file) };
+  return (locale: string | undefined, path: Path, { rule, message, values }: Check): ContentProblem => ({
+    ...common,
+    ...(locale === undefined ? {} : { locale }),
+    path,
+    rule,
+    message,
+    ...(values ? { values } : {}),
+  });
+}
+
 /** Checks one file on its own: shape, required fields, types, options, dates, files. */
-export function validateFile(file: ContentFile, context: ValidationContext): string[] {
-  const errors: string[] = [];
+export function fileProblems(file: ContentFile, context: ValidationContext): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const problem = problemMaker(file);
   const { collection, data } = file;
-  if (file.missing) return [`${file.path}: is missing`];
-  if (file.parseError) return [`${file.path}: is not valid YAML: ${file.parseError}`];
-  if (!isObject(data)) return [`${file.path}: must hold the locales ${locales.join(', ')} as keys`];
+  if (file.missing) return [problem(undefined, [], fail('missing-file', 'is missing'))];
+  if (file.parseError)
+    return [
+      problem(undefined, [], fail('invalid-yaml', `is not valid YAML: ${file.parseError}`, { error: file.parseError })),
+    ];
+  if (!isObject(data))
+    return [problem(undefined, [], fail('not-a-mapping', `must hold the locales ${locales.join(', ')} as keys`))];
   for (const key of Object.keys(data)) {
     if (!(locales as readonly string[]).includes(key))
-      errors.push(`${file.path}: ${key}: unknown locale (expected ${locales.join(', ')})`);
+      problems.push(
+        problem(key, [], fail('unknown-locale', `unknown locale (expected ${locales.join(', ')})`, { locales })),
+      );
   }
   for (const locale of locales) {
     const section = data[locale];
     if (section === undefined && locale !== defaultLocale) continue;
     if (!isObject(section)) {
-      errors.push(`${file.path}: ${locale}: must be a mapping of fields`);
+      problems.push(problem(locale, [], fail('not-a-mapping', 'must be a mapping of fields')));
       continue;
     }
     const own = locale === defaultLocale ? collection.fields : collection.fields.filter(isTranslated);
-    const where = `${file.path}: ${locale}`;
-    const local: string[] = [];
-    checkObject(own, section, where, context, local, locale === defaultLocale);
-    for (const message of local) {
-      const fieldName = message.slice(where.length + 1).split(/[.:[]/)[0];
-      const shared =
-        locale !== defaultLocale &&
-        message.endsWith(': unknown field') &&
-        collection.fields.some((field) => field.name === fieldName && !isTranslated(field));
-      errors.push(shared ? `${where}.${fieldName}: is not translated; write it once under ${defaultLocale}` : message);
-    }
+    checkObject(
+      own,
+      section,
+      [],
+      context,
+      (path, check) => {
+        const shared =
+          locale !== defaultLocale &&
+          check.rule === 'unknown-field' &&
+          path.length === 1 &&
+          collection.fields.some((field) => field.name === path[0] && !isTranslated(field));
+        problems.push(
+          problem(
+            locale,
+            path,
+            shared
+              ? fail('not-translated', `is not translated; write it once under ${defaultLocale}`, { defaultLocale })
+              : check,
+          ),
+        );
+      },
+      locale === defaultLocale,
+    );
   }
-  const base = isObject(data[defaultLocale]) ? (data[defaultLocale] as Record_) : null;
+  const base = baseOf(file);
   if (base && collection.rules) {
     for (const { field, rule } of collection.rules(base))
-      errors.push(`${file.path}: ${defaultLocale}.${field}: ${rule}`);
+      problems.push(problem(defaultLocale, [field], fail('entry-rule', rule)));
   }
-  return errors;
+  return problems;
 }
 
 /** Checks all files together: the per-file rules, unique ids, file names, relations. */
-export function validateContent(files: ContentFile[], context: ValidationContext): string[] {
-  const errors = files.flatMap((file) => validateFile(file, context));
+export function contentProblems(files: ContentFile[], context: ValidationContext): ContentProblem[] {
+  const problems = files.flatMap((file) => fileProblems(file, context));
   const idsByCollection = new Map<string, Map<string, string>>();
   for (const file of files) {
     const { idField } = file.collection;
-    const base = isObject(file.data) && isObject(file.data[defaultLocale]) ? file.data[defaultLocale] : null;
-    if (!idField || !base || typeof base[idField] !== 'string') continue;
-    const id = base[idField] as string;
+    const id = entryOf(file);
+    if (!idField || id === undefined) continue;
+    const problem = problemMaker(file);
     const ids = idsByCollection.get(file.collection.name) ?? new Map<string, string>();
     idsByCollection.set(file.collection.name, ids);
     const previous = ids.get(id);
     if (previous)
-      errors.push(`${file.path}: ${defaultLocale}.${idField}: duplicate id "${id}", already used by ${previous}`);
+      problems.push(
+        problem(
+          defaultLocale,
+          [idField],
+          fail('duplicate-id', `duplicate id "${id}", already used by ${previous}`, { id, previous }),
+        ),
+      );
     else ids.set(id, file.path);
     const fileName = file.path
       .split('/')
       .pop()!
       .replace(/\.ya?ml$/, '');
     if (fileName !== id)
-      errors.push(`${file.path}: ${defaultLocale}.${idField}: "${id}" must match the file name "${fileName}"`);
+      problems.push(
+        problem(
+          defaultLocale,
+          [idField],
+          fail('file-name', `"${id}" must match the file name "${fileName}"`, { id, fileName }),
+        ),
+      );
   }
   for (const file of files) {
-    const base = isObject(file.data) && isObject(file.data[defaultLocale]) ? file.data[defaultLocale] : null;
+    const base = baseOf(file);
     if (!base) continue;
+    const problem = problemMaker(file);
     for (const field of file.collection.fields) {
       if (field.type !== 'relation' || isEmpty(base[field.name])) continue;
       const targets = idsByCollection.get(field.collection) ?? new Map();
       const slugs = Array.isArray(base[field.name]) ? (base[field.name] as unknown[]) : [base[field.name]];
       for (const slug of slugs) {
         if (typeof slug === 'string' && !targets.has(slug)) {
-          errors.push(`${file.path}: ${defaultLocale}.${field.name}: "${slug}" is not an entry of ${field.collection}`);
+          problems.push(
+            problem(
+              defaultLocale,
+              [field.name],
+              fail('relation', `"${slug}" is not an entry of ${field.collection}`, {
+                value: slug,
+                target: field.collection,
+              }),
+            ),
+          );
         }
       }
     }
   }
-  return errors;
+  return problems;
+}
+
+/** fileProblems as the lines the build prints. */
+export function validateFile(file: ContentFile, context: ValidationContext): string[] {
+  return fileProblems(file, context).map(formatProblem);
+}
+
+/** contentProblems as the lines the build prints. */
+export function validateContent(files: ContentFile[], context: ValidationContext): string[] {
+  return contentProblems(files, context).map(formatProblem);
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { GatsbyNode, Node, Reporter } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import { collections } from '../model';
 import { localizeEntry } from '../model/localize';
-import { type ContentFile, validateContent } from '../model/validate';
-import { staticFiles } from '../model/read-content';
+import { formatProblem } from '../model/validate';
+import { checkContentOnDisk } from '../model/read-content';
 import { locales } from '../i18n/locales';
 
 /**
@@ -11,9 +11,6 @@ import { locales } from '../i18n/locales';
  * gives one node per file; each becomes one node per locale of its collection's type, so templates
  * query `product(slug: {eq: $id}, locale: {eq: $language})` and never pick languages themselves.
  */
-
-const files: ContentFile[] = [];
-const fallbacks: string[] = [];
 
 interface FileNode extends Node {
   sourceInstanceName?: string;
@@ -42,11 +39,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
     internal: _internal,
     ...data
   } = node as Node & Record<string, unknown>;
-  const contentFile: ContentFile = { collection, path: `content/${file.relativePath}`, data };
-  files.push(contentFile);
   for (const locale of locales) {
     const localized = localizeEntry(collection, data as never, locale);
-    fallbacks.push(...localized.fallbacks.map((where) => `${contentFile.path}: ${where}`));
     const fields = { ...localized.fields, locale };
     const id = createNodeId(`${node.id} >>> ${locale}`);
     actions.createNode({
@@ -60,15 +54,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   }
 };
 
-/** Fails the build with every content problem at once, each naming file, field and rule. */
-export function checkContent(reporter: Reporter): boolean {
-  const errors = validateContent(files, staticFiles(path.resolve('.')));
-  if (errors.length) {
-    reporter.panicOnBuild(`${errors.length} problem(s) in content/:\n  ${errors.join('\n  ')}`);
-    return false;
+/**
+ * Checks the whole content set from disk before anything else runs, cold or warm build alike:
+ * a warm build recreates only the changed files' nodes, so the nodes are not the content set.
+ * The same check as `npm run content:check`; a bad edit fails in seconds, naming file and field.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const { problems, fallbacks } = checkContentOnDisk(path.resolve('.'));
+  if (problems.length) {
+    reporter.panic(`${problems.length} problem(s) in content/:\n  ${problems.map(formatProblem).join('\n  ')}`);
   }
   if (fallbacks.length) {
     reporter.warn(`English text missing, Chinese shown instead (${fallbacks.length}):\n  ${fallbacks.join('\n  ')}`);
   }
-  return true;
-}
+};

@@ -3,7 +3,6 @@ import type { Actions, GatsbyNode } from 'gatsby';
 import { type Locale, defaultLocale, locales } from '../i18n/locales';
 import { type RouteBase, localePath, optionalIdRedirects, routeName } from '../routes';
 import type { PageContext } from '../types/page-context';
-import { checkContent } from './content';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -67,7 +66,6 @@ function createRoutePage(
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  if (!checkContent(reporter)) return;
   for (const [base, source] of Object.entries(detailSources) as [RouteBase, string][]) {
     const result = await graphql<Record<string, { nodes: { slug: string }[] }>>(
       `{ entries: ${source} { nodes { slug } } }`,

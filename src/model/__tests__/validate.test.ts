@@ -1,5 +1,5 @@
 import { collectionNamed } from '..';
-import { type ContentFile, validateContent, validateFile } from '../validate';
+import { type ContentFile, contentProblems, formatProblem, validateContent, validateFile } from '../validate';
 
 const existing = new Set(['/uploads/yc-fs20-ir.png', '/uploads/datasheets/yc-fs20-ir.pdf']);
 const context = { publicFileExists: (path: string) => existing.has(path) };
@@ -192,4 +192,62 @@ describe('uploaded file names', () => {
       expect(validateFile(download({ slug: 'a', file: value }), everyFileExists)).toEqual([]);
     },
   );
+});
+
+describe('structured problems', () => {
+  it('gives file, collection, entry, locale, field path, rule and values, and formats them as the build prints', () => {
+    const expert: ContentFile = {
+      collection: collectionNamed('experts'),
+      path: 'content/experts/zhou-hang.yml',
+      data: {
+        zh: {
+          slug: 'zhou-hang',
+          name: '周航',
+          position: '首席科学家',
+          department: '研究院',
+          company: '曜辰激光',
+          products: ['yc-ps99'],
+        },
+      },
+    };
+    const [relation] = contentProblems([product({}), expert], context);
+    expect(relation).toEqual({
+      file: 'content/experts/zhou-hang.yml',
+      collection: 'experts',
+      entry: 'zhou-hang',
+      locale: 'zh',
+      path: ['products'],
+      rule: 'relation',
+      message: '"yc-ps99" is not an entry of products',
+      values: { value: 'yc-ps99', target: 'products' },
+    });
+    expect(formatProblem(relation!)).toBe(
+      'content/experts/zhou-hang.yml: zh.products: "yc-ps99" is not an entry of products',
+    );
+  });
+
+  it('keeps list indexes in the path', () => {
+    const [problem] = contentProblems([product({ specifications: [{ key: 'colour', value: 'blue' }] })], context);
+    expect(problem).toMatchObject({
+      entry: 'yc-fs20-ir',
+      path: ['specifications', 0, 'key'],
+      rule: 'option',
+      values: { value: 'colour' },
+    });
+  });
+
+  it('marks shared fields written under en and whole-file problems', () => {
+    expect(contentProblems([product({}, { name: 'Laser', state: 'inactive' })], context)).toMatchObject([
+      { locale: 'en', path: ['state'], rule: 'not-translated' },
+    ]);
+    const broken: ContentFile = {
+      collection: collectionNamed('faqs'),
+      path: 'content/faqs/a.yml',
+      data: null,
+      parseError: 'bad',
+    };
+    const [problem] = contentProblems([broken], context);
+    expect(problem).toMatchObject({ file: 'content/faqs/a.yml', rule: 'invalid-yaml', path: [] });
+    expect(problem!.locale).toBeUndefined();
+  });
 });

@@ -1,19 +1,22 @@
 import path from 'node:path';
 import { rootRedirectFrom } from '../../config/site';
-import { createApp } from './app';
+import { servedBuildDir } from '../publish/builds';
+import { servedSite } from './served-site';
 
-/** `npm run serve`: the built site and its Functions on PORT (default 9000) at HOST. */
+/** `npm run serve`: the current good build and its Functions on PORT (default 9000) at HOST. */
 function main() {
   const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? '127.0.0.1';
   const projectDir = path.resolve(__dirname, '../../..');
-  const app = createApp({
+  const app = servedSite({
     projectDir,
     rootRedirect: rootRedirectFrom(process.env),
     hsts: process.env.HSTS === '1',
+    publishStatusFile: process.env.PUBLISH_STATUS_FILE || undefined,
   });
   const server = app.listen(port, host, () => {
-    console.log(`Serving ${path.join(projectDir, 'public')} at http://${host}:${port}/`);
+    const served = servedBuildDir(projectDir) ?? path.join(projectDir, 'public');
+    console.log(`Serving ${served} at http://${host}:${port}/ (the latest good build, switched when a build succeeds)`);
   });
   server.on('error', (error) => {
     console.error(`Could not listen on ${host}:${port}: ${error.message}`);

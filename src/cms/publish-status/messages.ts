@@ -1,0 +1,89 @@
+import type { ProblemRule } from '../../model/validate';
+
+/** The editor's UI language in /admin (Decap's zh_Hans is our zh). */
+export type PanelLocale = 'zh' | 'en';
+
+type Values = Record<string, unknown>;
+type Text = (values: Values) => string;
+const q = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The publishing panel's words, in both UI languages. */
+export const panelText = {
+  zh: {
+    title: '发布状态',
+    building: '正在发布…',
+    live: (time: string) => `已上线（${time}）`,
+    failed: '发布失败',
+    failedHelp: '请修改以下问题后重新发布，网站仍显示上一个版本：',
+    buildError: '网站构建出错（不是内容问题），请联系技术人员。网站仍显示上一个版本。',
+    change: '最新修改：',
+    details: '构建日志',
+  },
+  en: {
+    title: 'Publishing',
+    building: 'Publishing…',
+    live: (time: string) => `Live since ${time}`,
+    failed: 'Publish failed',
+    failedHelp: 'Fix these and publish again; the site still shows the previous version:',
+    buildError:
+      'The site build failed (not a content problem): ask a developer. The site still shows the previous version.',
+    change: 'Latest change: ',
+    details: 'Build log',
+  },
+};
+
+/** Each rule in plain words; `values` come from the structured problem. */
+export const ruleText: Record<PanelLocale, Record<ProblemRule, Text>> = {
+  zh: {
+    'missing-file': () => '文件不存在',
+    'invalid-yaml': (v) => `文件格式有误，无法读取（${q(v.error)}）`,
+    'not-a-mapping': () => '内容的结构不对，无法按字段读取',
+    'unknown-locale': () => '不是网站使用的语言',
+    'unknown-field': () => '不是这个栏目的字段',
+    'not-translated': () => '这个字段只需在中文里填写一次，英文里不要重复',
+    required: () => '必须填写，但现在是空的',
+    type: (v) => `填写的内容类型不对（“${q(v.value)}”）`,
+    'too-long': (v) => `太长了：${q(v.length)} 个字符，最多 ${q(v.max)} 个`,
+    pattern: (v) => `“${q(v.value)}”的格式不对`,
+    range: (v) =>
+      v.min !== undefined
+        ? `不能小于 ${q(v.min)}（现在是 ${q(v.value)}）`
+        : `不能大于 ${q(v.max)}（现在是 ${q(v.value)}）`,
+    date: (v) => `“${q(v.value)}”不是有效的日期`,
+    option: (v) => `“${q(v.value)}”不是可选的选项`,
+    'file-path': () => '不是有效的文件地址，请重新上传',
+    'file-missing': (v) => `文件 ${q(v.value)} 不存在（没有上传或已被删除）`,
+    'file-name-unsafe': (v) => `文件名“${q(v.value)}”无法使用，请重新上传这个文件`,
+    'empty-item': () => '列表里有一项是空的',
+    'duplicate-id': (v) => `“${q(v.id)}”已被 ${q(v.previous)} 使用，请换一个`,
+    'file-name': (v) => `“${q(v.id)}”与文件名“${q(v.fileName)}”不一致`,
+    relation: (v) => `指向的${q(v.targetLabel)}“${q(v.value)}”不存在（可能已被删除）`,
+    'entry-rule': (v) => `不符合规则（${q(v.message)}）`,
+  },
+  en: {
+    'missing-file': () => 'the file does not exist',
+    'invalid-yaml': (v) => `the file cannot be read (${q(v.error)})`,
+    'not-a-mapping': () => 'the content is not laid out as fields',
+    'unknown-locale': () => 'is not a language of the site',
+    'unknown-field': () => 'is not a field of this collection',
+    'not-translated': () => 'is written once, in Chinese: remove it from the English version',
+    required: () => 'is required but empty',
+    type: (v) => `holds the wrong kind of value ("${q(v.value)}")`,
+    'too-long': (v) => `is too long: ${q(v.length)} characters, at most ${q(v.max)}`,
+    pattern: (v) => `"${q(v.value)}" is not in the expected format`,
+    range: (v) =>
+      v.min !== undefined
+        ? `must be at least ${q(v.min)} (is ${q(v.value)})`
+        : `must be at most ${q(v.max)} (is ${q(v.value)})`,
+    date: (v) => `"${q(v.value)}" is not a valid date`,
+    option: (v) => `"${q(v.value)}" is not one of the options`,
+    'file-path': () => 'is not a valid file address: upload the file again',
+    'file-missing': (v) => `the file ${q(v.value)} does not exist (not uploaded, or deleted)`,
+    'file-name-unsafe': (v) => `the file name "${q(v.value)}" cannot be used: upload the file again`,
+    'empty-item': () => 'has an empty item in its list',
+    'duplicate-id': (v) => `"${q(v.id)}" is already used by ${q(v.previous)}: pick another`,
+    'file-name': (v) => `"${q(v.id)}" does not match the file name "${q(v.fileName)}"`,
+    relation: (v) => `points to ${q(v.targetLabel)} "${q(v.value)}", which does not exist (deleted?)`,
+    'entry-rule': (v) => q(v.message),
+  },
+};

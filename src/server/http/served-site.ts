@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import express from 'express';
+import { servedBuildDir } from '../publish/builds';
+import { type AppOptions, createApp } from './app';
+
+export interface ServedSiteOptions extends AppOptions {
+  /** The publisher's status file (npm run cms): served at GET /api/publish-status. */
+  publishStatusFile?: string;
+}
+
+/**
+ * The site as served: the current good build (`.builds/current`, switched only after a build
+ * succeeded) or, before any switch, `public/` and `.cache/` of the project. A switch takes effect
+ * on the next request; a running or failed build never changes what is served.
+ */
+export function servedSite({ projectDir, publishStatusFile, ...options }: ServedSiteOptions): express.Express {
+  const apps = new Map<string, express.Express>();
+  const appFor = (dir: string) => {
+    let app = apps.get(dir);
+    if (!app) {
+      app = createApp({ ...options, projectDir: dir });
+      apps.set(dir, app);
+      // The previous build may still be answering a request; older ones are gone from disk.
+      for (const old of [...apps.keys()].slice(0, -2)) apps.delete(old);
+    }
+    return app;
+  };
+  const site = express();
+  site.disable('x-powered-by');
+  if (publishStatusFile) {
+    site.get('/api/publish-status', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      fs.readFile(publishStatusFile, 'utf8', (error, text) => {
+        if (error) res.status(503).json({ error: 'The publisher has not reported yet' });
+        else res.type('application/json').send(text);
+      });
+    });
+  }
+  site.use((req, res, next) => appFor(servedBuildDir(projectDir) ?? projectDir)(req, res, next));
+  return site;
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { currentBuild, servedBuildDir, switchBuild } from '../builds';
+
+let root: string;
+
+/** What `gatsby build` leaves behind, with `marker` in the home page. */
+function fakeBuild(marker: string) {
+  fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'public', 'index.html'), marker);
+  fs.writeFileSync(path.join(root, 'public', '404.html'), 'not found');
+  const functions = path.join(root, '.cache', 'functions');
+  fs.mkdirSync(functions, { recursive: true });
+  fs.writeFileSync(path.join(functions, 'health.js'), `module.exports = () => ${JSON.stringify(marker)};`);
+  const entry = {
+    functionRoute: 'health',
+    relativeCompiledFilePath: 'health.js',
+    absoluteCompiledFilePath: path.join(functions, 'health.js'),
+  };
+  fs.writeFileSync(path.join(functions, 'manifest.json'), JSON.stringify([entry]));
+  fs.writeFileSync(path.join(root, '.cache', 'redirects.json'), '[]');
+}
+
+/** Where the served build's manifest points for the health Function. */
+const functionPath = () =>
+  (JSON.parse(served('.cache/functions/manifest.json')) as { absoluteCompiledFilePath: string }[])[0]!
+    .absoluteCompiledFilePath;
+
+const served = (file: string) => fs.readFileSync(path.join(servedBuildDir(root)!, file), 'utf8');
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'builds-'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('switchBuild', () => {
+  it('copies public/, the Functions and redirects into .builds/<id>/ and points current at it', () => {
+    expect(servedBuildDir(root)).toBeNull();
+    fakeBuild('first');
+    const info = switchBuild(root, { commit: 'abcdef0123456789' });
+    expect(served('public/index.html')).toBe('first');
+    expect(served('.cache/redirects.json')).toBe('[]');
+    expect(fs.readFileSync(functionPath(), 'utf8')).toContain('first');
+    expect(currentBuild(root)).toEqual(info);
+    expect(info.commit).toBe('abcdef0123456789');
+    // The copy does not change with the next build's files.
+    fakeBuild('second, not switched');
+    expect(served('public/index.html')).toBe('first');
+  });
+
+  it('switches nothing when the build left no site (a failed clean build empties public/)', () => {
+    fakeBuild('good');
+    switchBuild(root);
+    fs.rmSync(path.join(root, 'public'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'public'));
+    expect(() => switchBuild(root)).toThrow(/no finished build/);
+    expect(served('public/index.html')).toBe('good');
+    expect(fs.readdirSync(path.join(root, '.builds')).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('keeps the last two builds and the served one', () => {
+    const ids = ['one', 'two', 'three'].map((marker) => {
+      fakeBuild(marker);
+      return switchBuild(root, { commit: marker }).id;
+    });
+    expect(served('public/index.html')).toBe('three');
+    const left = fs
+      .readdirSync(path.join(root, '.builds'))
+      .filter((name) => name !== 'current' && name !== 'functions');
+    expect(left.sort()).toEqual(ids.slice(1).sort());
+  });
+
+  it('keeps one path per Function bundle content, so a content-only publish reuses the loaded Function', () => {
+    fakeBuild('same code');
+    switchBuild(root, { commit: 'a' });
+    const first = functionPath();
+    fs.writeFileSync(path.join(root, 'public', 'index.html'), 'new content, same Functions');
+    switchBuild(root, { commit: 'b' });
+    expect(functionPath()).toBe(first);
+    fakeBuild('new code');
+    switchBuild(root, { commit: 'c' });
+    expect(functionPath()).not.toBe(first);
+    expect(fs.readFileSync(functionPath(), 'utf8')).toContain('new code');
+    // Builds b and c are kept: b still names the first bundle.
+    expect(fs.existsSync(first)).toBe(true);
+    fakeBuild('newer code');
+    switchBuild(root, { commit: 'd' });
+    expect(fs.existsSync(first)).toBe(false);
+  });
+});

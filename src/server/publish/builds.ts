@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Served builds: every successful build is copied into `.builds/<id>/` (laid out like a project:
+ * `public/`, `.cache/functions/`, `.cache/redirects.json`, plus `build.json`) and `.builds/current`
+ * is switched to it with one rename, so the server never sees a half-written or failed build.
+ * Gatsby empties `public/` when a clean build fails; the copy keeps the last good one served.
+ */
+
+export const buildsDirName = '.builds';
+
+export interface BuildInfo {
+  id: string;
+  /** The git commit the build was made from, when known. */
+  commit: string | null;
+  /** When it became the served build (ISO). */
+  switchedAt: string;
+}
+
+interface FunctionManifestEntry {
+  relativeCompiledFilePath: string;
+  absoluteCompiledFilePath: string;
+}
+
+const buildsDir = (root: string) => path.join(root, buildsDirName);
+/**
+ * Function bundles by content. A publish that changes only content leaves them byte-identical:
+ * the same path keeps the server's loaded module (its database connection, rate limits and mail
+ * retry loop) instead of starting a second copy of each per build.
+ */
+const functionStore = (root: string) => path.join(buildsDir(root), 'functions');
+const currentLink = (root: string) => path.join(buildsDir(root), 'current');
+
+/** The directory of the served build (its realpath), or null when nothing was switched yet. */
+export function servedBuildDir(root: string): string | null {
+  try {
+    return fs.realpathSync(currentLink(root));
+  } catch {
+    return null;
+  }
+}
+
+/** The served build's record, or null. */
+export function currentBuild(root: string): BuildInfo | null {
+  const dir = servedBuildDir(root);
+  if (!dir) return null;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'build.json'), 'utf8')) as BuildInfo;
+  } catch {
+    return null;
+  }
+}
+
+/** Copies .cache/functions into `target`, pointing the manifest at the bundles' content-addressed copies. */
+function copyFunctions(root: string, target: string) {
+  const source = path.join(root, '.cache', 'functions');
+  if (!fs.existsSync(source)) return;
+  const dest = path.join(target, '.cache', 'functions');
+  fs.cpSync(source, dest, { recursive: true });
+  const manifestPath = path.join(dest, 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[];
+  fs.mkdirSync(functionStore(root), { recursive: true });
+  for (const entry of manifest) {
+    const code = fs.readFileSync(path.join(dest, entry.relativeCompiledFilePath));
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
+    const stored = path.join(functionStore(root), `${hash}-${path.basename(entry.relativeCompiledFilePath)}`);
+    if (!fs.existsSync(stored)) {
+      fs.writeFileSync(`${stored}.partial`, code);
+      fs.renameSync(`${stored}.partial`, stored);
+    }
+    entry.absoluteCompiledFilePath = stored;
+  }
+  fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * Copies the finished build of `root` (public/ and what the server reads from .cache/) into a
+ * fresh `.builds/<id>/`, switches `.builds/current` to it atomically and removes all but the
+ * newest `keep` builds. Throws, switching nothing, when public/ holds no site.
+ */
+export function switchBuild(root: string, { commit = null, keep = 2 }: { commit?: string | null; keep?: number } = {}) {
+  const publicDir = path.join(root, 'public');
+  if (!fs.existsSync(path.join(publicDir, 'index.html')) || !fs.existsSync(path.join(publicDir, '404.html'))) {
+    throw new Error(`${publicDir} holds no finished build (no index.html or 404.html): nothing switched`);
+  }
+  const dir = buildsDir(root);
+  fs.mkdirSync(dir, { recursive: true });
+  const now = new Date();
+  // Sortable by time: 20261123T163512345Z-1a2b3c4d.
+  const id = `${now.toISOString().replace(/[-:.]/g, '')}-${(commit ?? 'local').slice(0, 8)}`;
+  const partial = path.join(dir, `${id}.partial`);
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(publicDir, path.join(partial, 'public'), { recursive: true });
+  copyFunctions(root, partial);
+  const redirects = path.join(root, '.cache', 'redirects.json');
+  fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });
+  if (fs.existsSync(redirects)) fs.copyFileSync(redirects, path.join(partial, '.cache', 'redirects.json'));
+  const info: BuildInfo = { id, commit, switchedAt: now.toISOString() };
+  fs.writeFileSync(path.join(partial, 'build.json'), JSON.stringify(info, null, 2));
+  fs.renameSync(partial, path.join(dir, id));
+  // A new link beside the old one, renamed over it: readers see the old build or the new one.
+  const link = path.join(dir, `current.${process.pid}.${Date.now()}`);
+  fs.symlinkSync(id, link);
+  fs.renameSync(link, currentLink(root));
+  pruneBuilds(root, keep);
+  return info;
+}
+
+/** Removes all but the newest `keep` builds (never the served one) and leftovers of interrupted copies. */
+export function pruneBuilds(root: string, keep: number) {
+  const dir = buildsDir(root);
+  const served = servedBuildDir(root);
+  const entries = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== path.basename(functionStore(root)));
+  for (const entry of entries.filter(({ name }) => name.endsWith('.partial')))
+    fs.rmSync(path.join(dir, entry.name), { recursive: true, force: true });
+  const builds = entries
+    .filter((entry) => !entry.name.endsWith('.partial'))
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
+  const kept = new Set(builds.slice(-keep));
+  if (served) kept.add(served);
+  for (const build of builds) if (!kept.has(build)) fs.rmSync(build, { recursive: true, force: true });
+  // Function bundles that no kept build names any more.
+  const used = new Set<string>();
+  for (const build of kept) {
+    const manifest = path.join(build, '.cache', 'functions', 'manifest.json');
+    if (!fs.existsSync(manifest)) continue;
+    for (const entry of JSON.parse(fs.readFileSync(manifest, 'utf8')) as FunctionManifestEntry[])
+      used.add(entry.absoluteCompiledFilePath);
+  }
+  if (!fs.existsSync(functionStore(root))) return;
+  for (const name of fs.readdirSync(functionStore(root))) {
+    const file = path.join(functionStore(root), name);
+    if (!used.has(file)) fs.rmSync(file, { force: true });
+  }
+}
