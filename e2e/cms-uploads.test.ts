@@ -1,66 +1,25 @@
 // Uploads and slugs in /admin against a throwaway clone with Decap's proxy in git mode (as in
 // cms.test.ts): Chinese file names get distinct ASCII names, oversized images never reach git,
 // and a slug that is taken is refused before anything is saved.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { type SiteClone, cloneSite, openAdmin as openAdminIn, root, startProxy, uploadName } from './cms-clone';
 
-const root = path.join(__dirname, '..');
 let browser: Browser;
+let site: SiteClone;
 let clone: string;
 let files: string;
-let proxy: ChildProcess;
-let proxyPort: number;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
+const git = (...args: string[]) => site.git(...args);
 type EntryFile = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const readYaml = (file: string) => load(fs.readFileSync(path.join(clone, file), 'utf8')) as EntryFile;
-/** The name the CMS gives an upload whose ASCII part is `base`: base, content hash, extension. */
-const uploadName = (base: string, content: Buffer, extension: string) =>
-  `${base}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.${extension}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForProxy() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${proxyPort}/api/v1`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('decap-server did not answer');
-}
-
-async function waitForCommit(after: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const head = git('rev-parse', 'HEAD');
-    if (head !== after) return head;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('No commit was made');
-}
+const readYaml = (file: string) => site.readYaml<EntryFile>(file);
+const waitForCommit = (after: string) => site.waitForCommit(after);
+const openAdmin = (hash: string, lang: 'en' | 'zh') => openAdminIn(browser, { proxyPort: proxy.port, hash, lang });
 
 /** A small PDF of its own content, written under a Chinese name. */
 function pdf(name: string, text: string) {
@@ -73,40 +32,19 @@ function pdf(name: string, text: string) {
 }
 
 beforeAll(async () => {
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-cms-uploads-'));
-  clone = path.join(temp, 'site');
-  files = path.join(temp, 'files');
-  fs.mkdirSync(files);
-  execFileSync('git', ['clone', '--quiet', root, clone]);
-  git('checkout', '--quiet', '-B', 'main');
-  git('config', 'user.name', 'CMS test');
-  git('config', 'user.email', 'cms-test@example.com');
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
-  fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
-  proxyPort = await freePort();
-  proxy = spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
-    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: clone, PORT: String(proxyPort), BIND_HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  await waitForProxy();
+  site = cloneSite('laser-cms-uploads-');
+  clone = site.dir;
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-cms-files-'));
+  proxy = await startProxy(site);
   browser = await launch();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  proxy?.kill('SIGTERM');
-  if (clone) fs.rmSync(path.dirname(clone), { recursive: true, force: true });
+  proxy?.process.kill('SIGTERM');
+  site?.remove();
+  if (files) fs.rmSync(files, { recursive: true, force: true });
 });
-
-/** A fresh context logged in to the local proxy, with the editor UI in `lang`. */
-async function openAdmin(hash: string, lang: 'en' | 'zh') {
-  const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
-  const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
-  await opened.page.goto(admin);
-  await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : '登录' }).click();
-  await opened.page.goto(`${admin}${hash}`);
-  return opened;
-}
 
 describe('uploads in /admin', () => {
   it('stores 产品画册.pdf and 规格书.pdf under two distinct ASCII names that the entries point to', async () => {

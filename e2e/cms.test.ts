@@ -1,93 +1,36 @@
 // Editing through /admin against a throwaway clone of this repository, with Decap's proxy in
 // git mode pointed at it: a save must become one commit that changes exactly the entry's file.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { launch } from './browser';
+import { type SiteClone, cloneSite, openAdmin as openAdminIn, root, startProxy } from './cms-clone';
 
-const root = path.join(__dirname, '..');
 let browser: Browser;
+let site: SiteClone;
 let clone: string;
-let proxy: ChildProcess;
-let proxyPort: number;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForProxy() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${proxyPort}/api/v1`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('decap-server did not answer');
-}
-
-async function waitForCommit(after: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const head = git('rev-parse', 'HEAD');
-    if (head !== after) return head;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('No commit was made');
-}
+const git = (...args: string[]) => site.git(...args);
+const waitForCommit = (after: string) => site.waitForCommit(after);
+const openAdmin = (hash: string, lang: 'en' | 'zh' = 'en') =>
+  openAdminIn(browser, { proxyPort: proxy.port, hash, lang });
 
 beforeAll(async () => {
-  clone = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laser-cms-')), 'site');
-  execFileSync('git', ['clone', '--quiet', root, clone]);
-  // The admin commits to main (CMS_BRANCH's default).
-  git('checkout', '--quiet', '-B', 'main');
-  git('config', 'user.name', 'CMS test');
-  git('config', 'user.email', 'cms-test@example.com');
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
-  fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
-  proxyPort = await freePort();
-  proxy = spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
-    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: clone, PORT: String(proxyPort), BIND_HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  await waitForProxy();
+  site = cloneSite('laser-cms-');
+  clone = site.dir;
+  proxy = await startProxy(site);
   browser = await launch();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  proxy?.kill('SIGTERM');
-  if (clone) fs.rmSync(path.dirname(clone), { recursive: true, force: true });
+  proxy?.process.kill('SIGTERM');
+  site?.remove();
 });
-
-/** A fresh context (drafts live in IndexedDB), the editor UI in `lang`, logged in to the local proxy. */
-async function openAdmin(hash: string, lang: 'en' | 'zh' = 'en') {
-  const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
-  const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
-  await opened.page.goto(admin);
-  await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : /登录/ }).click();
-  await opened.page.goto(`${admin}${hash}`);
-  return opened;
-}
 
 describe('editing in /admin commits to git', () => {
   it('changes the English title of a news story: one commit, that file only', async () => {

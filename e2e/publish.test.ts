@@ -1,39 +1,28 @@
-// Publish → live under `npm run cms`, on a throwaway clone: every commit on the branch (as
-// decap-server makes it) is built; a good build goes live, a bad one fails with the editor's
-// problems named in /admin while the site keeps serving the previous build.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// Publish → live under `npm run cms`, on a throwaway clone, as an editor does it in /admin: every
+// save (a commit by decap-server) is built; a good build goes live on both locales, a bad one fails
+// with the editor's problems named in /admin while the site keeps serving the previous build.
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { PublishStatus } from '../src/server/publish/status';
 import { launch } from './browser';
+import { type SiteClone, cloneSite, freePort, openAdmin, uploadName } from './cms-clone';
 
-const root = path.join(__dirname, '..');
 // A cold build of the clone (images included), then warm builds: minutes on a shared machine.
 const coldBuild = 12 * 60_000;
 const warmBuild = 6 * 60_000;
 
-let clone: string;
+let clone: SiteClone;
 let cms: ChildProcess;
 let logFile: string;
 let site: string;
 let proxyPort: number;
 let browser: Browser;
+let files: string;
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const git = (...args: string[]) => clone.git(...args);
 
 /** Polls the publisher's status until `done` holds; the cms log's tail explains a timeout. */
 async function statusWhen(done: (status: PublishStatus) => boolean, timeout: number): Promise<PublishStatus> {
@@ -57,49 +46,44 @@ async function statusWhen(done: (status: PublishStatus) => boolean, timeout: num
   throw new Error(`Publish status not reached; last: ${JSON.stringify(last)}\n--- npm run cms log ---\n${log}`);
 }
 
-/** A commit as decap-server makes one: `git add .`, then commit on the branch. */
-function commit(message: string): string {
-  git('add', '.');
-  git('commit', '--quiet', '-m', message);
-  return git('rev-parse', 'HEAD');
-}
-
-async function page(urlPath: string) {
+async function served(urlPath: string) {
   const response = await fetch(`${site}${urlPath}`);
   return { status: response.status, text: await response.text() };
 }
 
-async function adminPanel(lang: 'zh' | 'en') {
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  await tab.goto(`${site}/admin/?lang=${lang}&proxy=${proxyPort}`);
-  const panel = tab.getByRole('status').filter({ has: tab.locator('strong') });
-  return { context, panel };
+/** The editor in /admin (UI in `lang`) at `hash`, and the publishing panel of that page. */
+async function editor(lang: 'zh' | 'en', hash = '') {
+  const { context, page } = await openAdmin(browser, { proxyPort, hash, lang, baseURL: site });
+  const panel = page.getByRole('status').filter({ has: page.locator('strong') });
+  return { context, page, panel };
+}
+
+/** Saves the open entry as an editor does: 发布 → 立即发布; resolves to the commit it made. */
+async function publish(page: import('playwright-core').Page) {
+  const head = git('rev-parse', 'HEAD');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page.getByText('立即发布', { exact: true }).click();
+  return clone.waitForCommit(head);
 }
 
 // The expert that points to a product, and that product: edited, then deleted.
 const expertFile = 'content/experts/chen-zhiyuan.yml';
 const product = 'yc-ps80-ir';
 const productFile = `content/products/${product}.yml`;
-const newName = `80 W Infrared Picosecond Laser, edited ${Date.now()}`;
+const downloadFile = 'content/downloads/product-catalog-2026.yml';
 
 beforeAll(async () => {
-  clone = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laser-publish-')), 'site');
-  execFileSync('git', ['clone', '--quiet', root, clone]);
-  git('checkout', '--quiet', '-B', 'main');
-  git('config', 'user.name', 'CMS test');
-  git('config', 'user.email', 'cms-test@example.com');
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
-  fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
-  expect(fs.readFileSync(path.join(clone, expertFile), 'utf8')).toContain(`- ${product}`);
+  clone = cloneSite('laser-publish-');
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-publish-files-'));
+  expect(fs.readFileSync(path.join(clone.dir, expertFile), 'utf8')).toContain(`- ${product}`);
   const sitePort = await freePort();
   proxyPort = await freePort();
   site = `http://127.0.0.1:${sitePort}`;
-  logFile = path.join(path.dirname(clone), 'cms.log');
+  logFile = path.join(path.dirname(clone.dir), 'cms.log');
   const log = fs.openSync(logFile, 'w');
   // Its own process group: stopping it stops decap-server, the server, the publisher and gatsby.
   cms = spawn(process.execPath, ['scripts/cms.mjs'], {
-    cwd: clone,
+    cwd: clone.dir,
     env: {
       ...process.env,
       PORT: String(sitePort),
@@ -121,42 +105,74 @@ afterAll(async () => {
     process.kill(-cms.pid, 'SIGTERM');
     await exited;
   }
-  if (clone) fs.rmSync(path.dirname(clone), { recursive: true, force: true });
+  clone?.remove();
+  if (files) fs.rmSync(files, { recursive: true, force: true });
 });
 
 it(
-  'puts a product edit live in its locale, with a commit holding only the edited file',
+  'publishes an editor’s changes from /admin: state by its Chinese label, a spec row in both languages, 产品画册.pdf; live on both locales',
   async () => {
-    const file = path.join(clone, productFile);
-    const yaml = fs.readFileSync(file, 'utf8');
-    expect(yaml).toMatch(/^en:\n {2}name: .+$/m);
-    fs.writeFileSync(file, yaml.replace(/^(en:\n {2}name: ).+$/m, `$1${newName}`));
-    const edit = commit(`Update Products “${product}”`);
-    // The build never leaves files for the next save's `git add .` to sweep in.
-    expect(git('show', '--name-only', '--format=', edit).split('\n')).toEqual([productFile]);
+    const { context, page, panel } = await editor('zh', `#/collections/products/entries/${product}`);
+    await page.getByLabel('状态', { exact: true }).first().click();
+    await page.getByRole('option', { name: '停产', exact: true }).click();
+    await page.getByRole('button', { name: '新增技术参数' }).click();
+    await page.getByLabel('参数', { exact: true }).last().click();
+    await page.getByRole('option', { name: '偏振', exact: true }).click();
+    await page.getByLabel('数值', { exact: true }).last().fill('线偏振（> 100:1）');
+    await page
+      .getByLabel(/^英文数值/)
+      .last()
+      .fill('Linear, > 100:1');
+    const productSave = await publish(page);
+    expect(git('show', '--name-only', '--format=', productSave).split('\n')).toEqual([productFile]);
 
-    const status = await statusWhen((next) => next.commit === edit && next.state !== 'building', warmBuild);
-    expect(status).toMatchObject({ state: 'live', live: { commit: edit } });
-    const english = await page(`/en/products/detail/${product}/`);
-    expect(english.status).toBe(200);
-    expect(english.text).toContain(newName);
-    const chinese = await page(`/products/detail/${product}/`);
-    expect(chinese.status).toBe(200);
-    expect(chinese.text).not.toContain(newName);
-    expect(git('status', '--porcelain')).toBe('');
+    // The catalogue download gets a new file with a Chinese name.
+    const brochure = path.join(files, '产品画册.pdf');
+    fs.writeFileSync(brochure, `%PDF-1.4\n% 曜辰激光产品画册 ${Date.now()}\n%%EOF\n`);
+    const stored = uploadName('file', fs.readFileSync(brochure), 'pdf');
+    await page.goto(`/admin/?lang=zh&proxy=${proxyPort}#/collections/downloads/entries/product-catalog-2026`);
+    await page.getByRole('button', { name: '选择其他文件' }).click();
+    await page.locator('input[type="file"]').setInputFiles(brochure);
+    await page.getByText(stored).first().waitFor();
+    await page.getByRole('button', { name: '选用已选中项目' }).click();
+    const downloadSave = await publish(page);
+    expect(git('show', '--name-only', '--format=', downloadSave).split('\n').sort()).toEqual([
+      downloadFile,
+      `static/uploads/${stored}`,
+    ]);
 
-    const { context, panel } = await adminPanel('zh');
+    // Live without a terminal: the publisher builds the saves, the site switches, /admin says so.
+    const status = await statusWhen((next) => next.commit === downloadSave && next.state !== 'building', warmBuild);
+    expect(status).toMatchObject({ state: 'live', live: { commit: downloadSave } });
     await panel.getByText(/已上线（\d{2}:\d{2}）/).waitFor();
     await context.close();
+    const chinese = await served(`/products/detail/${product}/`);
+    expect(chinese.text).toContain('停产');
+    expect(chinese.text).toContain('线偏振（&gt; 100:1）');
+    const english = await served(`/en/products/detail/${product}/`);
+    expect(english.text).toContain('Inactive');
+    expect(english.text).toContain('Linear, &gt; 100:1');
+    for (const supports of ['/supports/', '/en/supports/']) {
+      expect((await served(supports)).text).toContain(stored);
+    }
+    const upload = await fetch(`${site}/uploads/${stored}`);
+    expect(Buffer.from(await upload.arrayBuffer())).toEqual(fs.readFileSync(brochure));
+    expect(git('status', '--porcelain')).toBe('');
   },
-  warmBuild + 60_000,
+  2 * warmBuild + 120_000,
 );
 
 it(
   'fails to publish a deleted product that an expert points to, naming the expert file and field, and keeps the site up',
   async () => {
-    git('rm', '--quiet', productFile);
-    const removal = commit(`Delete Products “${product}”`);
+    // The editor deletes the product in /admin (Decap asks with the browser's confirm dialog).
+    const { context: deleting, page } = await editor('zh', `#/collections/products/entries/${product}`);
+    const head = git('rev-parse', 'HEAD');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: '删除内容', exact: true }).click();
+    const removal = await clone.waitForCommit(head);
+    await deleting.close();
+    expect(git('show', '--name-only', '--format=', removal).split('\n')).toEqual([productFile]);
     const status = await statusWhen((next) => next.commit === removal && next.state !== 'building', warmBuild);
     expect(status.state).toBe('failed');
     expect(status.problems).toContainEqual(
@@ -168,16 +184,16 @@ it(
       }),
     );
     // The previous build is still served: the deleted product with the text of the last good build.
-    const english = await page(`/en/products/detail/${product}/`);
+    const english = await served(`/en/products/detail/${product}/`);
     expect(english.status).toBe(200);
-    expect(english.text).toContain(newName);
-    expect((await page('/admin/')).status).toBe(200);
+    expect(english.text).toContain('Linear, &gt; 100:1');
+    expect((await served('/admin/')).status).toBe(200);
 
     for (const [lang, failed, field] of [
       ['zh', '发布失败', '负责产品'],
       ['en', 'Publish failed', 'Responsible products'],
     ] as const) {
-      const { context, panel } = await adminPanel(lang);
+      const { context, panel } = await editor(lang);
       await panel.getByText(failed).waitFor();
       const item = panel.getByRole('listitem').filter({ hasText: expertFile });
       await expect(item.textContent()).resolves.toContain(field);

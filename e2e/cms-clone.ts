@@ -1,0 +1,111 @@
+// What the /admin browser tests share: a throwaway clone of this repository that Decap's proxy
+// (or the whole of `npm run cms`) commits to, and a logged-in editor in a fresh browser context.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { Browser } from 'playwright-core';
+import { newPage } from './browser';
+
+export const root = path.join(__dirname, '..');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SiteClone {
+  /** The clone's working tree, inside a temporary folder of its own (`path.dirname(dir)`). */
+  dir: string;
+  git: (...args: string[]) => string;
+  readYaml: <T = Record<'zh' | 'en', Record<string, unknown>>>(file: string) => T;
+  /** Resolves to the new HEAD once a commit lands after `after` (the proxy commits asynchronously). */
+  waitForCommit: (after: string) => Promise<string>;
+  remove: () => void;
+}
+
+/** Clones this repository on branch main with a committer and this checkout's node_modules. */
+export function cloneSite(prefix: string): SiteClone {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'site');
+  execFileSync('git', ['clone', '--quiet', root, dir]);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  git('checkout', '--quiet', '-B', 'main');
+  git('config', 'user.name', 'CMS test');
+  git('config', 'user.email', 'cms-test@example.com');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.appendFileSync(path.join(dir, '.git', 'info', 'exclude'), '\nnode_modules\n');
+  return {
+    dir,
+    git,
+    readYaml: <T>(file: string) => load(fs.readFileSync(path.join(dir, file), 'utf8')) as T,
+    waitForCommit: async (after) => {
+      for (let attempt = 0; attempt < 150; attempt += 1) {
+        const head = git('rev-parse', 'HEAD');
+        if (head !== after) return head;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error('No commit was made');
+    },
+    remove: () => fs.rmSync(path.dirname(dir), { recursive: true, force: true }),
+  };
+}
+
+/** Resolves once Decap's proxy on `port` answers its `info` action. */
+export async function waitForProxy(port: number) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`decap-server did not answer on port ${port}`);
+}
+
+/** decap-server in git mode on the clone, on a free port; resolves when it answers. */
+export async function startProxy(clone: SiteClone): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: clone.dir, PORT: String(port), BIND_HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  await waitForProxy(port);
+  return { port, process: child };
+}
+
+/** The name the CMS gives an upload whose ASCII part is `base` (src/cms/uploads.ts). */
+export const uploadName = (base: string, content: Buffer, extension: string) =>
+  `${base}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.${extension}`;
+
+/**
+ * A fresh context (drafts live in IndexedDB), the editor UI in `lang`, logged in to the local
+ * proxy on `proxyPort`, at `hash` (`#/collections/news/entries/x`). `baseURL` defaults to the
+ * test server's.
+ */
+export async function openAdmin(
+  browser: Browser,
+  { proxyPort, hash, lang, baseURL }: { proxyPort: number; hash: string; lang: 'en' | 'zh'; baseURL?: string },
+) {
+  const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 }, ...(baseURL ? { baseURL } : {}) });
+  const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
+  await opened.page.goto(admin);
+  await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : /登录/ }).click();
+  await opened.page.goto(`${admin}${hash}`);
+  return opened;
+}
