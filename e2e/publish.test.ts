@@ -147,10 +147,10 @@ it(
     await panel.getByText(/已上线（\d{2}:\d{2}）/).waitFor();
     await context.close();
     const chinese = await served(`/products/detail/${product}/`);
-    expect(chinese.text).toContain('停产');
+    expect(chinese.text).toMatch(/data-state="inactive"[^>]*>停产</);
     expect(chinese.text).toContain('线偏振（&gt; 100:1）');
     const english = await served(`/en/products/detail/${product}/`);
-    expect(english.text).toContain('Inactive');
+    expect(english.text).toMatch(/data-state="inactive"[^>]*>Inactive</);
     expect(english.text).toContain('Linear, &gt; 100:1');
     for (const supports of ['/supports/', '/en/supports/']) {
       expect((await served(supports)).text).toContain(stored);
