@@ -51,8 +51,8 @@ describe('uploads in /admin', () => {
     const brochure = pdf('产品画册.pdf', 'Yaochen product brochure');
     const datasheet = pdf('规格书.pdf', 'YC-FS20-IR datasheet');
     const entries = [
-      { slug: 'brochure-upload-test', category: 'brochure', zh: '产品画册', en: 'Product brochure', ...brochure },
-      { slug: 'datasheet-upload-test', category: 'datasheet', zh: '规格书', en: 'Datasheet', ...datasheet },
+      { slug: 'brochure-upload-test', category: 'Brochure', zh: '产品画册', en: 'Product brochure', ...brochure },
+      { slug: 'datasheet-upload-test', category: 'Datasheet', zh: '规格书', en: 'Datasheet', ...datasheet },
     ];
     for (const entry of entries) {
       const head = git('rev-parse', 'HEAD');
@@ -153,10 +153,11 @@ describe('slugs in /admin', () => {
     };
     await field('Slug').fill('yc-fs20-ir');
     await field('Model').fill('YC-FS20-IR-COPY');
-    await choose('State', 'active');
-    await choose('Series', 'femtosecond');
-    await choose('Pulse regime', 'femtosecond');
-    await choose('Wavelength band', 'infrared');
+    // Options carry the site's labels (src/model/options.ts).
+    await choose('State', 'Active');
+    await choose('Series', 'Femtosecond series');
+    await choose('Pulse regime', 'Femtosecond');
+    await choose('Wavelength band', 'Infrared');
     await field('Name', 0).fill('复制的飞秒激光器');
     await field('Name', 1).fill('Copied femtosecond laser');
     await field('Summary', 0).fill('重复标识的测试产品。');

@@ -58,6 +58,7 @@ if (!buildSettings.backend && !local) {
       }),
     ),
   });
-  // Under npm run cms: whether the latest saved change is live yet.
-  mountPublishStatus(ui === 'en' ? 'en' : 'zh');
+  // Under npm run cms (opened on localhost): whether the latest saved change is live yet. A
+  // production site is built by CI and has no publisher to ask.
+  if (local) mountPublishStatus(ui === 'en' ? 'en' : 'zh');
 }

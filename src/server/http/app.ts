@@ -107,7 +107,9 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     }
     res.status(404);
     res.setHeader('Cache-Control', 'no-store');
-    res.sendFile(notFoundFile(publicDir, req.path), (error) => {
+    // Relative to `root`: send refuses dot-folders on the absolute path (the served build lives
+    // under .builds/), but only checks what follows the root.
+    res.sendFile(path.relative(publicDir, notFoundFile(publicDir, req.path)), { root: publicDir }, (error) => {
       if (error && !res.headersSent) res.type('text/plain').send('Not Found');
     });
   });
