@@ -112,16 +112,17 @@ afterAll(async () => {
 it(
   'publishes an editor’s changes from /admin: state by its Chinese label, a spec row in both languages, 产品画册.pdf; live on both locales',
   async () => {
-    const { context, page, panel } = await editor('zh', `#/collections/products/entries/${product}`);
+    const { context, page } = await editor('zh', `#/collections/products/entries/${product}`);
     await page.getByLabel('状态', { exact: true }).first().click();
     await page.getByRole('option', { name: '停产', exact: true }).click();
     await page.getByRole('button', { name: '新增技术参数' }).click();
-    await page.getByLabel('参数', { exact: true }).last().click();
+    // The new row is the one expanded (saved rows are collapsed to their summary).
+    const newRow = (label: string | RegExp) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+    await newRow('参数').first().click();
     await page.getByRole('option', { name: '偏振', exact: true }).click();
-    await page.getByLabel('数值', { exact: true }).last().fill('线偏振（> 100:1）');
-    await page
-      .getByLabel(/^英文数值/)
-      .last()
+    await newRow('数值').first().fill('线偏振（> 100:1）');
+    await newRow(/^英文数值/)
+      .first()
       .fill('Linear, > 100:1');
     const productSave = await publish(page);
     expect(git('show', '--name-only', '--format=', productSave).split('\n')).toEqual([productFile]);
@@ -130,12 +131,14 @@ it(
     const brochure = path.join(files, '产品画册.pdf');
     fs.writeFileSync(brochure, `%PDF-1.4\n% 曜辰激光产品画册 ${Date.now()}\n%%EOF\n`);
     const stored = uploadName('file', fs.readFileSync(brochure), 'pdf');
-    await page.goto(`/admin/?lang=zh&proxy=${proxyPort}#/collections/downloads/entries/product-catalog-2026`);
-    await page.getByRole('button', { name: '选择其他文件' }).click();
-    await page.locator('input[type="file"]').setInputFiles(brochure);
-    await page.getByText(stored).first().waitFor();
-    await page.getByRole('button', { name: '选用已选中项目' }).click();
-    const downloadSave = await publish(page);
+    // A fresh editor: Decap keeps the previous entry's draft when only the hash changes.
+    await context.close();
+    const download = await editor('zh', '#/collections/downloads/entries/product-catalog-2026');
+    await download.page.getByRole('button', { name: '选择其他文件' }).click();
+    await download.page.locator('input[type="file"]').setInputFiles(brochure);
+    await download.page.getByText(stored).first().waitFor();
+    await download.page.getByRole('button', { name: '选用已选中项目' }).click();
+    const downloadSave = await publish(download.page);
     expect(git('show', '--name-only', '--format=', downloadSave).split('\n').sort()).toEqual([
       downloadFile,
       `static/uploads/${stored}`,
@@ -144,8 +147,8 @@ it(
     // Live without a terminal: the publisher builds the saves, the site switches, /admin says so.
     const status = await statusWhen((next) => next.commit === downloadSave && next.state !== 'building', warmBuild);
     expect(status).toMatchObject({ state: 'live', live: { commit: downloadSave } });
-    await panel.getByText(/已上线（\d{2}:\d{2}）/).waitFor();
-    await context.close();
+    await download.panel.getByText(/已上线（\d{2}:\d{2}）/).waitFor();
+    await download.context.close();
     const chinese = await served(`/products/detail/${product}/`);
     expect(chinese.text).toMatch(/data-state="inactive"[^>]*>停产</);
     expect(chinese.text).toContain('线偏振（&gt; 100:1）');
