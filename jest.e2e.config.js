@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.test.ts'],
+  // develop.test.ts starts its own `gatsby develop` and runs before the build (jest.develop.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/develop\\.test\\.ts$'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
   testTimeout: 60_000,
   maxWorkers: 2,

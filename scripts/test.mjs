@@ -3,7 +3,17 @@
 // The last line is always `N passed, N failed`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, childEnv, ensureChromium, ensureDependencies, log, root, run, withTestServers } from './lib/setup.mjs';
+import {
+  build,
+  childEnv,
+  chromiumPath,
+  ensureChromium,
+  ensureDependencies,
+  log,
+  root,
+  run,
+  withTestServers,
+} from './lib/setup.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -76,6 +86,14 @@ async function main() {
     await jest('unit', [], postgres.url ? { TEST_DATABASE_URL: postgres.url } : {});
   } finally {
     await postgres.stop?.();
+  }
+
+  // In a throwaway copy: develop never shares .cache/ or public/ with the build.
+  if (chromium.ok) {
+    log('gatsby develop in a throwaway copy (jest.develop.config.js)');
+    await jest('develop', ['-c', 'jest.develop.config.js'], { CHROMIUM_PATH: chromiumPath });
+  } else {
+    check('gatsby develop', false, chromium.message);
   }
 
   built ??= await timed('build', build);

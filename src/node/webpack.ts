@@ -14,7 +14,24 @@ import type { GatsbyNode } from 'gatsby';
 const i18nextEsm = path.join(process.cwd(), 'node_modules', 'i18next', 'dist', 'esm', 'i18next.js');
 const i18nFile = (name: string) => path.join(process.cwd(), 'src', 'i18n', name);
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/**
+ * The webpack plugins without Gatsby's eslint-webpack-plugin. Gatsby 5 adds it in develop with
+ * options that ESLint 9 removed (`extensions`, `useEslintrc`, `resolvePluginsRelativeTo`,
+ * `rulePaths`), so the development bundle fails and every page is blank (gatsbyjs/gatsby#39033).
+ * An empty .eslintrc does not help: Gatsby then adds the same plugin with its required rules.
+ * We lint with `npm run lint` (eslint.config.mjs) instead.
+ */
+export function withoutGatsbyEslint<T>(plugins: readonly T[]): T[] {
+  return plugins.filter(
+    (plugin) => (plugin as { constructor?: { name?: string } } | null)?.constructor?.name !== 'ESLintWebpackPlugin',
+  );
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage === 'develop') {
+    const config = getConfig() as { plugins?: unknown[] };
+    actions.replaceWebpackConfig({ ...config, plugins: withoutGatsbyEslint(config.plugins ?? []) });
+  }
   actions.setWebpackConfig({
     resolve: { alias: { i18next$: i18nextEsm } },
     module: {

@@ -1,16 +1,31 @@
-/** Cache-Control for a file Gatsby built, by its path under public/. */
+/** For files named after a hash of their own content: new content gets a new name. */
+export const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * For every other name, whose content can change under it: browsers revalidate on each use
+ * (a 304 when unchanged, thanks to ETag and Last-Modified), shared caches may keep it a minute.
+ */
+export const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+/**
+ * Content-hashed names in a Gatsby build, and only those:
+ * - `/static/<content digest>/…` (gatsby-source-filesystem's publicURL, gatsby-plugin-sharp's
+ *   images) and webpack's assets `/static/<name>-<hash>.<ext>`;
+ * - webpack's chunks at the root, `<name>-<contenthash>.js` (app, framework, webpack-runtime,
+ *   commons, component---…, numbered chunks) and `<name>.<contenthash>.css` (styles);
+ * - the CMS bundle, `/admin/<name>-<contenthash>.<ext>` (scripts/build-cms.mjs).
+ * Not hashed although they look it: static query results (`/page-data/sq/d/<hash>.json`, the hash
+ * is of the query, not of its result), the chunks' `.map` and `.LICENSE.txt` files (a comment
+ * changes them, not the minified chunk's name) and uploads (editors replace them in place).
+ */
+const contentHashed = [
+  /^\/static\/[^/]/,
+  /^\/[\w-]+-[0-9a-f]{20}\.js$/,
+  /^\/[\w-]+\.[0-9a-f]{20}\.css$/,
+  /^\/admin\/[\w-]+-[0-9a-f]{20}\.\w+$/,
+];
+
+/** Cache-Control for a file Gatsby built, by its URL path (its path under public/). */
 export function cacheControlFor(urlPath: string): string {
-  // Content-hashed: JS and CSS chunks, /static/ assets, static-query results.
-  if (
-    /^\/static\//.test(urlPath) ||
-    /^\/page-data\/sq\//.test(urlPath) ||
-    /-[0-9a-f]{16,}\.(js|css|mjs)(\.map)?$/.test(urlPath)
-  ) {
-    return 'public, max-age=31536000, immutable';
-  }
-  // HTML and page data change with every build: browsers revalidate, shared caches keep a minute.
-  if (/\.html$/.test(urlPath) || /\/$/.test(urlPath) || /^\/page-data\//.test(urlPath) || /\.json$/.test(urlPath)) {
-    return 'public, max-age=0, s-maxage=60, must-revalidate';
-  }
-  return 'public, max-age=3600';
+  return contentHashed.some((pattern) => pattern.test(urlPath)) ? immutable : revalidate;
 }

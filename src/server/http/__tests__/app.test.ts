@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../app';
-import { cacheControlFor } from '../cache-policy';
 import type { RootRedirect } from '../../../config/site';
 
 /** A tiny built site: the files the server reads, nothing else. */
@@ -150,18 +149,5 @@ describe('the configured root redirect', () => {
     expect(response.status).toBe(status);
     expect(response.headers.get('location')).toBe(`${redirect.to}?from=ad`);
     expect((await get('/products/')).status).toBe(200);
-  });
-});
-
-describe('cacheControlFor', () => {
-  it.each([
-    ['/static/abc123/logo.png', 'public, max-age=31536000, immutable'],
-    ['/component---src-templates-home-tsx-cd629402439a0c8bf921.js', 'public, max-age=31536000, immutable'],
-    ['/page-data/sq/d/123456.json', 'public, max-age=31536000, immutable'],
-    ['/page-data/app-data.json', 'public, max-age=0, s-maxage=60, must-revalidate'],
-    ['/en/products/index.html', 'public, max-age=0, s-maxage=60, must-revalidate'],
-    ['/favicon.svg', 'public, max-age=3600'],
-  ])('%s -> %s', (urlPath, expected) => {
-    expect(cacheControlFor(urlPath)).toBe(expected);
   });
 });

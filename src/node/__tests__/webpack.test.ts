@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { onCreateWebpackConfig, withoutGatsbyEslint } from '../webpack';
+
+// The very class Gatsby instantiates in develop (webpack-utils' plugins.eslint()).
+const ESLintWebpackPlugin = require(require.resolve('eslint-webpack-plugin', { paths: [require.resolve('gatsby')] }));
+
+class OtherPlugin {
+  apply() {}
+}
+
+/** Runs the hook with Gatsby's develop options for the ESLint plugin and records the actions. */
+function run(stage: string, plugins: unknown[]) {
+  const replaced: { plugins: unknown[] }[] = [];
+  const set: unknown[] = [];
+  const args = {
+    stage,
+    getConfig: () => ({ mode: 'development', plugins }),
+    actions: {
+      replaceWebpackConfig: (config: { plugins: unknown[] }) => replaced.push(config),
+      setWebpackConfig: (config: unknown) => set.push(config),
+    },
+  } as unknown as CreateWebpackConfigArgs;
+  (onCreateWebpackConfig as (args: CreateWebpackConfigArgs) => void)(args);
+  return { replaced, set };
+}
+
+describe('withoutGatsbyEslint', () => {
+  it("drops Gatsby's eslint-webpack-plugin and keeps every other plugin in order", () => {
+    const other = new OtherPlugin();
+    const last = new OtherPlugin();
+    const eslint = new ESLintWebpackPlugin({ extensions: ['js', 'jsx'], useEslintrc: false, rulePaths: [] });
+    expect(withoutGatsbyEslint([other, eslint, last])).toEqual([other, last]);
+    expect(withoutGatsbyEslint([other, null, last])).toEqual([other, null, last]);
+  });
+});
+
+describe('onCreateWebpackConfig', () => {
+  it('removes the ESLint plugin from the develop bundle and keeps the rest of the config', () => {
+    const other = new OtherPlugin();
+    const { replaced, set } = run('develop', [other, new ESLintWebpackPlugin({ extensions: ['js'] })]);
+    expect(replaced).toEqual([{ mode: 'development', plugins: [other] }]);
+    expect(set).toHaveLength(1);
+  });
+
+  it('leaves the production stages alone', () => {
+    for (const stage of ['build-javascript', 'build-html', 'develop-html']) {
+      expect(run(stage, [new OtherPlugin()]).replaced).toEqual([]);
+    }
+  });
+});

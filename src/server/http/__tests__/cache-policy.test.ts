@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import { cacheControlFor } from '../cache-policy';
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+describe('cacheControlFor', () => {
+  // Every path shape of a Gatsby build (public/) and the CMS bundle; the browser test
+  // e2e/cache-headers.test.ts checks the same through the server on every file of a real build.
+  it.each([
+    // webpack's chunks and styles, named by their content hash
+    ['/app-693c125aadd8acaac071.js', immutable],
+    ['/framework-355c5d4d96759b246b0d.js', immutable],
+    ['/webpack-runtime-9d3bf8ffeb53eb6afffe.js', immutable],
+    ['/commons-e10d46811be97b096e29.js', immutable],
+    ['/component---src-templates-home-tsx-da06ade6439b3020ef35.js', immutable],
+    ['/263-c5419eb51e4c537f0cff.js', immutable],
+    ['/bfcc9b36f798987c87c046fb175b04358cd3c1da-16d5ac91856357956a17.js', immutable],
+    ['/styles.a4e5d755dbd4aa88b389.css', immutable],
+    // Gatsby's /static/: content digests in the path, webpack assets with their hash
+    ['/static/0d380d44828bf842ba4efcf08d689dde/a1b2c3d4/yc-fs20-ir.avif', immutable],
+    ['/static/0d380d44828bf842ba4efcf08d689dde/datasheet.pdf', immutable],
+    ['/static/inter-latin-400-normal-0123456789abcdef0123.woff2', immutable],
+    // the CMS bundle
+    ['/admin/cms-049101f2636ed56b633d.js', immutable],
+    ['/admin/cms-21e40416ee2bbb77d3d0.css', immutable],
+    ['/admin/font-ABCD1234-21e40416ee2bbb77d3d0.woff2', immutable],
+    // static query results: named by the query, their content changes with site settings
+    ['/page-data/sq/d/2618779326.json', revalidate],
+    ['/page-data/app-data.json', revalidate],
+    ['/page-data/index/page-data.json', revalidate],
+    ['/page-data/en/products/page-data.json', revalidate],
+    // pages
+    ['/index.html', revalidate],
+    ['/en/products/index.html', revalidate],
+    ['/404.html', revalidate],
+    ['/_gatsby/slices/_gatsby-scripts-1.html', revalidate],
+    ['/admin/index.html', revalidate],
+    // a chunk's source map and licence notes change without the chunk's name changing
+    ['/app-693c125aadd8acaac071.js.map', revalidate],
+    ['/app-693c125aadd8acaac071.js.LICENSE.txt', revalidate],
+    ['/styles.a4e5d755dbd4aa88b389.css.map', revalidate],
+    // uploads are replaced in place by editors, even when their name looks hashed
+    ['/uploads/products/yc-fs20-ir.png', revalidate],
+    ['/uploads/downloads/fs-series-user-manual.pdf', revalidate],
+    ['/uploads/downloads/manual-0123456789abcdef0123.pdf', revalidate],
+    ['/uploads/app-0123456789abcdef0123.js', revalidate],
+    // fixed names written by the build or copied from static/
+    ['/favicon.svg', revalidate],
+    ['/robots.txt', revalidate],
+    ['/sitemap-index.xml', revalidate],
+    ['/sitemap-0.xml', revalidate],
+    ['/rss.xml', revalidate],
+    ['/en/rss.xml', revalidate],
+    ['/manifest.webmanifest', revalidate],
+    ['/chunk-map.json', revalidate],
+    ['/webpack.stats.json', revalidate],
+    ['/~partytown/partytown.js', revalidate],
+    // a hash too short, or not where webpack puts it
+    ['/app-693c125a.js', revalidate],
+    ['/en/app-693c125aadd8acaac071.js', revalidate],
+    ['/static', revalidate],
+  ])('%s -> %s', (urlPath, expected) => {
+    expect(cacheControlFor(urlPath)).toBe(expected);
+  });
+});
