@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser';
 
 export const root = path.join(__dirname, '..');
@@ -108,4 +108,43 @@ export async function openAdmin(
   await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : /登录/ }).click();
   await opened.page.goto(`${admin}${hash}`);
   return opened;
+}
+
+/** A label's field in the English UI's editor: pane 0 is Chinese, pane 1 English. */
+export const fieldIn =
+  (page: Page) =>
+  (label: string, pane = 0) =>
+    page.getByLabel(label, { exact: true }).nth(pane);
+
+/** Picks a select's option by the label the site shows for it. */
+export const chooseIn = (page: Page) => async (label: string, option: string) => {
+  await fieldIn(page)(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/**
+ * Fills the required fields of a new femtosecond product in the English UI (slug and model as
+ * given, names and summaries in both languages); options are picked by their site labels.
+ */
+export async function fillNewProduct(
+  page: Page,
+  { slug, model, zh, en }: { slug: string; model: string; zh: { name: string; summary: string }; en: typeof zh },
+) {
+  const field = fieldIn(page);
+  const choose = chooseIn(page);
+  await field('Slug').fill(slug);
+  await field('Model').fill(model);
+  await choose('State', 'Active');
+  await choose('Series', 'Femtosecond series');
+  await choose('Pulse regime', 'Femtosecond');
+  await choose('Wavelength band', 'Infrared');
+  await field('Name', 0).fill(zh.name);
+  await field('Name', 1).fill(en.name);
+  await field('Summary', 0).fill(zh.summary);
+  await field('Summary', 1).fill(en.summary);
+  const overviews = page.locator('[contenteditable="true"]');
+  await overviews.nth(0).click();
+  await page.keyboard.type('中文概述');
+  await overviews.nth(1).click();
+  await page.keyboard.type('English overview');
 }

@@ -7,7 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { type SiteClone, cloneSite, openAdmin as openAdminIn, root, startProxy, uploadName } from './cms-clone';
+import {
+  type SiteClone,
+  cloneSite,
+  fieldIn,
+  fillNewProduct,
+  openAdmin as openAdminIn,
+  root,
+  startProxy,
+  uploadName,
+} from './cms-clone';
 
 let browser: Browser;
 let site: SiteClone;
@@ -146,27 +155,13 @@ describe('slugs in /admin', () => {
     const head = git('rev-parse', 'HEAD');
     const { context, page } = await openAdmin('#/collections/products/new', 'en');
     await page.getByText('Writing in EN').waitFor();
-    const field = (label: string, pane = 0) => page.getByLabel(label, { exact: true }).nth(pane);
-    const choose = async (label: string, option: string) => {
-      await field(label).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
-    await field('Slug').fill('yc-fs20-ir');
-    await field('Model').fill('YC-FS20-IR-COPY');
-    // Options carry the site's labels (src/model/options.ts).
-    await choose('State', 'Active');
-    await choose('Series', 'Femtosecond series');
-    await choose('Pulse regime', 'Femtosecond');
-    await choose('Wavelength band', 'Infrared');
-    await field('Name', 0).fill('复制的飞秒激光器');
-    await field('Name', 1).fill('Copied femtosecond laser');
-    await field('Summary', 0).fill('重复标识的测试产品。');
-    await field('Summary', 1).fill('A product whose slug is taken.');
-    const overviews = page.locator('[contenteditable="true"]');
-    await overviews.nth(0).click();
-    await page.keyboard.type('中文概述');
-    await overviews.nth(1).click();
-    await page.keyboard.type('English overview');
+    const field = fieldIn(page);
+    await fillNewProduct(page, {
+      slug: 'yc-fs20-ir',
+      model: 'YC-FS20-IR-COPY',
+      zh: { name: '复制的飞秒激光器', summary: '重复标识的测试产品。' },
+      en: { name: 'Copied femtosecond laser', summary: 'A product whose slug is taken.' },
+    });
 
     const message = `The slug “yc-fs20-ir” is already used by “${taken.en.name}” in Products. Choose another one.`;
     // Shown as soon as the slug is known to be taken, before "Publish".

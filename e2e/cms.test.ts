@@ -7,7 +7,16 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { type SiteClone, cloneSite, openAdmin as openAdminIn, root, startProxy } from './cms-clone';
+import {
+  type SiteClone,
+  chooseIn,
+  cloneSite,
+  fieldIn,
+  fillNewProduct,
+  openAdmin as openAdminIn,
+  root,
+  startProxy,
+} from './cms-clone';
 
 let browser: Browser;
 let site: SiteClone;
@@ -107,31 +116,19 @@ describe('editing in /admin commits to git', () => {
     const head = git('rev-parse', 'HEAD');
     const { context, page } = await openAdmin('#/collections/products/new');
     await page.getByText('Writing in EN').waitFor();
-    const field = (label: string, pane = 0) => page.getByLabel(label, { exact: true }).nth(pane);
-    const choose = async (label: string, option: string) => {
-      await field(label).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
+    const field = fieldIn(page);
+    const choose = chooseIn(page);
     // The CMS asks the proxy whether the slug is taken (src/cms/unique-slug.tsx); publish after the answer.
     const asked = page.waitForResponse(
       (response) => response.request().postData()?.includes('content/products/yc-fs1-test.yml') ?? false,
     );
-    await field('Slug').fill('yc-fs1-test');
-    await field('Model').fill('YC-FS1-TEST');
     // Options carry the site's labels; the file gets their values.
-    await choose('State', 'Active');
-    await choose('Series', 'Femtosecond series');
-    await choose('Pulse regime', 'Femtosecond');
-    await choose('Wavelength band', 'Infrared');
-    await field('Name', 0).fill('测试飞秒激光器');
-    await field('Name', 1).fill('Test femtosecond laser');
-    await field('Summary', 0).fill('用于测试的飞秒激光器。');
-    await field('Summary', 1).fill('A femtosecond laser made by the CMS test.');
-    const overviews = page.locator('[contenteditable="true"]');
-    await overviews.nth(0).click();
-    await page.keyboard.type('中文概述');
-    await overviews.nth(1).click();
-    await page.keyboard.type('English overview');
+    await fillNewProduct(page, {
+      slug: 'yc-fs1-test',
+      model: 'YC-FS1-TEST',
+      zh: { name: '测试飞秒激光器', summary: '用于测试的飞秒激光器。' },
+      en: { name: 'Test femtosecond laser', summary: 'A femtosecond laser made by the CMS test.' },
+    });
     await page.getByRole('button', { name: 'Add specifications' }).click();
     await choose('Parameter', 'Cooling');
     await field('Value').fill('水冷');
