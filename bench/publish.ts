@@ -1,0 +1,84 @@
+// `npm run bench:publish`: publish-to-live seconds under `npm run cms`, on a throwaway clone. After
+// the cold first build, each edit is committed as decap-server commits a save, and the time to the
+// publisher's switch (GET /api/publish-status: live on that commit) is printed. Asserts nothing.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PublishStatus } from '../src/server/publish/status';
+// @ts-expect-error: plain ESM helper shared with the test harness
+import { freePort } from '../scripts/lib/setup.mjs';
+
+const root = path.join(__dirname, '..');
+const edits = [
+  {
+    name: 'news story (English title)',
+    file: 'content/news/2025-09-sic-wafer-dicing.yml',
+    field: /^(en:\n {2}title: ).+$/m,
+  },
+  { name: 'product (English name)', file: 'content/products/yc-fs20-ir.yml', field: /^(en:\n {2}name: ).+$/m },
+];
+
+async function main() {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-bench-publish-'));
+  const clone = path.join(temp, 'site');
+  execFileSync('git', ['clone', '--quiet', root, clone]);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: clone, encoding: 'utf8' }).trim();
+  git('checkout', '--quiet', '-B', 'main');
+  git('config', 'user.name', 'Bench');
+  git('config', 'user.email', 'bench@example.com');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
+  fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
+  const port = (await freePort()) as number;
+  const log = fs.openSync(path.join(temp, 'cms.log'), 'w');
+  const cms: ChildProcess = spawn(process.execPath, ['scripts/cms.mjs'], {
+    cwd: clone,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CMS_PROXY_PORT: String(await freePort()),
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const liveOn = async (commit: string) => {
+    for (;;) {
+      if (cms.exitCode !== null) throw new Error(`npm run cms exited; see ${path.join(temp, 'cms.log')}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/publish-status`);
+        const status = (await response.json()) as PublishStatus;
+        if (status.commit === commit && status.state !== 'building') return status.state;
+      } catch {
+        // not listening yet: the first build runs
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const rows: string[][] = [];
+  try {
+    let started = Date.now();
+    rows.push([
+      'first (cold) build',
+      await liveOn(git('rev-parse', 'HEAD')),
+      ((Date.now() - started) / 1000).toFixed(1),
+    ]);
+    for (const edit of edits) {
+      const file = path.join(clone, edit.file);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(edit.field, `$1Edited for the bench ${Date.now()}`));
+      git('add', '.');
+      git('commit', '--quiet', '-m', `Update ${edit.name}`);
+      started = Date.now();
+      const state = await liveOn(git('rev-parse', 'HEAD'));
+      rows.push([edit.name, state, ((Date.now() - started) / 1000).toFixed(1)]);
+    }
+  } finally {
+    if (cms.pid) process.kill(-cms.pid, 'SIGTERM');
+    await new Promise((resolve) => cms.once('exit', resolve));
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+  console.log('\nPublish to live (commit → switched build), npm run cms on a clone:');
+  console.table(rows.map(([edit, state, seconds]) => ({ edit, state, seconds })));
+}
+
+void main();
