@@ -3,32 +3,15 @@
 // `.pdf` and made `规格书.pdf` and `用户手册.pdf` the same file. upload-guard.ts renames every file
 // with these rules before Decap sees it.
 import type { CmsUiLocale } from './config';
+import { extensionOf, fileLimit, imageLimit, isImage } from '../model/upload-limits';
+
+export { extensionOf, fileLimit, imageLimit, isImage };
 
 const megabyte = 1024 * 1024;
-
-/** Pictures are shown on pages and resized by the build: 5 MB is plenty for a sharp photo. */
-export const imageLimit = 5 * megabyte;
-/** Brochures, manuals and other downloads: 20 MB keeps the repository and downloads reasonable. */
-export const fileLimit = 20 * megabyte;
-
-const imageExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'bmp', 'tif', 'tiff', 'heic']);
 
 /** Length of the content hash in a file name: 8 hex digits (32 bits) tell files apart. */
 export const hashLength = 8;
 const longestBase = 60;
-
-/** The lowercased extension of a file name when it is plain ASCII (`PDF` → `pdf`), else ''. */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return '';
-  const extension = name.slice(dot + 1).toLowerCase();
-  return /^[a-z0-9]{1,10}$/.test(extension) ? extension : '';
-}
-
-/** Whether an upload is a picture, by its type or its extension. */
-export function isImage(file: { name: string; type: string }): boolean {
-  return file.type.startsWith('image/') || imageExtensions.has(extensionOf(file.name));
-}
 
 /** The largest size allowed for this upload, in bytes. */
 export function sizeLimit(file: { name: string; type: string }): number {

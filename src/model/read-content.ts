@@ -40,6 +40,7 @@ export function staticFiles(root: string): ValidationContext {
       const full = path.join(root, 'static', sitePath);
       return full.startsWith(path.join(root, 'static')) && fs.existsSync(full) && fs.statSync(full).isFile();
     },
+    publicFileBytes: (sitePath) => fs.statSync(path.join(root, 'static', sitePath)).size,
   };
 }
 

@@ -1,5 +1,6 @@
 import { defaultLocale, locales } from '../i18n/locales';
 import { type Collection, type Field, isTranslated } from './types';
+import { fileLimit, imageLimit, isImage } from './upload-limits';
 
 /** One YAML file as read from disk. */
 export interface ContentFile {
@@ -16,6 +17,8 @@ export interface ContentFile {
 export interface ValidationContext {
   /** Whether a site path such as /uploads/a.pdf exists under static/. */
   publicFileExists: (sitePath: string) => boolean;
+  /** The size in bytes of an existing site file, to hold uploads to their limits (optional). */
+  publicFileBytes?: (sitePath: string) => number;
 }
 
 type Record_ = Record<string, unknown>;
@@ -54,6 +57,7 @@ export type ProblemRule =
   | 'file-path'
   | 'file-missing'
   | 'file-name-unsafe'
+  | 'file-too-large'
   | 'empty-item'
   | 'duplicate-id'
   | 'file-name'
@@ -105,6 +109,20 @@ export function formatProblem(problem: ContentProblem): string {
  */
 const safeFilePath = /^(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\/[A-Za-z0-9_][A-Za-z0-9_.-]*\.[A-Za-z0-9]+$/;
 
+const inMegabytes = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
+
+/** An upload over its limit (the CMS refuses those; this catches files committed by hand). */
+function checkFileSize(type: 'image' | 'file', value: string, context: ValidationContext): Check | null {
+  const bytes = context.publicFileBytes?.(value);
+  const limit = type === 'image' || isImage({ name: value, type: '' }) ? imageLimit : fileLimit;
+  if (bytes === undefined || bytes <= limit) return null;
+  return fail(
+    'file-too-large',
+    `file ${value} is ${inMegabytes(bytes)} MB, over the ${inMegabytes(limit)} MB limit: make it smaller and upload it again`,
+    { value, megabytes: inMegabytes(bytes), limit: inMegabytes(limit) },
+  );
+}
+
 /** The rule a single value breaks, or null. */
 function checkValue(field: Field, value: unknown, context: ValidationContext): Check | null {
   switch (field.type) {
@@ -155,9 +173,9 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): C
           `${show(value)} is not a usable file name: it needs a name before its extension and only ASCII letters, digits, "-", "_" and "." (upload the file again)`,
           { value },
         );
-      return context.publicFileExists(value)
-        ? null
-        : fail('file-missing', `file ${value} does not exist (looked in static${value})`, { value });
+      if (!context.publicFileExists(value))
+        return fail('file-missing', `file ${value} does not exist (looked in static${value})`, { value });
+      return checkFileSize(field.type, value, context);
     }
     case 'relation': {
       const slugs = field.multiple ? value : [value];

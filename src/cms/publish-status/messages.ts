@@ -54,6 +54,8 @@ export const ruleText: Record<PanelLocale, Record<ProblemRule, Text>> = {
     'file-path': () => '不是有效的文件地址，请重新上传',
     'file-missing': (v) => `文件 ${q(v.value)} 不存在（没有上传或已被删除）`,
     'file-name-unsafe': (v) => `文件名“${q(v.value)}”无法使用，请重新上传这个文件`,
+    'file-too-large': (v) =>
+      `文件 ${q(v.value)} 有 ${q(v.megabytes)} MB，超过了 ${q(v.limit)} MB 的上限，请压缩后重新上传`,
     'empty-item': () => '列表里有一项是空的',
     'duplicate-id': (v) => `“${q(v.id)}”已被 ${q(v.previous)} 使用，请换一个`,
     'file-name': (v) => `“${q(v.id)}”与文件名“${q(v.fileName)}”不一致`,
@@ -80,6 +82,8 @@ export const ruleText: Record<PanelLocale, Record<ProblemRule, Text>> = {
     'file-path': () => 'is not a valid file address: upload the file again',
     'file-missing': (v) => `the file ${q(v.value)} does not exist (not uploaded, or deleted)`,
     'file-name-unsafe': (v) => `the file name "${q(v.value)}" cannot be used: upload the file again`,
+    'file-too-large': (v) =>
+      `the file ${q(v.value)} is ${q(v.megabytes)} MB, over the ${q(v.limit)} MB limit: make it smaller and upload it again`,
     'empty-item': () => 'has an empty item in its list',
     'duplicate-id': (v) => `"${q(v.id)}" is already used by ${q(v.previous)}: pick another`,
     'file-name': (v) => `"${q(v.id)}" does not match the file name "${q(v.fileName)}"`,

@@ -194,6 +194,40 @@ describe('uploaded file names', () => {
   );
 });
 
+describe('upload sizes', () => {
+  const megabytes = (count: number) => Math.round(count * 1024 * 1024);
+  const sized = (bytes: Record<string, number>) => ({
+    publicFileExists: (path: string) => path in bytes,
+    publicFileBytes: (path: string) => bytes[path]!,
+  });
+
+  it('refuses a picture over 5 MB and a download over 20 MB, naming file, field and size', () => {
+    const files = sized({
+      '/uploads/photo-3f9a1c2e.jpg': megabytes(12),
+      '/uploads/manual-3f9a1c2e.pdf': megabytes(21),
+    });
+    expect(validateFile(product({ images: ['/uploads/photo-3f9a1c2e.jpg'] }), files)).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.images[0]: file /uploads/photo-3f9a1c2e.jpg is 12.0 MB, over the 5.0 MB limit: make it smaller and upload it again',
+    ]);
+    expect(validateFile(download({ slug: 'a', file: '/uploads/manual-3f9a1c2e.pdf' }), files)).toEqual([
+      'content/downloads/a.yml: zh.file: file /uploads/manual-3f9a1c2e.pdf is 21.0 MB, over the 20.0 MB limit: make it smaller and upload it again',
+    ]);
+  });
+
+  it('holds a picture offered as a download to the picture limit, and accepts files at their limit', () => {
+    const files = sized({
+      '/uploads/poster-3f9a1c2e.png': megabytes(6),
+      '/uploads/catalog-3f9a1c2e.pdf': megabytes(20),
+      '/uploads/photo-3f9a1c2e.jpg': megabytes(5),
+    });
+    expect(contentProblems([download({ slug: 'a', file: '/uploads/poster-3f9a1c2e.png' })], files)).toMatchObject([
+      { rule: 'file-too-large', path: ['file'], values: { megabytes: '6.0', limit: '5.0' } },
+    ]);
+    expect(validateFile(download({ slug: 'a', file: '/uploads/catalog-3f9a1c2e.pdf' }), files)).toEqual([]);
+    expect(validateFile(product({ images: ['/uploads/photo-3f9a1c2e.jpg'] }), files)).toEqual([]);
+  });
+});
+
 describe('structured problems', () => {
   it('gives file, collection, entry, locale, field path, rule and values, and formats them as the build prints', () => {
     const expert: ContentFile = {
