@@ -81,6 +81,11 @@ describe('news', () => {
     await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 20);
     await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Industry news' }).click();
     await page.waitForURL(/category=industry/);
+    // The list re-renders after the URL changes: wait for the filtered list, not the first read.
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('main ol > li p span')].map((span) => span.textContent);
+      return shown.length > 0 && shown.every((category) => category === 'Industry news');
+    });
     const categories = await page.locator('main ol > li p span').allTextContents();
     expect(new Set(categories)).toEqual(new Set(['Industry news']));
     await context.close();
@@ -152,6 +157,11 @@ describe('experts', () => {
     await page.getByText('No experts match your search').waitFor();
     await page.getByRole('button', { name: /clear/i }).click();
     await search.fill('Zhou Hang');
+    // The list filters as the visitor types: wait for it rather than read it at once.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main a')].filter((a) => a.textContent?.startsWith('View detail')).length === 1,
+    );
     await expect(cards.count()).resolves.toBe(1);
     await cards.first().click();
     await page.waitForURL(/\/en\/experts\/zhou-hang\//);
