@@ -1,4 +1,4 @@
-import { contactErrors, isPhoneNumber } from '../schema';
+import { contactErrors, isEmailAddress, isPhoneNumber } from '../schema';
 
 const valid = {
   company: '',
@@ -71,6 +71,32 @@ describe('contactErrors', () => {
     });
     await expect(contactErrors({ ...valid, name: 'Zhang\u0000Wei', message: 'line one\nline two' })).resolves.toEqual({
       name: 'contact.error.characters',
+    });
+  });
+});
+
+describe('isEmailAddress', () => {
+  it.each(['li.na@example.cn', 'sales+quote@yaochen-laser.com.cn', 'a@b.co', 'info@例子.中国'])(
+    'accepts %s',
+    (value) => {
+      expect(isEmailAddress(value)).toBe(true);
+    },
+  );
+
+  it.each(['nope@', 'a@b', 'a@b.c', 'a@b..com', 'a@.com', 'a b@c.com', 'a@b@c.com', 'a@b.com.'])(
+    'refuses %s',
+    (value) => {
+      expect(isEmailAddress(value)).toBe(false);
+    },
+  );
+
+  it('refuses the hostile shapes that made the old pattern backtrack, and anything over 254 characters', async () => {
+    // "a@a.a.a…@": every dot could fall on either side of the old `[^\s@]+\.` (issue 11).
+    expect(isEmailAddress(`a@${'a.'.repeat(7000)}@`)).toBe(false);
+    expect(isEmailAddress(`a@${'a.'.repeat(100)}@`)).toBe(false);
+    expect(isEmailAddress(`${'a'.repeat(250)}@b.com`)).toBe(false);
+    await expect(contactErrors({ ...valid, email: `a@${'a.'.repeat(7000)}@` })).resolves.toEqual({
+      email: 'contact.error.email.max',
     });
   });
 });
