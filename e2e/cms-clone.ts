@@ -3,26 +3,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser';
+import { freePort } from './free-port';
+
+export { freePort };
 
 export const root = path.join(__dirname, '..');
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface SiteClone {
   /** The clone's working tree, inside a temporary folder of its own (`path.dirname(dir)`). */

@@ -4,12 +4,12 @@
 // `npm test` (jest.develop.config.js), so it never competes with the build or the served site.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newPage } from './browser';
+import { freePort } from './free-port';
 
 const root = path.join(__dirname, '..');
 /**
@@ -59,17 +59,6 @@ let develop: ChildProcess | undefined;
 let output = '';
 let url: string;
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The working tree as it is now, without what builds and installs produce; node_modules linked. */
 function copyProject(): string {
