@@ -1,4 +1,4 @@
-import { boolean, object, string } from 'yup';
+import { StringSchema, boolean, object, string, type InferType } from 'yup';
 
 /**
  * The contact form's rules, shared by the form (Formik) and the handler (/api/contact).
@@ -77,28 +77,33 @@ export const contactSchema = object({
     .required('contact.error.consent.required'),
 });
 
+/** What the form holds: every field of the schema, with its empty value where the schema allows none. */
 export type ContactFormValues = {
-  company: string;
-  name: string;
-  telephone: string;
-  email: string;
-  message: string;
-  consent: boolean;
+  [Field in keyof InferType<typeof contactSchema>]-?: NonNullable<InferType<typeof contactSchema>[Field]>;
 };
 
+/** The fields that hold text (all but the consent box): what is trimmed, stored and shown to sales. */
+export type ContactTextField = {
+  [Field in keyof ContactFormValues]: ContactFormValues[Field] extends string ? Field : never;
+}[keyof ContactFormValues];
+
+/** The text fields in the schema's order: stores, inbox and e-mail are built from this list. */
+export const contactTextFields = Object.entries(contactSchema.fields)
+  .filter(([, rule]) => rule instanceof StringSchema)
+  .map(([field]) => field as ContactTextField);
+
+/** What a prospect types into the form, as stored: every text field, '' when left empty. */
+export type ContactFields = Pick<ContactFormValues, ContactTextField>;
+
 export const emptyContactForm: ContactFormValues = {
-  company: '',
-  name: '',
-  telephone: '',
-  email: '',
-  message: '',
+  ...(Object.fromEntries(contactTextFields.map((field) => [field, ''])) as ContactFields),
   consent: false,
 };
 
 /** Strings trimmed (other values left for the schema to refuse), so "  " counts as empty. */
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
   const normalized: Record<string, unknown> = { ...values };
-  for (const key of ['company', 'name', 'telephone', 'email', 'message']) {
+  for (const key of contactTextFields) {
     if (typeof normalized[key] === 'string') normalized[key] = (normalized[key] as string).trim();
   }
   return normalized;

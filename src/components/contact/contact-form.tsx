@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import {
   contactErrors,
   contactLimits,
+  contactTextFields,
   emptyContactForm,
   normalizeContact,
   type ContactFormValues,
+  type ContactTextField,
 } from '../../contact/schema';
 import { HttpError, httpClient } from '../../http/client';
 import type { Locale } from '../../i18n/locales';
@@ -38,20 +40,18 @@ function followSiteLink(event: React.MouseEvent) {
   void navigate(href);
 }
 
-type Fields = Exclude<keyof ContactFormValues, 'consent'>;
-const textFields: {
-  name: Fields;
-  type?: 'tel' | 'email';
-  autoComplete: string;
-  required?: boolean;
-  multiline?: boolean;
-}[] = [
-  { name: 'company', autoComplete: 'organization' },
-  { name: 'name', autoComplete: 'name', required: true },
-  { name: 'telephone', type: 'tel', autoComplete: 'tel', required: true },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'message', autoComplete: 'off', required: true, multiline: true },
-];
+/** How each text field of the schema is typed in; a field added to the schema must be added here. */
+const fieldInputs: Record<
+  ContactTextField,
+  { type?: 'tel' | 'email'; autoComplete: string; required?: boolean; multiline?: boolean }
+> = {
+  company: { autoComplete: 'organization' },
+  name: { autoComplete: 'name', required: true },
+  telephone: { type: 'tel', autoComplete: 'tel', required: true },
+  email: { type: 'email', autoComplete: 'email' },
+  message: { autoComplete: 'off', required: true, multiline: true },
+};
+const textFields = contactTextFields.map((name) => ({ name, ...fieldInputs[name] }));
 
 /** The contact form: Formik with the shared schema, posting to /api/contact. */
 export function ContactForm({ locale, brand, consentVersion, consentHtml }: ContactFormProps) {

@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/locales';
-import { contactErrors, normalizeContact } from '../../contact/schema';
+import { contactErrors, contactSchema, contactTextFields, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
 import { checkToken } from './token';
-import type { MessageStore, StoredMessage } from './types';
+import type { ContactFields, MessageStore, NewMessage, StoredMessage } from './types';
 
 export const maxBodyBytes = 16 * 1024;
 
@@ -33,7 +33,7 @@ export interface ContactDeps {
 }
 
 const allowedKeys = new Set([
-  ...['company', 'name', 'telephone', 'email', 'message', 'consent'],
+  ...Object.keys(contactSchema.fields),
   ...['token', 'website', 'locale', 'page', 'consentVersion'],
 ]);
 const header = (request: ContactRequest, name: string) => {
@@ -108,14 +108,11 @@ export function createContactHandler(deps: ContactDeps) {
       );
     }
 
-    const fields = normalizeContact(payload) as Record<string, string>;
-    const message = {
+    // Valid, so every text field is a string or absent (an optional field left out is stored as '').
+    const fields = normalizeContact(payload) as Partial<ContactFields>;
+    const message: NewMessage = {
       submissionId: token.submissionId,
-      company: fields.company ?? '',
-      name: fields.name!,
-      telephone: fields.telephone!,
-      email: fields.email ?? '',
-      message: fields.message!,
+      ...(Object.fromEntries(contactTextFields.map((field) => [field, fields[field] ?? ''])) as ContactFields),
       locale,
       page,
       receivedAt: new Date(now()).toISOString(),

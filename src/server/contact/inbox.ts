@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
+import { contactTextFields } from '../../contact/schema';
 import type { MessageStore, StoredMessage } from './types';
 
 export interface InboxRequest {
@@ -19,14 +20,11 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-const columns: (keyof StoredMessage)[] = [
+/** The export's columns: the form's text fields between when and where a message came from. */
+const columns: readonly (keyof StoredMessage)[] = [
   'id',
   'receivedAt',
-  'company',
-  'name',
-  'telephone',
-  'email',
-  'message',
+  ...contactTextFields,
   'locale',
   'page',
   'consentVersion',

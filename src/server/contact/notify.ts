@@ -1,6 +1,9 @@
-import path from 'node:path';
 import type * as Nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { contactTextFields, type ContactTextField } from '../../contact/schema';
+import type { Locale } from '../../i18n/locales';
+import { contactText } from './messages';
+import { projectRequire } from './project-require';
 import type { MessageStore, StoredMessage } from './types';
 
 /** Tells sales about a stored message; rejects when the message could not be handed over. */
@@ -16,15 +19,21 @@ function oneLine(value: string): string {
 }
 
 /** The e-mail to sales: plain text only, so nothing the prospect typed is ever rendered as HTML. */
-export function notificationMail(message: StoredMessage, addresses: { from: string; to: string }): Mail.Options {
+export function notificationMail(
+  message: StoredMessage,
+  addresses: { from: string; to: string },
+  /** The language of the field labels (the form's own, from locales/<lang>/contact.json). */
+  labelLocale: Locale = 'en',
+): Mail.Options {
   const name = oneLine(message.name);
   const company = oneLine(message.company);
   const email = oneLine(message.email);
+  const fieldLabel = (field: ContactTextField) => contactText(labelLocale, `contact.field.${field}`);
+  // Every one-line field of the form under its label; the message itself goes below, as typed.
   const rows: [string, string][] = [
-    ['Name', name],
-    ['Company', company],
-    ['Telephone', oneLine(message.telephone)],
-    ['E-mail', email],
+    ...contactTextFields
+      .filter((field) => field !== 'message')
+      .map((field): [string, string] => [fieldLabel(field), oneLine(message[field])]),
     ['Locale', message.locale],
     ['Page', message.page],
     ['Received', message.receivedAt],
@@ -38,7 +47,7 @@ export function notificationMail(message: StoredMessage, addresses: { from: stri
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value || '(not given)'}`),
     '',
-    'Message:',
+    `${fieldLabel('message')}:`,
     message.message,
     '',
   ].join('\n');
@@ -49,15 +58,6 @@ export function notificationMail(message: StoredMessage, addresses: { from: stri
     subject: `[Website] Contact from ${name || '(no name)'}${company ? ` (${company})` : ''}`,
     text,
   };
-}
-
-/**
- * Node's require, resolving from the project root (the working directory). Reached through
- * process.getBuiltinModule because webpack rewrites an imported createRequire it cannot
- * evaluate into `undefined`, which broke the compiled Functions.
- */
-function projectRequire(): NodeJS.Require {
-  return process.getBuiltinModule('node:module').createRequire(path.join(process.cwd(), 'package.json'));
 }
 
 /**

@@ -1,102 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type * as Pg from 'pg';
-import type { Locale } from '../../i18n/locales';
-import type { MessageStore, NewMessage, StoredMessage } from './types';
+import { insertValues, messageFromRow, messageStatements, toCount, toIsoTime, truncateError } from './message-rows';
+import { postgresMigrations } from './migrations';
+import { projectRequire } from './project-require';
+import type { MessageStore, NewMessage } from './types';
 
-/** Bumped with every change of the schema below; one row per applied version. */
-const schemaVersion = 1;
-
-const schema = `
-CREATE TABLE IF NOT EXISTS contact_messages (
-  id UUID PRIMARY KEY,
-  submission_id TEXT NOT NULL UNIQUE,
-  company TEXT NOT NULL,
-  name TEXT NOT NULL,
-  telephone TEXT NOT NULL,
-  email TEXT NOT NULL,
-  message TEXT NOT NULL,
-  locale TEXT NOT NULL,
-  page TEXT NOT NULL,
-  received_at TIMESTAMPTZ NOT NULL,
-  ip_hash TEXT NOT NULL,
-  user_agent TEXT NOT NULL,
-  consent_version TEXT NOT NULL,
-  notified_at TIMESTAMPTZ,
-  notify_attempts INTEGER NOT NULL DEFAULT 0,
-  notify_error TEXT
-);
-CREATE INDEX IF NOT EXISTS contact_messages_received_at ON contact_messages (received_at);
-CREATE TABLE IF NOT EXISTS contact_schema_version (version INTEGER PRIMARY KEY);
-`;
-
-interface MessageRow {
-  id: string;
-  submission_id: string;
-  company: string;
-  name: string;
-  telephone: string;
-  email: string;
-  message: string;
-  locale: string;
-  page: string;
-  received_at: Date;
-  ip_hash: string;
-  user_agent: string;
-  consent_version: string;
-  notified_at: Date | null;
-  notify_attempts: number;
-  notify_error: string | null;
-}
-
-function toMessage(row: MessageRow): StoredMessage {
-  return {
-    id: row.id,
-    submissionId: row.submission_id,
-    company: row.company,
-    name: row.name,
-    telephone: row.telephone,
-    email: row.email,
-    message: row.message,
-    locale: row.locale as Locale,
-    page: row.page,
-    receivedAt: row.received_at.toISOString(),
-    ipHash: row.ip_hash,
-    userAgent: row.user_agent,
-    consentVersion: row.consent_version,
-    notifiedAt: row.notified_at?.toISOString() ?? null,
-    notifyAttempts: row.notify_attempts,
-    notifyError: row.notify_error,
-  };
-}
-
-/** The stored notification error: at most 500 characters (whole code points). */
-function truncateError(error: string): string {
-  const points = Array.from(error);
-  return points.length <= 500 ? error : points.slice(0, 500).join('');
-}
-
-/** Times go in as ISO 8601 parsed by JavaScript, as in the SQLite store: an invalid time throws. */
-function toIsoTime(value: string): string {
-  return new Date(value).toISOString();
-}
-
-function toCount(value: number): number {
-  return Math.max(0, Math.floor(value));
-}
-
-/**
- * Node's require, resolving from the project root (the working directory). Reached through
- * process.getBuiltinModule because webpack rewrites an imported createRequire it cannot
- * evaluate into `undefined`, which broke the compiled Functions.
- */
-function projectRequire(): NodeJS.Require {
-  return process.getBuiltinModule('node:module').createRequire(path.join(process.cwd(), 'package.json'));
-}
+const sql = messageStatements('postgres');
 
 function loadDriver(): typeof Pg {
   // Required at run time from the project so the Functions bundler does not chase pg's optional pg-native.
   return projectRequire()('pg') as typeof Pg;
+}
+
+/** Runs the migration steps the database has not seen yet, one row in contact_schema_version per step. */
+async function migrate(client: Pg.PoolClient): Promise<void> {
+  await client.query('CREATE TABLE IF NOT EXISTS contact_schema_version (version INTEGER PRIMARY KEY)');
+  const { rows } = await client.query<{ version: number }>(
+    'SELECT coalesce(max(version), 0)::int AS version FROM contact_schema_version',
+  );
+  for (let version = rows[0]?.version ?? 0; version < postgresMigrations.length; version += 1) {
+    await client.query(postgresMigrations[version]!);
+    await client.query('INSERT INTO contact_schema_version (version) VALUES ($1)', [version + 1]);
+  }
 }
 
 /** Runs `work` in a transaction on one pooled connection; rolls back and rethrows on error. */
@@ -134,10 +59,7 @@ export function openPostgresStore(connectionString: string): MessageStore {
   const ensureSchema = (): Promise<void> => {
     ready ??= transaction(pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('contact_messages schema'))");
-      await client.query(schema);
-      await client.query('INSERT INTO contact_schema_version (version) VALUES ($1) ON CONFLICT DO NOTHING', [
-        schemaVersion,
-      ]);
+      await migrate(client);
     }).catch((error: unknown) => {
       ready = null; // try again on the next call
       throw error;
@@ -157,32 +79,10 @@ export function openPostgresStore(connectionString: string): MessageStore {
       return transaction(pool, async (client) => {
         const id = randomUUID();
         // A concurrent insert of the same submission makes this wait for it to commit, then do nothing.
-        const inserted = await client.query(
-          `INSERT INTO contact_messages (id, submission_id, company, name, telephone, email, message, locale,
-             page, received_at, ip_hash, user_agent, consent_version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-           ON CONFLICT (submission_id) DO NOTHING`,
-          [
-            id,
-            message.submissionId,
-            message.company,
-            message.name,
-            message.telephone,
-            message.email,
-            message.message,
-            message.locale,
-            message.page,
-            toIsoTime(message.receivedAt),
-            message.ipHash,
-            message.userAgent,
-            message.consentVersion,
-          ],
-        );
+        const inserted = await client.query(sql.insert, insertValues(id, message));
         if (inserted.rowCount === 1) return { id, created: true };
         // Read committed: this statement sees the row the conflicting transaction committed.
-        const found = await client.query<{ id: string }>('SELECT id FROM contact_messages WHERE submission_id = $1', [
-          message.submissionId,
-        ]);
+        const found = await client.query<{ id: string }>(sql.idOfSubmission, [message.submissionId]);
         const first = found.rows[0];
         if (!first) throw new Error(`Message ${message.submissionId} was neither stored nor found`);
         return { id: first.id, created: false };
@@ -191,37 +91,23 @@ export function openPostgresStore(connectionString: string): MessageStore {
 
     async list({ limit, offset }) {
       const [count, page] = await Promise.all([
-        query<{ total: number }>('SELECT count(*)::int AS total FROM contact_messages'),
-        query<MessageRow>('SELECT * FROM contact_messages ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2', [
-          toCount(limit),
-          toCount(offset),
-        ]),
+        query<{ total: string }>(sql.count),
+        query(sql.page, [toCount(limit), toCount(offset)]),
       ]);
-      return { total: count.rows[0]?.total ?? 0, messages: page.rows.map(toMessage) };
+      return { total: Number(count.rows[0]?.total ?? 0), messages: page.rows.map(messageFromRow) };
     },
 
     async pendingNotifications({ limit, maxAttempts }) {
-      const { rows } = await query<MessageRow>(
-        `SELECT * FROM contact_messages WHERE notified_at IS NULL AND notify_attempts < $1
-         ORDER BY received_at ASC, id ASC LIMIT $2`,
-        [maxAttempts, toCount(limit)],
-      );
-      return rows.map(toMessage);
+      const { rows } = await query(sql.pending, [maxAttempts, toCount(limit)]);
+      return rows.map(messageFromRow);
     },
 
     async markNotified(id, at) {
-      await query(
-        `UPDATE contact_messages
-         SET notified_at = $2, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = $1`,
-        [id, toIsoTime(at)],
-      );
+      await query(sql.markNotified, [toIsoTime(at), id]);
     },
 
     async markNotifyFailed(id, error) {
-      await query(
-        'UPDATE contact_messages SET notify_attempts = notify_attempts + 1, notify_error = $2 WHERE id = $1',
-        [id, truncateError(error)],
-      );
+      await query(sql.markNotifyFailed, [truncateError(error), id]);
     },
 
     close() {

@@ -1,13 +1,7 @@
+import type { ContactFields } from '../../contact/schema';
 import type { Locale } from '../../i18n/locales';
 
-/** What a prospect types into the contact form. */
-export interface ContactFields {
-  company: string;
-  name: string;
-  telephone: string;
-  email: string;
-  message: string;
-}
+export type { ContactFields };
 
 /** An accepted message as the handler hands it to storage. */
 export interface NewMessage extends ContactFields {
