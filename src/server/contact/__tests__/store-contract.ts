@@ -1,6 +1,28 @@
-// The behaviour every MessageStore must show; run by store-sqlite.test.ts and store-postgres.test.ts.
+// The behaviour every MessageStore must show; store.test.ts runs it against SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import type { MessageStore, NewMessage } from '../types';
+
+/** An empty database of a test's own, with a connection of its own to look inside. */
+export interface TestDatabase {
+  /** A store on this database (nothing is created before its first call). */
+  open(): MessageStore;
+  /** Runs one or more statements. */
+  exec(sql: string): Promise<void>;
+  /** The rows of one query. */
+  query(sql: string): Promise<Record<string, unknown>[]>;
+  /** Table names, sorted. */
+  tables(): Promise<string[]>;
+  /** contact_messages' columns in table order. */
+  columns(): Promise<string[]>;
+  /** contact_messages' indexes as their column lists. */
+  indexes(): Promise<{ columns: string[]; unique: boolean }[]>;
+  /** The schema version the database records. */
+  version(): Promise<number>;
+  /** Creates the tables as the first release of the store left them (version 1), with no rows. */
+  createVersion1(): Promise<void>;
+  /** SQL of a trigger that fails every later insert after its row was written. */
+  refuseInsertsSql: string;
+}
 
 let clock = Date.UTC(2025, 0, 1, 8, 0, 0);
 
@@ -26,13 +48,93 @@ export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** `open` gives a store on an empty database of its own for every test. */
-export function describeStoreContract(open: () => Promise<MessageStore>): void {
+/** `fresh` gives an empty database of its own for every test. */
+export function describeStoreContract(fresh: () => Promise<TestDatabase>): void {
+  let db: TestDatabase;
   let store: MessageStore;
   beforeEach(async () => {
-    store = await open();
+    db = await fresh();
+    store = db.open();
   });
   afterEach(() => store.close());
+
+  test('creates the schema of the latest version on first use, not before', async () => {
+    expect(await db.tables()).toEqual([]);
+    await store.insert(newMessage());
+    expect(await db.version()).toBe(1);
+    expect(await db.columns()).toEqual([
+      'id',
+      'submission_id',
+      'company',
+      'name',
+      'telephone',
+      'email',
+      'message',
+      'locale',
+      'page',
+      'received_at',
+      'ip_hash',
+      'user_agent',
+      'consent_version',
+      'notified_at',
+      'notify_attempts',
+      'notify_error',
+    ]);
+    const indexes = await db.indexes();
+    expect(indexes).toContainEqual({ columns: ['submission_id'], unique: true });
+    expect(indexes).toContainEqual({ columns: ['received_at'], unique: false });
+  });
+
+  test('a database of version 1 opens with its messages and takes new ones', async () => {
+    await db.createVersion1();
+    // A row as the first release wrote it, in that release's own column list.
+    const id = randomUUID();
+    await db.exec(`INSERT INTO contact_messages (id, submission_id, company, name, telephone, email, message,
+        locale, page, received_at, ip_hash, user_agent, consent_version, notified_at, notify_attempts, notify_error)
+      VALUES ('${id}', 'first-release', 'Acme', 'Li Lei', '13800138000', '', 'Hello', 'en', '/en/contact/',
+        '2024-05-06T07:08:09.000Z', 'ab', 'jest', '2024-01', '2024-05-06T07:09:00.000Z', 1, NULL)`);
+    const { id: newId } = await store.insert(newMessage());
+    const { total, messages } = await store.list({ limit: 10, offset: 0 });
+    expect(total).toBe(2);
+    expect(messages.map((m) => m.id)).toEqual([newId, id]);
+    expect(messages[1]).toEqual({
+      id,
+      submissionId: 'first-release',
+      company: 'Acme',
+      name: 'Li Lei',
+      telephone: '13800138000',
+      email: '',
+      message: 'Hello',
+      locale: 'en',
+      page: '/en/contact/',
+      receivedAt: '2024-05-06T07:08:09.000Z',
+      ipHash: 'ab',
+      userAgent: 'jest',
+      consentVersion: '2024-01',
+      notifiedAt: '2024-05-06T07:09:00.000Z',
+      notifyAttempts: 1,
+      notifyError: null,
+    });
+    expect(await db.version()).toBe(1);
+  });
+
+  test('reopening a database keeps its messages (the schema steps run once)', async () => {
+    const { id } = await store.insert(newMessage());
+    await store.close();
+    store = db.open();
+    expect((await store.list({ limit: 10, offset: 0 })).messages.map((m) => m.id)).toEqual([id]);
+    expect(await db.version()).toBe(1);
+  });
+
+  test('an insert failing after its row was written leaves no row behind, and the store goes on', async () => {
+    await store.insert(newMessage());
+    await db.exec(db.refuseInsertsSql);
+    await expect(store.insert(newMessage())).rejects.toMatchObject({
+      message: expect.stringContaining('disk on fire'),
+    });
+    expect((await store.list({ limit: 10, offset: 0 })).total).toBe(1);
+    expect(await db.query('SELECT id FROM contact_messages')).toHaveLength(1);
+  });
 
   test('stores a message with every field and answers it unchanged', async () => {
     const message = newMessage({ locale: 'en', page: '/en/contact/' });

