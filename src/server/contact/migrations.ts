@@ -1,13 +1,23 @@
+import type { Dialect } from './message-rows';
+
+/** The column types that differ between the dialects; everything else is written once. */
+const types = {
+  sqlite: { id: 'TEXT NOT NULL', time: 'TEXT' },
+  postgres: { id: 'UUID', time: 'TIMESTAMPTZ' },
+} satisfies Record<Dialect, Record<string, string>>;
+
+type Types = (typeof types)[Dialect];
+
 /**
- * The schema of contact_messages, step by step, per dialect. A database at version n runs the
- * steps after the n-th (SQLite keeps n in PRAGMA user_version, PostgreSQL one row per applied
- * step in contact_schema_version). A step that has shipped is never edited: a new field is a
- * new step at the end of both lists, e.g. `ALTER TABLE contact_messages ADD COLUMN x TEXT NOT
- * NULL DEFAULT ''`, and message-rows.ts then reads and writes it by itself.
+ * The schema of contact_messages, step by step. A database at version n runs the steps after
+ * the n-th (SQLite keeps n in PRAGMA user_version, PostgreSQL one row per applied step in
+ * contact_schema_version). A step that has shipped is never edited: a new field is a new step
+ * at the end, e.g. `() => "ALTER TABLE contact_messages ADD COLUMN x TEXT NOT NULL DEFAULT ''"`,
+ * and message-rows.ts then reads and writes the column by itself.
  */
-export const sqliteMigrations: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS contact_messages (
-    id TEXT PRIMARY KEY NOT NULL,
+const steps: readonly ((type: Types) => string)[] = [
+  (type) => `CREATE TABLE IF NOT EXISTS contact_messages (
+    id ${type.id} PRIMARY KEY,
     submission_id TEXT NOT NULL UNIQUE,
     company TEXT NOT NULL,
     name TEXT NOT NULL,
@@ -16,35 +26,18 @@ export const sqliteMigrations: readonly string[] = [
     message TEXT NOT NULL,
     locale TEXT NOT NULL,
     page TEXT NOT NULL,
-    received_at TEXT NOT NULL,
+    received_at ${type.time} NOT NULL,
     ip_hash TEXT NOT NULL,
     user_agent TEXT NOT NULL,
     consent_version TEXT NOT NULL,
-    notified_at TEXT,
+    notified_at ${type.time},
     notify_attempts INTEGER NOT NULL DEFAULT 0,
     notify_error TEXT
   );
   CREATE INDEX IF NOT EXISTS contact_messages_received_at ON contact_messages (received_at);`,
 ];
 
-export const postgresMigrations: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS contact_messages (
-    id UUID PRIMARY KEY,
-    submission_id TEXT NOT NULL UNIQUE,
-    company TEXT NOT NULL,
-    name TEXT NOT NULL,
-    telephone TEXT NOT NULL,
-    email TEXT NOT NULL,
-    message TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    page TEXT NOT NULL,
-    received_at TIMESTAMPTZ NOT NULL,
-    ip_hash TEXT NOT NULL,
-    user_agent TEXT NOT NULL,
-    consent_version TEXT NOT NULL,
-    notified_at TIMESTAMPTZ,
-    notify_attempts INTEGER NOT NULL DEFAULT 0,
-    notify_error TEXT
-  );
-  CREATE INDEX IF NOT EXISTS contact_messages_received_at ON contact_messages (received_at);`,
-];
+/** The migration steps in the dialect's SQL, oldest first. */
+export function migrations(dialect: Dialect): readonly string[] {
+  return steps.map((step) => step(types[dialect]));
+}

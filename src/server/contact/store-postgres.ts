@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type * as Pg from 'pg';
 import { insertValues, messageFromRow, messageStatements, toCount, toIsoTime, truncateError } from './message-rows';
-import { postgresMigrations } from './migrations';
+import { migrations } from './migrations';
 import { projectRequire } from './project-require';
 import type { MessageStore, NewMessage } from './types';
 
 const sql = messageStatements('postgres');
+const steps = migrations('postgres');
 
 function loadDriver(): typeof Pg {
   // Required at run time from the project so the Functions bundler does not chase pg's optional pg-native.
@@ -18,8 +19,8 @@ async function migrate(client: Pg.PoolClient): Promise<void> {
   const { rows } = await client.query<{ version: number }>(
     'SELECT coalesce(max(version), 0)::int AS version FROM contact_schema_version',
   );
-  for (let version = rows[0]?.version ?? 0; version < postgresMigrations.length; version += 1) {
-    await client.query(postgresMigrations[version]!);
+  for (let version = rows[0]?.version ?? 0; version < steps.length; version += 1) {
+    await client.query(steps[version]!);
     await client.query('INSERT INTO contact_schema_version (version) VALUES ($1)', [version + 1]);
   }
 }

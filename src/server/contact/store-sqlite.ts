@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { insertValues, messageFromRow, messageStatements, toCount, toIsoTime, truncateError } from './message-rows';
-import { sqliteMigrations } from './migrations';
+import { migrations } from './migrations';
 import { projectRequire } from './project-require';
 import type { MessageStore, NewMessage } from './types';
 
 type Database = BetterSqlite3.Database;
 
 const sql = messageStatements('sqlite');
+const steps = migrations('sqlite');
 
 function loadDriver(): typeof BetterSqlite3 {
   // A native module: required at run time from the project so the Functions bundler leaves it alone.
@@ -20,8 +21,8 @@ function loadDriver(): typeof BetterSqlite3 {
 function migrate(db: Database): void {
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
-    for (const step of sqliteMigrations.slice(version)) db.exec(step);
-    if (version < sqliteMigrations.length) db.pragma(`user_version = ${sqliteMigrations.length}`);
+    for (const step of steps.slice(version)) db.exec(step);
+    if (version < steps.length) db.pragma(`user_version = ${steps.length}`);
   }).immediate();
 }
 

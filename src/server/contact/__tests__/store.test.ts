@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import type * as Pg from 'pg';
-import { postgresMigrations, sqliteMigrations } from '../migrations';
+import { migrations } from '../migrations';
 import { projectRequire } from '../project-require';
 import { openPostgresStore } from '../store-postgres';
 import { openSqliteStore } from '../store-sqlite';
@@ -60,7 +60,7 @@ function freshSqlite(): Promise<TestDatabase> {
         unique: index.unique === 1,
       })),
     version: async () => withDb((db) => db.pragma('user_version', { simple: true }) as number),
-    createVersion1: async () => withDb((db) => void db.exec(`${sqliteMigrations[0]}; PRAGMA user_version = 1;`)),
+    createVersion1: async () => withDb((db) => void db.exec(`${migrations('sqlite')[0]}; PRAGMA user_version = 1;`)),
     refuseInsertsSql: `CREATE TRIGGER refuse AFTER INSERT ON contact_messages
       BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
   });
@@ -117,7 +117,7 @@ async function freshPostgres(): Promise<TestDatabase> {
     version: async () =>
       Number((await query('SELECT max(version) AS version FROM contact_schema_version'))[0]?.version),
     createVersion1: async () => {
-      await query(`${postgresMigrations[0]};
+      await query(`${migrations('postgres')[0]};
         CREATE TABLE contact_schema_version (version INTEGER PRIMARY KEY);
         INSERT INTO contact_schema_version (version) VALUES (1);`);
     },
