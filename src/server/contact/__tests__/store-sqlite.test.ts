@@ -63,12 +63,11 @@ describe('SQLite store: the file', () => {
 
     const writer = `
       const { openSqliteStore } = require(${JSON.stringify(path.resolve(__dirname, '../store-sqlite.ts'))});
+      const { newMessage } = require(${JSON.stringify(path.resolve(__dirname, './store-contract.ts'))});
       const [file, name] = process.argv.slice(-2);
       const store = openSqliteStore(file);
-      const message = (submissionId, i) => ({
-        submissionId, company: 'Acme', name, telephone: '', email: '', message: 'm', locale: 'en', page: '/en/contact/',
-        receivedAt: new Date(Date.UTC(2025, 0, 1) + i).toISOString(), ipHash: 'x', userAgent: 'test', consentVersion: '1',
-      });
+      const message = (submissionId, i) =>
+        newMessage({ submissionId, name, receivedAt: new Date(Date.UTC(2025, 0, 1) + i).toISOString() });
       (async () => {
         const created = [];
         for (let i = 0; i < 50; i += 1) {
