@@ -95,10 +95,12 @@ export const contactTextFields = Object.entries(contactSchema.fields)
 /** What a prospect types into the form, as stored: every text field, '' when left empty. */
 export type ContactFields = Pick<ContactFormValues, ContactTextField>;
 
-export const emptyContactForm: ContactFormValues = {
-  ...(Object.fromEntries(contactTextFields.map((field) => [field, ''])) as ContactFields),
-  consent: false,
-};
+/** Every text field with its value from `values`, '' where it has none. */
+export function contactFieldValues(values: Partial<ContactFields> = {}): ContactFields {
+  return Object.fromEntries(contactTextFields.map((field) => [field, values[field] ?? ''])) as ContactFields;
+}
+
+export const emptyContactForm: ContactFormValues = { ...contactFieldValues(), consent: false };
 
 /** Strings trimmed (other values left for the schema to refuse), so "  " counts as empty. */
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {

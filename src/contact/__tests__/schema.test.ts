@@ -1,4 +1,12 @@
-import { contactErrors, isEmailAddress, isPhoneNumber } from '../schema';
+import {
+  contactErrors,
+  contactFieldValues,
+  contactTextFields,
+  emptyContactForm,
+  isEmailAddress,
+  isPhoneNumber,
+  normalizeContact,
+} from '../schema';
 
 const valid = {
   company: '',
@@ -97,6 +105,32 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress(`${'a'.repeat(250)}@b.com`)).toBe(false);
     await expect(contactErrors({ ...valid, email: `a@${'a.'.repeat(7000)}@` })).resolves.toEqual({
       email: 'contact.error.email.max',
+    });
+  });
+});
+
+describe('the field list', () => {
+  it('holds the text fields in the schema order, without the consent box', () => {
+    expect(contactTextFields).toEqual(['company', 'name', 'telephone', 'email', 'message']);
+  });
+
+  it('gives an empty form and the stored values of a message with its optional fields left out', () => {
+    expect(emptyContactForm).toEqual({ company: '', name: '', telephone: '', email: '', message: '', consent: false });
+    expect(contactFieldValues({ name: '张伟', telephone: '13800138000', message: 'hi' })).toEqual({
+      company: '',
+      name: '张伟',
+      telephone: '13800138000',
+      email: '',
+      message: 'hi',
+    });
+  });
+
+  it('trims every text field and leaves other values to the schema', () => {
+    expect(normalizeContact({ ...valid, company: ' Acme ', message: ' hi\n', consent: ' yes ' })).toEqual({
+      ...valid,
+      company: 'Acme',
+      message: 'hi',
+      consent: ' yes ',
     });
   });
 });

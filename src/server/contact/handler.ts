@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import { contactErrors, contactSchema, contactTextFields, normalizeContact } from '../../contact/schema';
+import { contactErrors, contactFieldValues, contactSchema, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
 import { checkToken } from './token';
 import type { ContactFields, MessageStore, NewMessage, StoredMessage } from './types';
@@ -108,11 +108,10 @@ export function createContactHandler(deps: ContactDeps) {
       );
     }
 
-    // Valid, so every text field is a string or absent (an optional field left out is stored as '').
-    const fields = normalizeContact(payload) as Partial<ContactFields>;
     const message: NewMessage = {
       submissionId: token.submissionId,
-      ...(Object.fromEntries(contactTextFields.map((field) => [field, fields[field] ?? ''])) as ContactFields),
+      // Valid, so every text field is a string or absent (an optional field left out is stored as '').
+      ...contactFieldValues(normalizeContact(payload) as Partial<ContactFields>),
       locale,
       page,
       receivedAt: new Date(now()).toISOString(),
