@@ -1,23 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser';
+import { pageTypes } from './first-load-js';
+import { localeInfo, localeOfPath, locales } from '../src/i18n/locales';
+import { withLocalePrefix } from '../src/routes';
 
-const pages = [
-  '/',
-  '/products/',
-  '/products/detail/yc-fs20-ir/',
-  '/news/',
-  '/experts/',
-  '/about/',
-  '/about/#contact',
-  '/supports/',
-  '/solutions/',
-  '/solutions/detail/display-glass/',
-  '/news/detail/2025-09-sic-wafer-dicing/', // a story with a cover
-  '/experts/zhou-hang/',
-  '/privacy/',
-  '/does-not-exist/',
-].flatMap((path) => [path, `/en${path}`]);
+// One page of every route (e2e/first-load-js.ts), the contact area, and a not-found page, in both locales.
+const pages = [...Object.values(pageTypes), '/about/#contact', '/does-not-exist/'].flatMap((path) =>
+  locales.map((locale) => withLocalePrefix(path, locale)),
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +18,7 @@ afterAll(() => browser.close());
 
 describe('accessibility (axe)', () => {
   it.each(pages)('%s has no serious or critical violation', async (path) => {
-    const { page, context } = await newPage(browser, { locale: path.startsWith('/en') ? 'en-US' : 'zh-CN' });
+    const { page, context } = await newPage(browser, { locale: localeInfo[localeOfPath(path)].intl });
     await page.goto(path);
     await hydrated(page);
     // The contact form (home and About) loads near the viewport: check it too.

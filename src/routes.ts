@@ -1,26 +1,58 @@
 import { type Locale, defaultLocale, localeInfo, localeOfPath, locales } from './i18n/locales';
 
+/** What a route entry declares. `routes.ts` runs in the browser: it names things, `src/node/pages.ts` resolves them. */
+export interface RouteEntry {
+  /** Path pattern without locale prefix: `:name` is a param, `:name?` an optional one. */
+  readonly path: string;
+  /** The template that renders the route, a file name under src/templates (without `.tsx`). */
+  readonly template: string;
+  /** Detail routes: the content node type whose slugs (default locale, in list order) become pages. */
+  readonly collection?: string;
+  /** Detail routes: each page gets the previous and next entry of its list (`previousId`, `nextId`). */
+  readonly neighbours?: boolean;
+  /** Optional id: without one the visitor is sent to this list route (see `optionalIdRedirects`). */
+  readonly listOf?: string;
+  /** Main navigation and footer: the entry's place (1 = first) and the message key of its label. */
+  readonly nav?: { readonly order: number; readonly label: string };
+}
+
 /**
- * The route table of the site (SPEC section 2). Every route exists once per locale:
- * zh without prefix, en under /en. Paths end with a slash, as Gatsby emits them.
- * Route names follow `<base>___<locale>`.
+ * The route table of the site (SPEC section 2), the one source of page creation, navigation and
+ * the browser tests' page lists. Every route exists once per locale: the default locale without
+ * prefix, the others under their prefix (src/i18n/locales.ts). Paths end with a slash, as Gatsby
+ * emits them. Route names follow `<base>___<locale>`.
  */
 export const routeTable = {
-  index: { path: '/' },
-  about: { path: '/about' },
-  experts: { path: '/experts' },
-  news: { path: '/news' },
-  products: { path: '/products' },
-  solutions: { path: '/solutions' },
-  supports: { path: '/supports' },
+  index: { path: '/', template: 'home' },
+  about: { path: '/about', template: 'about', nav: { order: 5, label: 'nav.about' } },
+  experts: { path: '/experts', template: 'experts' },
+  news: { path: '/news', template: 'news-list', nav: { order: 4, label: 'nav.news' } },
+  products: { path: '/products', template: 'products', nav: { order: 1, label: 'nav.products' } },
+  solutions: { path: '/solutions', template: 'solutions', nav: { order: 2, label: 'nav.solutions' } },
+  supports: { path: '/supports', template: 'supports', nav: { order: 3, label: 'nav.supports' } },
   /** The privacy notice of the contact form (PIPL / GDPR). */
-  privacy: { path: '/privacy' },
-  /** Optional id: without one the visitor is sent to the list (see `listOf`). */
-  'news-detail-id': { path: '/news/detail/:id?', listOf: 'news' },
-  'products-detail-id': { path: '/products/detail/:id?', listOf: 'products' },
-  'solutions-detail-id': { path: '/solutions/detail/:id?', listOf: 'solutions' },
-  'experts-id': { path: '/experts/:id' },
-} as const satisfies Record<string, { path: string; listOf?: string }>;
+  privacy: { path: '/privacy', template: 'privacy' },
+  'news-detail-id': {
+    path: '/news/detail/:id?',
+    template: 'news-detail',
+    collection: 'News',
+    neighbours: true,
+    listOf: 'news',
+  },
+  'products-detail-id': {
+    path: '/products/detail/:id?',
+    template: 'product-detail',
+    collection: 'Product',
+    listOf: 'products',
+  },
+  'solutions-detail-id': {
+    path: '/solutions/detail/:id?',
+    template: 'solution-detail',
+    collection: 'Solution',
+    listOf: 'solutions',
+  },
+  'experts-id': { path: '/experts/:id', template: 'expert-detail', collection: 'Expert' },
+} as const satisfies Record<string, RouteEntry>;
 
 export type RouteBase = keyof typeof routeTable;
 export type RouteName = `${RouteBase}___${Locale}`;
@@ -40,6 +72,33 @@ type ParamsArg<B extends RouteBase> =
   Record<string, never> extends RouteParams<B> ? [params?: RouteParams<B>] : [params: RouteParams<B>];
 
 export const routeBases = Object.keys(routeTable) as RouteBase[];
+
+/** A route's entry, seen through the common shape (optional fields readable on every route). */
+export function routeEntry(base: RouteBase): RouteEntry {
+  return routeTable[base];
+}
+
+export interface NavItem {
+  /** Message key of the label. */
+  key: string;
+  route: RouteBase;
+  hash?: string;
+}
+
+/**
+ * The main navigation (header and footer), in order: the route entries that have `nav`, then the
+ * contact item, which is the contact area of the About page (SPEC section 1).
+ */
+export const navItems: readonly NavItem[] = [
+  ...routeBases
+    .flatMap((base) => {
+      const { nav } = routeEntry(base);
+      return nav ? [{ order: nav.order, item: { key: nav.label, route: base } }] : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => item),
+  { key: 'nav.contact', route: 'about', hash: 'contact' },
+];
 
 interface Segment {
   name: string;
@@ -176,8 +235,7 @@ export interface RouteRedirect {
  */
 export function optionalIdRedirects(): RouteRedirect[] {
   return routeBases.flatMap((base) => {
-    const route: { path: string; listOf?: string } = routeTable[base];
-    const list = route.listOf as RouteBase | undefined;
+    const list = routeEntry(base).listOf as RouteBase | undefined;
     if (!list) return [];
     return locales.map((locale) => ({
       fromPath: localePath(base, locale, {} as never),

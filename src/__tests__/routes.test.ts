@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   homePath,
   localePath,
   matchPath,
+  navItems,
   optionalIdRedirects,
   parseRouteName,
   routeBases,
+  routeEntry,
   routeName,
   switchLocalePath,
 } from '../routes';
@@ -131,6 +135,31 @@ describe('optionalIdRedirects', () => {
       { fromPath: '/en/products/detail/', toPath: '/en/products/' },
       { fromPath: '/solutions/detail/', toPath: '/solutions/' },
       { fromPath: '/en/solutions/detail/', toPath: '/en/solutions/' },
+    ]);
+  });
+});
+
+describe('route entries', () => {
+  it.each(routeBases)('%s names a template that exists', (base) => {
+    const file = path.join(__dirname, '..', 'templates', `${routeEntry(base).template}.tsx`);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('gives every route with an optional id a list to fall back on, and a collection', () => {
+    for (const base of routeBases) {
+      const { listOf, collection } = routeEntry(base);
+      if (listOf) expect(collection).toBeDefined();
+    }
+  });
+
+  it('derives the six navigation items of SPEC section 1, in order', () => {
+    expect(navItems).toEqual([
+      { key: 'nav.products', route: 'products' },
+      { key: 'nav.solutions', route: 'solutions' },
+      { key: 'nav.supports', route: 'supports' },
+      { key: 'nav.news', route: 'news' },
+      { key: 'nav.about', route: 'about' },
+      { key: 'nav.contact', route: 'about', hash: 'contact' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, SortableField } from 'decap-cms-core';
 import { collections as modelCollections } from '../model';
 import { type Collection, type Field, type Label, isTranslated } from '../model/types';
-import { type Locale, defaultLocale, locales } from '../i18n/locales';
+import { type Locale, defaultLocale, localeInfo, locales } from '../i18n/locales';
 import { optionKey, selectMessages } from '../model/options';
 import { messages } from './previews/messages';
 import { type BackendSettings, decapBackendOptions } from './backend';
@@ -32,7 +32,8 @@ export const publicFolder = '/uploads';
 
 const labelIn = (label: Label, ui: CmsUiLocale) => (ui === 'en' ? label.en : label.zh);
 /** The site locale whose UI messages the editor's language uses. */
-const siteLocaleOf = (ui: CmsUiLocale): Locale => (ui === 'en' ? 'en' : 'zh');
+const siteLocaleOf = (ui: CmsUiLocale): Locale =>
+  locales.find((code) => localeInfo[code].decap === ui) ?? defaultLocale;
 
 /** A select's options labelled in the UI language, from the site's own messages (locales/). */
 export function optionsOf(

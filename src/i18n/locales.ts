@@ -10,6 +10,10 @@ export interface LocaleInfo {
   code: Locale;
   /** Value of `<html lang>` and of hreflang alternates. */
   iso: string;
+  /** BCP 47 tag of the HTTP `Content-Language` header. */
+  bcp47: string;
+  /** Locale of `Intl` formats (numbers, dates). */
+  intl: string;
   dir: 'ltr' | 'rtl';
   /** URL prefix without trailing slash; empty for the default locale. */
   prefix: string;
@@ -19,26 +23,34 @@ export interface LocaleInfo {
   shortName: string;
   /** Open Graph locale. */
   ogLocale: string;
+  /** The language Decap CMS names its editor UI with (decap-cms-locales). */
+  decap: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
   zh: {
     code: 'zh',
     iso: 'zh-cn',
+    bcp47: 'zh-CN',
+    intl: 'zh-CN',
     dir: 'ltr',
     prefix: '',
     nativeName: '中文',
     shortName: '中',
     ogLocale: 'zh_CN',
+    decap: 'zh_Hans',
   },
   en: {
     code: 'en',
     iso: 'en',
+    bcp47: 'en',
+    intl: 'en-US',
     dir: 'ltr',
     prefix: '/en',
     nativeName: 'English',
     shortName: 'EN',
     ogLocale: 'en_US',
+    decap: 'en',
   },
 };
 

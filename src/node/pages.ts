@@ -1,34 +1,35 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { type Locale, defaultLocale, locales } from '../i18n/locales';
-import { type RouteBase, localePath, optionalIdRedirects, routeName } from '../routes';
+import { type Locale, defaultLocale, localeInfo, locales } from '../i18n/locales';
+import {
+  type RouteBase,
+  localePath,
+  optionalIdRedirects,
+  routeBases,
+  routeEntry,
+  routeName,
+  routeTable,
+  withLocalePrefix,
+} from '../routes';
 import type { PageContext } from '../types/page-context';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-/** One template per route: Gatsby splits the code per template. */
-const templates: Record<RouteBase, string> = {
-  index: template('home'),
-  about: template('about'),
-  experts: template('experts'),
-  news: template('news-list'),
-  products: template('products'),
-  solutions: template('solutions'),
-  supports: template('supports'),
-  privacy: template('privacy'),
-  'news-detail-id': template('news-detail'),
-  'products-detail-id': template('product-detail'),
-  'solutions-detail-id': template('solution-detail'),
-  'experts-id': template('expert-detail'),
+/**
+ * The `sort:` argument of a collection's list, so detail pages (and their neighbours) follow the
+ * list order; collections not named here keep Gatsby's node order.
+ * TODO(h-model): take the news order from `newsOrder.graphql` of src/model once it lands there.
+ */
+const listOrder: Record<string, string> = {
+  News: '[{ date: DESC }, { slug: ASC }]',
 };
 
-/** Detail routes, the node type whose slugs they show, in the order of their list. */
-const detailSources: Partial<Record<RouteBase, string>> = {
-  'news-detail-id': 'allNews(filter: { locale: { eq: "zh" } }, sort: [{ date: DESC }, { slug: ASC }])',
-  'products-detail-id': 'allProduct(filter: { locale: { eq: "zh" } })',
-  'solutions-detail-id': 'allSolution(filter: { locale: { eq: "zh" } })',
-  'experts-id': 'allExpert(filter: { locale: { eq: "zh" } })',
-};
+/** `allNews(filter: …, sort: …)`: the entries of a collection in the default locale, in list order. */
+function listQuery(collection: string): string {
+  const sort = listOrder[collection];
+  const filter = `filter: { locale: { eq: ${JSON.stringify(defaultLocale)} } }`;
+  return `all${collection}(${filter}${sort ? `, sort: ${sort}` : ''})`;
+}
 
 function contextFor(locale: Locale, base: RouteBase | '404', pagePath: string, params: Record<string, string> = {}) {
   const context: PageContext = {
@@ -60,15 +61,20 @@ function createRoutePage(
   const pagePath = localePath(base, locale, params as never);
   actions.createPage({
     path: pagePath,
-    component: templates[base],
+    component: template(routeTable[base].template),
     context: { ...contextFor(locale, base, pagePath, params), ...extra },
   });
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  for (const [base, source] of Object.entries(detailSources) as [RouteBase, string][]) {
+  for (const base of routeBases) {
+    const { collection, neighbours } = routeEntry(base);
+    if (!collection) {
+      for (const locale of locales) createRoutePage(actions, base, locale);
+      continue;
+    }
     const result = await graphql<Record<string, { nodes: { slug: string }[] }>>(
-      `{ entries: ${source} { nodes { slug } } }`,
+      `{ entries: ${listQuery(collection)} { nodes { slug } } }`,
     );
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not list the entries of ${base}`, result.errors);
@@ -76,22 +82,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
     const slugs = result.data.entries!.nodes.map((node) => node.slug);
     slugs.forEach((slug, index) => {
-      // Neighbours in list order; only the news pages show them.
-      const neighbours =
-        base === 'news-detail-id' ? { previousId: slugs[index - 1] ?? '', nextId: slugs[index + 1] ?? '' } : {};
-      for (const locale of locales) createRoutePage(actions, base, locale, { id: slug }, neighbours);
+      const extra = neighbours ? { previousId: slugs[index - 1] ?? '', nextId: slugs[index + 1] ?? '' } : {};
+      for (const locale of locales) createRoutePage(actions, base, locale, { id: slug }, extra);
     });
   }
-  for (const base of Object.keys(templates) as RouteBase[]) {
-    if (base in detailSources) continue;
-    for (const locale of locales) createRoutePage(actions, base, locale);
-  }
   for (const locale of locales) {
-    const pagePath = locale === defaultLocale ? '/404/' : `/${locale}/404/`;
+    const pagePath = withLocalePrefix('/404/', locale);
     actions.createPage({
       path: pagePath,
       // The default locale's not-found page doubles as /404.html; others catch their prefix.
-      ...(locale === defaultLocale ? {} : { matchPath: `/${locale}/*` }),
+      ...(locale === defaultLocale ? {} : { matchPath: `${localeInfo[locale].prefix}/*` }),
       component: template('not-found'),
       context: contextFor(locale, '404', pagePath),
     });

@@ -1,7 +1,7 @@
 import React, { type ReactNode, useMemo } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type Locale, defaultLocale, isLocale } from '../../i18n/locales';
+import { type Locale, defaultLocale, isLocale, localeInfo } from '../../i18n/locales';
 import { messages } from './messages';
 import * as styles from './preview-frame.module.css';
 
@@ -29,7 +29,7 @@ export function PreviewFrame({ locale, children }: { locale: Locale; children: R
   const i18n = useMemo(() => createI18n(locale), [locale]);
   return (
     <I18nextProvider i18n={i18n}>
-      <div className={styles.page} lang={locale === 'zh' ? 'zh-cn' : 'en'}>
+      <div className={styles.page} lang={localeInfo[locale].iso}>
         {children}
       </div>
     </I18nextProvider>

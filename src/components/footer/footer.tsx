@@ -1,22 +1,26 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, defaultLocale, localeOfPath } from '../../i18n/locales';
 import { withLocalePrefix } from '../../routes';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { useSiteSettings } from '../../hooks/use-site-settings';
+import { CompanyFacts } from './company-facts';
 import * as styles from './footer.module.css';
 
-/** A footer link as editors write it: a Chinese site path (/products/) or an https:// address. */
+/** A footer link as editors write it: a default-locale site path (/products/) or an https:// address. */
 export interface FooterLink {
   label: string;
   url: string;
 }
 
-/** A site path in the visitor's language (the English site adds /en); other addresses as written. */
+/**
+ * A site path in the visitor's language (other locales add their prefix, /en); a path that already
+ * has a locale prefix and other addresses stay as written.
+ */
 export function footerHref(url: string, locale: Locale): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
-  return url === '/en' || url.startsWith('/en/') ? url : withLocalePrefix(url, locale);
+  return localeOfPath(url) !== defaultLocale ? url : withLocalePrefix(url, locale);
 }
 
 function FooterLinkItem({ link, locale }: { link: FooterLink; locale: Locale }) {
@@ -33,7 +37,6 @@ function FooterLinkItem({ link, locale }: { link: FooterLink; locale: Locale }) 
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const site = useSiteSettings(locale);
-  const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -42,13 +45,7 @@ export function Footer({ locale }: { locale: Locale }) {
             {t('footer.facts')}
           </h2>
           <p className={styles.company}>{site.companyName}</p>
-          <ul className={styles.list}>
-            <li>{t('footer.founded', { year: site.founded })}</li>
-            <li>{t('footer.area', { area: number.format(site.cleanRoomArea) })}</li>
-            <li>{t('footer.patents', { count: site.patents })}</li>
-            <li>{t('footer.units', { count: site.unitsPerYear })}</li>
-            <li>{t('footer.headquarters', { city: site.headquarters })}</li>
-          </ul>
+          <CompanyFacts facts={site} locale={locale} className={styles.list} />
         </section>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className={styles.heading}>

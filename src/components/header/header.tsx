@@ -2,10 +2,9 @@ import React, { useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
-import { localePath } from '../../routes';
+import { localePath, navItems } from '../../routes';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { navItems } from './nav-items';
 import * as styles from './header.module.css';
 
 export interface HeaderProps {

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard, type ProductSummary } from '../products/product-card';
 import type { NewsSummary } from '../news/news-list';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
+import type { Locale } from '../../i18n/locales';
+import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
 import * as styles from './home-view.module.css';
 
-export interface HomeSettings {
+export interface HomeSettings extends CompanyFactsData {
   tagline: string;
   heroTitle: string;
   heroLead: string;
@@ -14,11 +16,6 @@ export interface HomeSettings {
   patentApplications: number;
   rdInvestmentPercent: number;
   rdStaff: number;
-  founded: number;
-  cleanRoomArea: number;
-  patents: number;
-  unitsPerYear: number;
-  headquarters: string;
   hotline: string;
   hotlineHours: string;
   email: string;
@@ -29,7 +26,7 @@ export interface HomeSettings {
 export interface HomeViewProps {
   /** The contact form (its slot), rendered in the contact area. */
   contactForm?: React.ReactNode;
-  locale: 'zh' | 'en';
+  locale: Locale;
   site: HomeSettings;
   products: ProductSummary[];
   news: NewsSummary[];
@@ -45,7 +42,7 @@ export interface HomeViewProps {
 /** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
 export function HomeView({ locale, site, products, news, paths, contactForm }: HomeViewProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
+  const number = numberFormat(locale);
   const statistics = [
     { key: 'salesCities', value: number.format(site.salesCities), suffix: '+' },
     { key: 'patentApplications', value: number.format(site.patentApplications), suffix: '+' },
@@ -103,13 +100,7 @@ export function HomeView({ locale, site, products, news, paths, contactForm }: H
 
       <section aria-labelledby="home-facts" className={`${styles.section} ${styles.facts}`}>
         <h2 id="home-facts">{t('home.facts')}</h2>
-        <ul className={styles.factList}>
-          <li>{t('footer.founded', { year: site.founded })}</li>
-          <li>{t('footer.area', { area: number.format(site.cleanRoomArea) })}</li>
-          <li>{t('footer.patents', { count: site.patents })}</li>
-          <li>{t('footer.units', { count: site.unitsPerYear })}</li>
-          <li>{t('footer.headquarters', { city: site.headquarters })}</li>
-        </ul>
+        <CompanyFacts facts={site} locale={locale} className={styles.factList} />
       </section>
 
       <section aria-labelledby="home-news" className={styles.section}>

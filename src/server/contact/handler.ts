@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 import { contactErrors, contactFieldValues, contactSchema, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
 import { checkToken } from './token';
@@ -52,7 +52,7 @@ export function createContactHandler(deps: ContactDeps) {
       headers: Record<string, string> = {},
     ): ContactResponse => ({
       status,
-      headers: { 'Cache-Control': 'no-store', 'Content-Language': locale === 'zh' ? 'zh-CN' : 'en', ...headers },
+      headers: { 'Cache-Control': 'no-store', 'Content-Language': localeInfo[locale].bcp47, ...headers },
       body,
     });
     const refuse = (status: number, key: string, extra: Omit<ContactResponse['body'], 'error'> = {}, headers = {}) =>
