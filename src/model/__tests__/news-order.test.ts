@@ -36,7 +36,7 @@ describe('newsOrder', () => {
     const queries = sourceFiles(srcDir).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/allNews\(([^)]*)\)/g)].map((match) => ({
         file: path.relative(srcDir, file),
-        args: match[1],
+        args: match[1] ?? '',
       })),
     );
     expect(queries.length).toBeGreaterThan(1);
