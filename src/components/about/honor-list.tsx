@@ -12,7 +12,7 @@ export interface Honor {
 }
 
 /** Honors and certifications in two groups, newest first within each. */
-export function HonorList({ honors }: { honors: Honor[] }) {
+export function HonorList({ honors }: { honors: readonly Honor[] }) {
   const { t } = useTranslation();
   return (
     <div className={styles.groups}>

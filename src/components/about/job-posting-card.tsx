@@ -14,8 +14,8 @@ export interface JobPosting {
   employmentType: string;
   /** YYYY-MM-DD. */
   postedDate: string;
-  responsibilities: string[];
-  requirements: string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
 }
 
 /** One open position with every field of the posting. */

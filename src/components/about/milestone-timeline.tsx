@@ -8,7 +8,7 @@ export interface Milestone {
 }
 
 /** The development path, oldest year first whatever order the milestones come in. */
-export function MilestoneTimeline({ milestones, label }: { milestones: Milestone[]; label: string }) {
+export function MilestoneTimeline({ milestones, label }: { milestones: readonly Milestone[]; label: string }) {
   const ordered = [...milestones].sort((a, b) => a.year - b.year);
   return (
     <ol className={styles.timeline} aria-label={label}>

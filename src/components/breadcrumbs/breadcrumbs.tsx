@@ -10,7 +10,7 @@ export interface Crumb {
 }
 
 /** Where the page sits: Home › List › Page. The last crumb is the page itself. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('breadcrumbs.label')} className={styles.nav}>
@@ -30,7 +30,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
 }
 
 /** The same trail as schema.org BreadcrumbList. */
-export function breadcrumbJsonLd(trail: Crumb[]) {
+export function breadcrumbJsonLd(trail: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

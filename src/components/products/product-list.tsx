@@ -6,6 +6,7 @@ import { readFilters, withQuery } from './query-state';
 import * as card from '../card/card.module.css';
 import * as styles from './product-list.module.css';
 import { type ProductFacet, optionKey, productFacets } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
 
 const facets = Object.keys(productFacets) as ProductFacet[];
 const allowed = Object.fromEntries(facets.map((facet) => [facet, productFacets[facet].set.options])) as Record<
@@ -14,15 +15,15 @@ const allowed = Object.fromEntries(facets.map((facet) => [facet, productFacets[f
 >;
 
 export interface ProductListProps {
-  products: ProductSummary[];
+  products: readonly ProductSummary[];
+  locale: Locale;
   pathname: string;
   /** The query string, once hydrated ('' while rendering static HTML). */
   search: string;
-  detailPath: (slug: string) => string;
 }
 
 /** The product center: filters by series, wavelength band and pulse regime, then the cards. */
-export function ProductList({ products, pathname, search, detailPath }: ProductListProps) {
+export function ProductList({ products, locale, pathname, search }: ProductListProps) {
   const { t } = useTranslation();
   const filters = readFilters(search, allowed);
   const shown = products.filter((product) =>
@@ -51,7 +52,7 @@ export function ProductList({ products, pathname, search, detailPath }: ProductL
         <ul className={card.grid}>
           {shown.map((product, index) => (
             <li key={product.slug}>
-              <ProductCard product={product} to={detailPath(product.slug)} eager={index < 3} />
+              <ProductCard product={product} locale={locale} eager={index < 3} />
             </li>
           ))}
         </ul>

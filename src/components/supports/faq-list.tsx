@@ -10,7 +10,7 @@ export interface Faq {
 }
 
 /** Common Problem tab: an accordion of native disclosure widgets, one per question. */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="faq-heading">

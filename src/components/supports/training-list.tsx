@@ -13,7 +13,7 @@ export interface Training {
 }
 
 /** Training Services tab: one card per course with its format, duration and audience. */
-export function TrainingList({ trainings }: { trainings: Training[] }) {
+export function TrainingList({ trainings }: { trainings: readonly Training[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="training-heading">
