@@ -16,9 +16,9 @@ type Data = Queries.NewsDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
 
 const trailOf = (news: NonNullable<Data['news']>, locale: Locale, t: (key: string) => string): Crumb[] => [
-  { name: t('nav.home'), path: localePath('index', locale) },
-  { name: t('news.title'), path: localePath('news', locale) },
-  { name: news.title, path: localePath('news-detail-id', locale, { id: news.slug }) },
+  { name: t('nav.home'), to: localePath('index', locale) },
+  { name: t('news.title'), to: localePath('news', locale) },
+  { name: news.title, to: localePath('news-detail-id', locale, { id: news.slug }) },
 ];
 
 export default function NewsDetailPage({ data, pageContext: { locale }, location }: Props) {

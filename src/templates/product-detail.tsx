@@ -17,9 +17,9 @@ type Data = Queries.ProductDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
 
 const trailOf = (product: NonNullable<Data['product']>, locale: Locale, t: (key: string) => string): Crumb[] => [
-  { name: t('nav.home'), path: localePath('index', locale) },
-  { name: t('products.title'), path: localePath('products', locale) },
-  { name: product.name, path: localePath('products-detail-id', locale, { id: product.slug }) },
+  { name: t('nav.home'), to: localePath('index', locale) },
+  { name: t('products.title'), to: localePath('products', locale) },
+  { name: product.name, to: localePath('products-detail-id', locale, { id: product.slug }) },
 ];
 
 export default function ProductDetailPage({ data, pageContext: { locale }, location }: Props) {

@@ -15,9 +15,9 @@ type Data = Queries.SolutionDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
 
 const trailOf = (solution: NonNullable<Data['solution']>, locale: Locale, t: (key: string) => string): Crumb[] => [
-  { name: t('nav.home'), path: localePath('index', locale) },
-  { name: t('solutions.title'), path: localePath('solutions', locale) },
-  { name: solution.title, path: localePath('solutions-detail-id', locale, { id: solution.slug }) },
+  { name: t('nav.home'), to: localePath('index', locale) },
+  { name: t('solutions.title'), to: localePath('solutions', locale) },
+  { name: solution.title, to: localePath('solutions-detail-id', locale, { id: solution.slug }) },
 ];
 
 export default function SolutionDetailPage({ data, pageContext: { locale }, location }: Props) {

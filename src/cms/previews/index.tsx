@@ -37,9 +37,9 @@ function photoOf(props: PreviewProps, path: unknown) {
 }
 
 const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: string): Crumb[] => [
-  { name: messages[locale]['nav.home'] ?? '', path: localePath('index', locale) },
-  { name: messages[locale][listKey] ?? '', path: localePath(list, locale) },
-  { name: title, path: '#' },
+  { name: messages[locale]['nav.home'] ?? '', to: localePath('index', locale) },
+  { name: messages[locale][listKey] ?? '', to: localePath(list, locale) },
+  { name: title, to: '#' },
 ];
 
 /** Wraps a view of one entry in the frame of the preview's locale. */

@@ -6,7 +6,8 @@ import * as styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   name: string;
-  path: string;
+  /** The page's path, as `Link` takes it. */
+  to: string;
 }
 
 /** Where the page sits: Home › List › Page. The last crumb is the page itself. */
@@ -16,11 +17,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav aria-label={t('breadcrumbs.label')} className={styles.nav}>
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
-          <li key={crumb.path}>
+          <li key={crumb.to}>
             {index === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={crumb.to}>{crumb.name}</Link>
             )}
           </li>
         ))}
@@ -38,7 +39,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${siteUrl}${crumb.path}`,
+      item: `${siteUrl}${crumb.to}`,
     })),
   };
 }

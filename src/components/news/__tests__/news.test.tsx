@@ -72,9 +72,9 @@ describe('NewsArticle', () => {
     renderInLocale(
       <NewsArticle
         trail={[
-          { name: 'Home', path: '/en/' },
-          { name: 'News', path: '/en/news/' },
-          { name: 'Audit passed', path: '/en/news/detail/a/' },
+          { name: 'Home', to: '/en/' },
+          { name: 'News', to: '/en/news/' },
+          { name: 'Audit passed', to: '/en/news/detail/a/' },
         ]}
         article={article}
         previous={{ title: 'Newer story', slug: 'newer' }}

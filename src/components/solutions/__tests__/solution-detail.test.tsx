@@ -5,9 +5,9 @@ import { SolutionDetail } from '../solution-detail';
 
 const props = {
   trail: [
-    { name: '首页', path: '/' },
-    { name: '行业方案', path: '/solutions/' },
-    { name: '显示玻璃切割', path: '/solutions/detail/display-glass/' },
+    { name: '首页', to: '/' },
+    { name: '行业方案', to: '/solutions/' },
+    { name: '显示玻璃切割', to: '/solutions/detail/display-glass/' },
   ],
   locale: 'zh' as const,
   solution: {
