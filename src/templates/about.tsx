@@ -69,18 +69,12 @@ export const query = graphql`
     }
     milestones: allMilestone(filter: { locale: { eq: $language } }, sort: [{ year: ASC }, { slug: ASC }]) {
       nodes {
-        slug
-        year
-        event
+        ...MilestoneTimelineItem
       }
     }
     honors: allHonor(filter: { locale: { eq: $language } }, sort: [{ year: DESC }, { slug: ASC }]) {
       nodes {
-        slug
-        year
-        kind
-        title
-        issuer
+        ...HonorListItem
       }
     }
     locations: allLocation(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { city: ASC }]) {
@@ -90,16 +84,7 @@ export const query = graphql`
     }
     jobs: allJobPosting(filter: { locale: { eq: $language } }, sort: [{ postedDate: DESC }, { slug: ASC }]) {
       nodes {
-        slug
-        headcount
-        postedDate(formatString: "YYYY-MM-DD")
-        employmentType
-        title
-        department
-        education
-        workplace
-        responsibilities
-        requirements
+        ...JobPostingCardFields
       }
     }
   }

@@ -53,12 +53,7 @@ export const query = graphql`
     }
     trainings: allTraining(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
-        slug
-        format
-        title
-        duration
-        audience
-        summary
+        ...TrainingListItem
       }
     }
     downloads: allDownload(filter: { locale: { eq: $language } }, sort: [{ category: ASC }, { order: ASC }]) {
@@ -68,9 +63,7 @@ export const query = graphql`
     }
     faqs: allFaq(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { question: ASC }]) {
       nodes {
-        slug
-        question
-        answerHtml
+        ...FaqListItem
       }
     }
   }

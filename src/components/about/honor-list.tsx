@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './honor-list.module.css';
 import { honorKinds, optionKey } from '../../model/options';
@@ -38,3 +39,13 @@ export function HonorList({ honors }: { honors: readonly Honor[] }) {
     </div>
   );
 }
+
+export const honorListFields = graphql`
+  fragment HonorListItem on Honor {
+    slug
+    year
+    kind
+    title
+    issuer
+  }
+`;

@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import * as styles from './milestone-timeline.module.css';
 
 export interface Milestone {
@@ -21,3 +22,11 @@ export function MilestoneTimeline({ milestones, label }: { milestones: readonly 
     </ol>
   );
 }
+
+export const milestoneTimelineFields = graphql`
+  fragment MilestoneTimelineItem on Milestone {
+    slug
+    year
+    event
+  }
+`;

@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './faq-list.module.css';
 
@@ -33,3 +34,11 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
     </section>
   );
 }
+
+export const faqListFields = graphql`
+  fragment FaqListItem on Faq {
+    slug
+    question
+    answerHtml
+  }
+`;
