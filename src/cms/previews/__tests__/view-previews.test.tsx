@@ -14,21 +14,27 @@ const props = (collection: string, data: object) =>
     document,
   }) as unknown as PreviewProps;
 
+const story = {
+  slug: 'audit',
+  category: 'industry',
+  date: '2026-09-03',
+  title: 'Audit passed',
+  summary: 'No findings.',
+  body: 'Three days.',
+  cover: '/uploads/audit.png',
+};
+const solution = {
+  slug: 'glass',
+  industry: 'display',
+  title: 'Glass cutting',
+  summary: 'One pass.',
+  body: '## Process',
+  products: ['yc-fs20-ir'],
+};
+
 describe('previews render the site’s views from the entry', () => {
   it('news: title, category, cover and links built from the pane’s locale', () => {
-    render(
-      <NewsPreview
-        {...props('news', {
-          slug: 'audit',
-          category: 'industry',
-          date: '2026-09-03',
-          title: 'Audit passed',
-          summary: 'No findings.',
-          body: 'Three days.',
-          cover: '/uploads/audit.png',
-        })}
-      />,
-    );
+    render(<NewsPreview {...props('news', story)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Audit passed');
     expect(screen.getByText('Industry news')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Audit passed' })).toHaveAttribute('src', '/uploads/audit.png');
@@ -36,18 +42,7 @@ describe('previews render the site’s views from the entry', () => {
   });
 
   it('solution: industry, title and body, no product section before the build resolves them', () => {
-    render(
-      <SolutionPreview
-        {...props('solutions', {
-          slug: 'glass',
-          industry: 'display',
-          title: 'Glass cutting',
-          summary: 'One pass.',
-          body: '## Process',
-          products: ['yc-fs20-ir'],
-        })}
-      />,
-    );
+    render(<SolutionPreview {...props('solutions', solution)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glass cutting');
     expect(screen.getByRole('heading', { level: 2, name: 'Process' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
