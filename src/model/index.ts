@@ -10,6 +10,7 @@ import { faqs } from './collections/faqs';
 import { trainings } from './collections/trainings';
 import { about, honors, locations, milestones } from './collections/about';
 import { privacy } from './collections/privacy';
+import { reverseRelationsOf } from './relations';
 
 /** Every collection of the site, in the order editors see them. */
 export const collections: Collection[] = [
@@ -35,4 +36,9 @@ export function collectionNamed(name: string): Collection {
   return found;
 }
 
+/** The reverse relations onto `collection` (e.g. the solutions and experts that name a product). */
+export const reverseRelations = (collection: Collection) => reverseRelationsOf(collection, collections);
+
+export { newsOrder } from './collections/news';
+export { pointingAt } from './relations';
 export type { Collection, Field } from './types';

@@ -79,6 +79,11 @@ export interface RelationField extends FieldBase {
   type: 'relation';
   collection: string;
   multiple?: boolean;
+  /**
+   * The name of the reverse relation on the target: the target's GraphQL type gets a field of
+   * this name listing the entries of this collection that point at it (e.g. a product's `experts`).
+   */
+  reverse?: string;
 }
 export interface ListField extends FieldBase {
   type: 'list';

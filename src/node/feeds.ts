@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { siteUrl } from '../config/site';
 import { localeInfo, locales } from '../i18n/locales';
 import { localePath, withLocalePrefix } from '../routes';
+import { newsOrder } from '../model/collections/news';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
@@ -62,7 +63,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       news: { nodes: FeedItem[] };
       site: { nodes: { brand: string; seo: { news: { title: string; description: string } } }[] };
     }>(`{
-      news: allNews(filter: { locale: { eq: "${locale}" } }, sort: [{ date: DESC }, { slug: ASC }], limit: 50) {
+      news: allNews(filter: { locale: { eq: "${locale}" } }, sort: ${newsOrder.graphql}, limit: 50) {
         nodes { slug title summary date(formatString: "YYYY-MM-DD") }
       }
       site: allSiteSettings(filter: { locale: { eq: "${locale}" } }) {

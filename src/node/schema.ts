@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { collectionNamed, collections } from '../model';
+import { collectionNamed, collections, pointingAt, reverseRelations } from '../model';
 import type { Collection, Field } from '../model/types';
 import { isVariant } from '../model/variants';
 
@@ -131,16 +131,11 @@ function fieldConfigs(
   return configs;
 }
 
-/** Entries of another collection that point at this one, e.g. the solutions that use a product. */
-const reverseRelations: { on: string; name: string; from: string; field: string }[] = [
-  { on: 'products', name: 'solutions', from: 'solutions', field: 'products' },
-  { on: 'products', name: 'experts', from: 'experts', field: 'products' },
-];
-
+/** Entries of another collection that point at this one (declared in the model), e.g. the solutions that use a product. */
 function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
   const configs: Record<string, FieldConfig> = {};
-  for (const relation of reverseRelations.filter((candidate) => candidate.on === collection.name)) {
-    const from = collectionNamed(relation.from).type;
+  for (const relation of reverseRelations(collection)) {
+    const from = relation.from.type;
     configs[relation.name] = {
       type: `[${from}!]!`,
       resolve: async (source, _args, context) => {
@@ -149,9 +144,7 @@ function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
           type: from,
           query: { filter: { locale: { eq: source.locale } } },
         });
-        return [...entries].filter((entry) =>
-          ((entry as Source)[relation.field] as string[] | undefined)?.includes(source.slug!),
-        );
+        return pointingAt(entries as Iterable<Source>, relation.field.name, source.slug!);
       },
     };
   }

@@ -12,12 +12,8 @@ import type { PageContext } from '../types/page-context';
 
 type Data = Queries.AboutPageQuery;
 
-const jobsOf = (data: Data) =>
-  data.jobs.nodes.map((job) => ({
-    ...job,
-    responsibilities: [...job.responsibilities],
-    requirements: [...job.requirements],
-  }));
+/** Before the About text is written: the panel shows no heading, text or culture. */
+const emptyProfile = { companyTitle: '', companyHtml: '', culture: [] } as const;
 
 export default function AboutPage({ data, pageContext: { locale }, location }: PageProps<Data, PageContext>) {
   const site = useSiteSettings(locale);
@@ -28,15 +24,11 @@ export default function AboutPage({ data, pageContext: { locale }, location }: P
         contactForm={<ContactFormSlot locale={locale} />}
         intro={site.seo.about}
         companyName={site.companyName}
-        profile={{
-          companyTitle: profile?.companyTitle ?? '',
-          companyHtml: profile?.companyHtml ?? '',
-          culture: profile?.culture.map((value) => ({ ...value })) ?? [],
-        }}
-        milestones={data.milestones.nodes.map((milestone) => ({ ...milestone }))}
-        honors={data.honors.nodes.map((honor) => ({ ...honor }))}
-        locations={data.locations.nodes.map((place) => ({ ...place }))}
-        jobs={jobsOf(data)}
+        profile={profile ?? emptyProfile}
+        milestones={data.milestones.nodes}
+        honors={data.honors.nodes}
+        locations={data.locations.nodes}
+        jobs={data.jobs.nodes}
         joinLead={profile?.joinLead ?? ''}
         hrEmail={site.careersEmail}
         contact={site}
@@ -56,7 +48,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
     <PageHead
       {...props}
       page="about"
-      jsonLd={jobsOf(props.data).map((job) => jobPostingJsonLd(job, { brand, siteUrl, labels }))}
+      jsonLd={props.data.jobs.nodes.map((job) => jobPostingJsonLd(job, { brand, siteUrl, labels }))}
     />
   );
 };
@@ -77,42 +69,22 @@ export const query = graphql`
     }
     milestones: allMilestone(filter: { locale: { eq: $language } }, sort: [{ year: ASC }, { slug: ASC }]) {
       nodes {
-        slug
-        year
-        event
+        ...MilestoneTimelineItem
       }
     }
     honors: allHonor(filter: { locale: { eq: $language } }, sort: [{ year: DESC }, { slug: ASC }]) {
       nodes {
-        slug
-        year
-        kind
-        title
-        issuer
+        ...HonorListItem
       }
     }
     locations: allLocation(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { city: ASC }]) {
       nodes {
-        slug
-        kind
-        city
-        country
-        address
-        phone
+        ...LocationListItem
       }
     }
     jobs: allJobPosting(filter: { locale: { eq: $language } }, sort: [{ postedDate: DESC }, { slug: ASC }]) {
       nodes {
-        slug
-        headcount
-        postedDate(formatString: "YYYY-MM-DD")
-        employmentType
-        title
-        department
-        education
-        workplace
-        responsibilities
-        requirements
+        ...JobPostingCardFields
       }
     }
   }

@@ -3,7 +3,6 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { HomeView } from '../components/home/home-view';
 import { ContactFormSlot } from '../components/contact/contact-form-slot';
-import { toProductSummary } from '../components/products/product-card';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { localePath } from '../routes';
@@ -19,13 +18,12 @@ export default function HomePage({ data, pageContext: { locale }, location }: Pr
         locale={locale}
         site={site}
         contactForm={<ContactFormSlot locale={locale} />}
-        products={data.products.nodes.map(toProductSummary)}
-        news={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
+        products={data.products.nodes}
+        news={data.news.nodes}
         paths={{
           products: localePath('products', locale),
           news: localePath('news', locale),
           contact: `${localePath('about', locale)}#contact`,
-          product: (slug) => localePath('products-detail-id', locale, { id: slug }),
           story: (slug) => localePath('news-detail-id', locale, { id: slug }),
         }}
       />
@@ -51,11 +49,7 @@ export const query = graphql`
     }
     news: allNews(filter: { locale: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }], limit: 5) {
       nodes {
-        slug
-        category
-        title
-        summary
-        date(formatString: "YYYY-MM-DD")
+        ...NewsListItem
       }
     }
   }

@@ -16,24 +16,22 @@ type Data = Queries.NewsDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
 
 const trailOf = (news: NonNullable<Data['news']>, locale: Locale, t: (key: string) => string): Crumb[] => [
-  { name: t('nav.home'), path: localePath('index', locale) },
-  { name: t('news.title'), path: localePath('news', locale) },
-  { name: news.title, path: localePath('news-detail-id', locale, { id: news.slug }) },
+  { name: t('nav.home'), to: localePath('index', locale) },
+  { name: t('news.title'), to: localePath('news', locale) },
+  { name: news.title, to: localePath('news-detail-id', locale, { id: news.slug }) },
 ];
 
 export default function NewsDetailPage({ data, pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
   const news = data.news!;
-  const neighbour = (entry: Data['previous']) =>
-    entry ? { title: entry.title, to: localePath('news-detail-id', locale, { id: entry.slug }) } : null;
   return (
     <Layout locale={locale} location={location}>
       <NewsArticle
         trail={trailOf(news, locale, t)}
-        article={{ ...news, date: news.date!, cover: news.cover?.childImageSharp?.gatsbyImageData ?? null }}
-        previous={neighbour(data.previous)}
-        next={neighbour(data.next)}
-        listPath={localePath('news', locale)}
+        article={news}
+        previous={data.previous}
+        next={data.next}
+        locale={locale}
       />
     </Layout>
   );
@@ -82,17 +80,7 @@ export const query = graphql`
       ...LocaleMessages
     }
     news(slug: { eq: $id }, locale: { eq: $language }) {
-      slug
-      category
-      title
-      summary
-      bodyHtml
-      date(formatString: "YYYY-MM-DD")
-      cover {
-        childImageSharp {
-          gatsbyImageData(width: 832, aspectRatio: 1.778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-        }
-      }
+      ...NewsArticleFields
     }
     previous: news(slug: { eq: $previousId }, locale: { eq: $language }) {
       slug

@@ -6,7 +6,6 @@ import { NewsList } from '../components/news/news-list';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { useHydrated } from '../hooks/use-hydrated';
-import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.NewsListPageQuery, PageContext>;
@@ -18,10 +17,10 @@ export default function NewsListPage({ data, pageContext: { locale }, location }
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
       <NewsList
-        items={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
+        items={data.news.nodes}
+        locale={locale}
         pathname={location.pathname}
         search={hydrated ? location.search : ''}
-        detailPath={(slug) => localePath('news-detail-id', locale, { id: slug })}
       />
     </Layout>
   );
@@ -36,11 +35,7 @@ export const query = graphql`
     }
     news: allNews(filter: { locale: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        slug
-        category
-        title
-        summary
-        date(formatString: "YYYY-MM-DD")
+        ...NewsListItem
       }
     }
   }

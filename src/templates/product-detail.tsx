@@ -17,9 +17,9 @@ type Data = Queries.ProductDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
 
 const trailOf = (product: NonNullable<Data['product']>, locale: Locale, t: (key: string) => string): Crumb[] => [
-  { name: t('nav.home'), path: localePath('index', locale) },
-  { name: t('products.title'), path: localePath('products', locale) },
-  { name: product.name, path: localePath('products-detail-id', locale, { id: product.slug }) },
+  { name: t('nav.home'), to: localePath('index', locale) },
+  { name: t('products.title'), to: localePath('products', locale) },
+  { name: product.name, to: localePath('products-detail-id', locale, { id: product.slug }) },
 ];
 
 export default function ProductDetailPage({ data, pageContext: { locale }, location }: Props) {
@@ -27,22 +27,7 @@ export default function ProductDetailPage({ data, pageContext: { locale }, locat
   const product = data.product!;
   return (
     <Layout locale={locale} location={location}>
-      <ProductDetail
-        trail={trailOf(product, locale, t)}
-        product={{
-          ...product,
-          overviewHtml: product.overviewHtml,
-          images: product.images.flatMap((file, index) =>
-            file.childImageSharp ? [{ key: String(index), image: file.childImageSharp.gatsbyImageData }] : [],
-          ),
-        }}
-        downloads={product.downloads.map((download) => ({ ...download }))}
-        solutions={product.solutions.map((solution) => ({
-          title: solution.title,
-          summary: solution.summary,
-          to: localePath('solutions-detail-id', locale, { id: solution.slug }),
-        }))}
-      />
+      <ProductDetail trail={trailOf(product, locale, t)} product={product} locale={locale} />
     </Layout>
   );
 }
@@ -89,39 +74,7 @@ export const query = graphql`
       ...LocaleMessages
     }
     product(slug: { eq: $id }, locale: { eq: $language }) {
-      slug
-      model
-      name
-      state
-      series
-      summary
-      overviewHtml
-      applications
-      specifications {
-        key
-        value
-      }
-      images {
-        childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-        }
-      }
-      downloads {
-        slug
-        title
-        category
-        url
-        file {
-          url
-          bytes
-          extension
-        }
-      }
-      solutions {
-        slug
-        title
-        summary
-      }
+      ...ProductDetailFields
     }
   }
 `;

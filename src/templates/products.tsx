@@ -3,11 +3,9 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
 import { ProductList } from '../components/products/product-list';
-import { toProductSummary } from '../components/products/product-card';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { useHydrated } from '../hooks/use-hydrated';
-import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.ProductsPageQuery, PageContext>;
@@ -19,10 +17,10 @@ export default function ProductsPage({ data, pageContext: { locale }, location }
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
       <ProductList
-        products={data.products.nodes.map(toProductSummary)}
+        products={data.products.nodes}
+        locale={locale}
         pathname={location.pathname}
         search={hydrated ? location.search : ''}
-        detailPath={(slug) => localePath('products-detail-id', locale, { id: slug })}
       />
     </Layout>
   );

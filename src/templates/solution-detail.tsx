@@ -4,7 +4,6 @@ import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { SolutionDetail } from '../components/solutions/solution-detail';
-import { toProductSummary } from '../components/products/product-card';
 import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
 import { messagesFrom, translate } from '../i18n/messages';
@@ -16,9 +15,9 @@ type Data = Queries.SolutionDetailPageQuery;
 type Props = PageProps<Data, PageContext>;
 
 const trailOf = (solution: NonNullable<Data['solution']>, locale: Locale, t: (key: string) => string): Crumb[] => [
-  { name: t('nav.home'), path: localePath('index', locale) },
-  { name: t('solutions.title'), path: localePath('solutions', locale) },
-  { name: solution.title, path: localePath('solutions-detail-id', locale, { id: solution.slug }) },
+  { name: t('nav.home'), to: localePath('index', locale) },
+  { name: t('solutions.title'), to: localePath('solutions', locale) },
+  { name: solution.title, to: localePath('solutions-detail-id', locale, { id: solution.slug }) },
 ];
 
 export default function SolutionDetailPage({ data, pageContext: { locale }, location }: Props) {
@@ -26,12 +25,7 @@ export default function SolutionDetailPage({ data, pageContext: { locale }, loca
   const solution = data.solution!;
   return (
     <Layout locale={locale} location={location}>
-      <SolutionDetail
-        trail={trailOf(solution, locale, t)}
-        solution={{ ...solution, cover: solution.cover?.childImageSharp?.gatsbyImageData ?? null }}
-        products={solution.products.map(toProductSummary)}
-        productPath={(slug) => localePath('products-detail-id', locale, { id: slug })}
-      />
+      <SolutionDetail trail={trailOf(solution, locale, t)} solution={solution} locale={locale} />
     </Layout>
   );
 }
@@ -58,19 +52,7 @@ export const query = graphql`
       ...LocaleMessages
     }
     solution(slug: { eq: $id }, locale: { eq: $language }) {
-      slug
-      industry
-      title
-      summary
-      bodyHtml
-      cover {
-        childImageSharp {
-          gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-        }
-      }
-      products {
-        ...ProductCardFields
-      }
+      ...SolutionDetailFields
     }
   }
 `;

@@ -2,10 +2,9 @@ import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
-import { SolutionCard, toSolutionSummary } from '../components/solutions/solution-card';
+import { SolutionCard } from '../components/solutions/solution-card';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 import * as card from '../components/card/card.module.css';
 
@@ -19,11 +18,7 @@ export default function SolutionsPage({ data, pageContext: { locale }, location 
       <ul className={card.grid}>
         {data.solutions.nodes.map((node, index) => (
           <li key={node.slug}>
-            <SolutionCard
-              solution={toSolutionSummary(node)}
-              to={localePath('solutions-detail-id', locale, { id: node.slug })}
-              eager={index < 3}
-            />
+            <SolutionCard solution={node} locale={locale} eager={index < 3} />
           </li>
         ))}
       </ul>

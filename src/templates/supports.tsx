@@ -17,10 +17,10 @@ export default function SupportsPage({ data, pageContext: { locale }, location }
         contact={site}
         promises={data.service?.servicePromises ?? []}
         steps={data.service?.serviceSteps ?? []}
-        locations={data.locations.nodes.map((place) => ({ ...place }))}
-        trainings={data.trainings.nodes.map((training) => ({ ...training }))}
-        downloads={data.downloads.nodes.map((download) => ({ ...download }))}
-        faqs={data.faqs.nodes.map((faq) => ({ ...faq }))}
+        locations={data.locations.nodes}
+        trainings={data.trainings.nodes}
+        downloads={data.downloads.nodes}
+        faqs={data.faqs.nodes}
       />
     </Layout>
   );
@@ -48,22 +48,12 @@ export const query = graphql`
       sort: [{ order: ASC }, { city: ASC }]
     ) {
       nodes {
-        slug
-        kind
-        city
-        country
-        address
-        phone
+        ...LocationListItem
       }
     }
     trainings: allTraining(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
-        slug
-        format
-        title
-        duration
-        audience
-        summary
+        ...TrainingListItem
       }
     }
     downloads: allDownload(filter: { locale: { eq: $language } }, sort: [{ category: ASC }, { order: ASC }]) {
@@ -73,9 +63,7 @@ export const query = graphql`
     }
     faqs: allFaq(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { question: ASC }]) {
       nodes {
-        slug
-        question
-        answerHtml
+        ...FaqListItem
       }
     }
   }

@@ -33,10 +33,18 @@ const cases: [string, string, (value: string) => React.ReactElement][] = [
     (value) => (
       <NewsArticle
         trail={[]}
-        article={{ category: value, date: '2026-01-01', title: 't', summary: 's', bodyHtml: '' }}
+        article={{
+          slug: 's',
+          category: value,
+          date: '2026-01-01',
+          title: 't',
+          summary: 's',
+          bodyHtml: '',
+          cover: null,
+        }}
         previous={null}
         next={null}
-        listPath="/news/"
+        locale="zh"
       />
     ),
   ],

@@ -7,7 +7,6 @@ import { NewsArticle } from '../../components/news/news-article';
 import { ExpertDetailView } from '../../components/experts/expert-detail-view';
 import { SolutionDetail } from '../../components/solutions/solution-detail';
 import { JobPostingCard } from '../../components/about/job-posting-card';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { messages } from './messages';
@@ -38,9 +37,9 @@ function photoOf(props: PreviewProps, path: unknown) {
 }
 
 const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: string): Crumb[] => [
-  { name: messages[locale]['nav.home'] ?? '', path: localePath('index', locale) },
-  { name: messages[locale][listKey] ?? '', path: localePath(list, locale) },
-  { name: title, path: '#' },
+  { name: messages[locale]['nav.home'] ?? '', to: localePath('index', locale) },
+  { name: messages[locale][listKey] ?? '', to: localePath(list, locale) },
+  { name: title, to: '#' },
 ];
 
 /** Wraps a view of one entry in the frame of the preview's locale. */
@@ -55,7 +54,9 @@ function preview(render: (data: Record<string, unknown>, locale: Locale, props: 
 export const ProductPreview = preview((data, locale, props) => (
   <ProductDetail
     trail={trail(locale, 'products', 'nav.products', text(data.name))}
+    locale={locale}
     product={{
+      slug: text(data.slug),
       model: text(data.model),
       name: text(data.name),
       state: text(data.state) || 'active',
@@ -64,29 +65,29 @@ export const ProductPreview = preview((data, locale, props) => (
       overviewHtml: markdownHtml(data.overview, props.document),
       applications: texts(data.applications),
       specifications: specificationsIn(locale, records<Record<string, unknown>>(data.specifications)),
-      images: texts(data.images)
-        .map((path) => ({ key: path, image: imageOf(props, path) }))
-        .filter((item): item is { key: string; image: IGatsbyImageData } => item.image !== null),
+      images: texts(data.images).flatMap((path) => photoOf(props, path) ?? []),
+      // Related entries are resolved by the build; the preview shows the entry alone.
+      downloads: [],
+      solutions: [],
     }}
-    downloads={[]}
-    solutions={[]}
   />
 ));
 
 export const NewsPreview = preview((data, locale, props) => (
   <NewsArticle
     trail={trail(locale, 'news', 'nav.news', text(data.title))}
+    locale={locale}
     article={{
+      slug: text(data.slug),
       category: text(data.category) || 'company',
       date: dateText(data.date),
       title: text(data.title),
       summary: text(data.summary),
       bodyHtml: markdownHtml(data.body, props.document),
-      cover: imageOf(props, data.cover),
+      cover: photoOf(props, data.cover),
     }}
     previous={null}
     next={null}
-    listPath={localePath('news', locale)}
   />
 ));
 
@@ -113,15 +114,16 @@ export const ExpertPreview = preview((data, locale, props) => (
 export const SolutionPreview = preview((data, locale, props) => (
   <SolutionDetail
     trail={trail(locale, 'solutions', 'nav.solutions', text(data.title))}
+    locale={locale}
     solution={{
+      slug: text(data.slug),
       industry: text(data.industry) || 'display',
       title: text(data.title),
       summary: text(data.summary),
       bodyHtml: markdownHtml(data.body, props.document),
-      cover: imageOf(props, data.cover),
+      cover: photoOf(props, data.cover),
+      products: [],
     }}
-    products={[]}
-    productPath={(slug) => localePath('products-detail-id', locale, { id: slug })}
   />
 ));
 

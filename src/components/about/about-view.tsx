@@ -11,7 +11,7 @@ export interface AboutViewProps extends CompanyPanelProps {
   /** The page's heading and lead, from the site settings. */
   intro: PageText;
   companyName: string;
-  jobs: JobPosting[];
+  jobs: readonly JobPosting[];
   /** The paragraph above the open positions. */
   joinLead: string;
   /** Where applications go (the apply line's mailto): the careers mailbox. */

@@ -11,14 +11,14 @@ export interface CompanyProfile {
   companyTitle: string;
   /** Sanitized at build time (src/model/markdown.ts). */
   companyHtml: string;
-  culture: CultureValue[];
+  culture: readonly CultureValue[];
 }
 
 export interface CompanyPanelProps {
   profile: CompanyProfile;
-  milestones: Milestone[];
-  honors: Honor[];
-  locations: CompanyLocation[];
+  milestones: readonly Milestone[];
+  honors: readonly Honor[];
+  locations: readonly CompanyLocation[];
 }
 
 /** About Us tab: company text, culture, development path, honors and certifications, global layout. */

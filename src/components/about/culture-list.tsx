@@ -7,7 +7,7 @@ export interface CultureValue {
 }
 
 /** Culture as cards: mission, vision, values and the like. */
-export function CultureList({ culture }: { culture: CultureValue[] }) {
+export function CultureList({ culture }: { culture: readonly CultureValue[] }) {
   return (
     <ul className={styles.grid}>
       {culture.map((value) => (

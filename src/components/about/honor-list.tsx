@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './honor-list.module.css';
 import { honorKinds, optionKey } from '../../model/options';
@@ -12,7 +13,7 @@ export interface Honor {
 }
 
 /** Honors and certifications in two groups, newest first within each. */
-export function HonorList({ honors }: { honors: Honor[] }) {
+export function HonorList({ honors }: { honors: readonly Honor[] }) {
   const { t } = useTranslation();
   return (
     <div className={styles.groups}>
@@ -38,3 +39,13 @@ export function HonorList({ honors }: { honors: Honor[] }) {
     </div>
   );
 }
+
+export const honorListFields = graphql`
+  fragment HonorListItem on Honor {
+    slug
+    year
+    kind
+    title
+    issuer
+  }
+`;

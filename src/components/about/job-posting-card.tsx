@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './job-posting-card.module.css';
 import { employmentTypes, optionKey } from '../../model/options';
@@ -14,8 +15,8 @@ export interface JobPosting {
   employmentType: string;
   /** YYYY-MM-DD. */
   postedDate: string;
-  responsibilities: string[];
-  requirements: string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
 }
 
 /** One open position with every field of the posting. */
@@ -75,3 +76,18 @@ export function JobPostingCard({ job }: { job: JobPosting }) {
     </article>
   );
 }
+
+export const jobPostingCardFields = graphql`
+  fragment JobPostingCardFields on JobPosting {
+    slug
+    headcount
+    postedDate(formatString: "YYYY-MM-DD")
+    employmentType
+    title
+    department
+    education
+    workplace
+    responsibilities
+    requirements
+  }
+`;

@@ -13,7 +13,7 @@ export const validDays = 90;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const htmlList = (heading: string, items: string[]) =>
+const htmlList = (heading: string, items: readonly string[]) =>
   `<p><strong>${escapeHtml(heading)}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 /** `YYYY-MM-DD` plus whole days, in UTC so no time zone shifts the date. */

@@ -4,7 +4,7 @@ import { type JobPosting, JobPostingCard } from './job-posting-card';
 import * as styles from './join-panel.module.css';
 
 /** Join Us tab: the editors' lead, every open position, then how to apply (to the careers mailbox). */
-export function JoinPanel({ jobs, email, lead }: { jobs: JobPosting[]; email: string; lead: string }) {
+export function JoinPanel({ jobs, email, lead }: { jobs: readonly JobPosting[]; email: string; lead: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="join-heading">

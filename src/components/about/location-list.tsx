@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '../contact-link/contact-link';
 import * as styles from './location-list.module.css';
@@ -15,7 +16,7 @@ export interface CompanyLocation {
 }
 
 /** Locations as cards: kind, city and country, address, phone. */
-export function LocationList({ locations, label }: { locations: CompanyLocation[]; label: string }) {
+export function LocationList({ locations, label }: { locations: readonly CompanyLocation[]; label: string }) {
   const { t } = useTranslation();
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -36,3 +37,14 @@ export function LocationList({ locations, label }: { locations: CompanyLocation[
     </ul>
   );
 }
+
+export const locationListFields = graphql`
+  fragment LocationListItem on Location {
+    slug
+    kind
+    city
+    country
+    address
+    phone
+  }
+`;

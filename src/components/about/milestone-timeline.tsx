@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import * as styles from './milestone-timeline.module.css';
 
 export interface Milestone {
@@ -8,7 +9,7 @@ export interface Milestone {
 }
 
 /** The development path, oldest year first whatever order the milestones come in. */
-export function MilestoneTimeline({ milestones, label }: { milestones: Milestone[]; label: string }) {
+export function MilestoneTimeline({ milestones, label }: { milestones: readonly Milestone[]; label: string }) {
   const ordered = [...milestones].sort((a, b) => a.year - b.year);
   return (
     <ol className={styles.timeline} aria-label={label}>
@@ -21,3 +22,11 @@ export function MilestoneTimeline({ milestones, label }: { milestones: Milestone
     </ol>
   );
 }
+
+export const milestoneTimelineFields = graphql`
+  fragment MilestoneTimelineItem on Milestone {
+    slug
+    year
+    event
+  }
+`;

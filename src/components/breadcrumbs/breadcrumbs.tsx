@@ -6,21 +6,22 @@ import * as styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   name: string;
-  path: string;
+  /** The page's path, as `Link` takes it. */
+  to: string;
 }
 
 /** Where the page sits: Home › List › Page. The last crumb is the page itself. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('breadcrumbs.label')} className={styles.nav}>
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
-          <li key={crumb.path}>
+          <li key={crumb.to}>
             {index === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={crumb.to}>{crumb.name}</Link>
             )}
           </li>
         ))}
@@ -30,7 +31,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
 }
 
 /** The same trail as schema.org BreadcrumbList. */
-export function breadcrumbJsonLd(trail: Crumb[]) {
+export function breadcrumbJsonLd(trail: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -38,7 +39,7 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${siteUrl}${crumb.path}`,
+      item: `${siteUrl}${crumb.to}`,
     })),
   };
 }

@@ -30,7 +30,7 @@ const pathOf = (url: string) => {
 };
 
 /** Downloads as a list: title, category, type and size, and a link that names what it fetches. */
-export function DownloadList({ downloads }: { downloads: DownloadItem[] }) {
+export function DownloadList({ downloads }: { downloads: readonly DownloadItem[] }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   return (

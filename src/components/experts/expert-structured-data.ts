@@ -36,9 +36,9 @@ export function expertStructuredData({
     ...(expert.specialties.length > 0 ? { knowsAbout: [...expert.specialties] } : {}),
   };
   const breadcrumb = breadcrumbJsonLd([
-    { name: homeName, path: localePath('index', locale) },
-    { name: listName, path: localePath('experts', locale) },
-    { name: expert.name, path: localePath('experts-id', locale, { id: expert.slug }) },
+    { name: homeName, to: localePath('index', locale) },
+    { name: listName, to: localePath('experts', locale) },
+    { name: expert.name, to: localePath('experts-id', locale, { id: expert.slug }) },
   ]);
   return [person, breadcrumb];
 }

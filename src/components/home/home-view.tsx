@@ -28,13 +28,12 @@ export interface HomeViewProps {
   contactForm?: React.ReactNode;
   locale: Locale;
   site: HomeSettings;
-  products: ProductSummary[];
-  news: NewsSummary[];
+  products: readonly ProductSummary[];
+  news: readonly NewsSummary[];
   paths: {
     products: string;
     news: string;
     contact: string;
-    product: (slug: string) => string;
     story: (slug: string) => string;
   };
 }
@@ -92,7 +91,7 @@ export function HomeView({ locale, site, products, news, paths, contactForm }: H
         <ul className={styles.grid}>
           {products.map((product, index) => (
             <li key={product.slug}>
-              <ProductCard product={product} to={paths.product(product.slug)} eager={index < 2} />
+              <ProductCard product={product} locale={locale} eager={index < 2} />
             </li>
           ))}
         </ul>

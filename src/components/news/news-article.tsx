@@ -1,37 +1,36 @@
 import React from 'react';
-import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../picture/picture';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import * as styles from './news-article.module.css';
 import { newsCategories, optionKey } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 
-interface Neighbour {
+/** A story as its page shows it: the query data of the fragment below. */
+export type NewsArticleData = Queries.NewsArticleFieldsFragment;
+
+/** The story before or after this one in the news order. */
+export interface NewsNeighbour {
+  slug: string;
   title: string;
-  to: string;
 }
 
 export interface NewsArticleProps {
-  trail: Crumb[];
-  article: {
-    category: string;
-    date: string;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    /** The cover editors uploaded, shown under the lead (gatsby-plugin-image's build-time data). */
-    cover?: IGatsbyImageData | null;
-  };
+  trail: readonly Crumb[];
+  article: NewsArticleData;
   /** The newer story (before this one in the list) and the older one. */
-  previous: Neighbour | null;
-  next: Neighbour | null;
-  listPath: string;
+  previous: NewsNeighbour | null;
+  next: NewsNeighbour | null;
+  locale: Locale;
 }
 
 /** A news story with links to the previous and next story and back to the list. */
-export function NewsArticle({ trail, article, previous, next, listPath }: NewsArticleProps) {
+export function NewsArticle({ trail, article, previous, next, locale }: NewsArticleProps) {
   const { t } = useTranslation();
+  const cover = article.cover?.childImageSharp?.gatsbyImageData;
+  const storyPath = (story: NewsNeighbour) => localePath('news-detail-id', locale, { id: story.slug });
   return (
     <article className={styles.article}>
       <Breadcrumbs trail={trail} />
@@ -41,13 +40,11 @@ export function NewsArticle({ trail, article, previous, next, listPath }: NewsAr
       </p>
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.lead}>{article.summary}</p>
-      {article.cover ? (
-        <Picture image={article.cover} alt={article.title} className={styles.cover} loading="eager" />
-      ) : null}
+      {cover ? <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       <nav className={styles.neighbours} aria-label={t('news.more')}>
         {previous ? (
-          <Link to={previous.to} rel="prev" className={styles.previous} data-testid="news-previous">
+          <Link to={storyPath(previous)} rel="prev" className={styles.previous} data-testid="news-previous">
             <span className={styles.direction}>{t('news.previous')}</span>
             {previous.title}
           </Link>
@@ -55,7 +52,7 @@ export function NewsArticle({ trail, article, previous, next, listPath }: NewsAr
           <span className={styles.none}>{t('news.noPrevious')}</span>
         )}
         {next ? (
-          <Link to={next.to} rel="next" className={styles.next} data-testid="news-next">
+          <Link to={storyPath(next)} rel="next" className={styles.next} data-testid="news-next">
             <span className={styles.direction}>{t('news.next')}</span>
             {next.title}
           </Link>
@@ -64,8 +61,24 @@ export function NewsArticle({ trail, article, previous, next, listPath }: NewsAr
         )}
       </nav>
       <p>
-        <Link to={listPath}>← {t('news.backToList')}</Link>
+        <Link to={localePath('news', locale)}>← {t('news.backToList')}</Link>
       </p>
     </article>
   );
 }
+
+export const newsArticleFields = graphql`
+  fragment NewsArticleFields on News {
+    slug
+    category
+    title
+    summary
+    bodyHtml
+    date(formatString: "YYYY-MM-DD")
+    cover {
+      childImageSharp {
+        gatsbyImageData(width: 832, aspectRatio: 1.778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { FilterGroup } from '../filter-group/filter-group';
 import { Pager } from '../pager/pager';
@@ -7,25 +7,23 @@ import { readPaging } from '../pager/pages';
 import { readFilters, withQuery } from '../products/query-state';
 import * as styles from './news-list.module.css';
 import { newsCategories, optionKey } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 
-export interface NewsSummary {
-  slug: string;
-  category: string;
-  date: string;
-  title: string;
-  summary: string;
-}
+/** What the lists know of a story: the query data of the fragment below. */
+export type NewsSummary = Queries.NewsListItemFragment;
 
 export interface NewsListProps {
-  items: NewsSummary[];
+  /** In the news order (newsOrder of the model), as the query sorts them. */
+  items: readonly NewsSummary[];
+  locale: Locale;
   pathname: string;
   /** The query string once hydrated ('' while rendering static HTML: first page, all news). */
   search: string;
-  detailPath: (slug: string) => string;
 }
 
 /** News, newest first: filter by category, then page through (10 a page by default). */
-export function NewsList({ items, pathname, search, detailPath }: NewsListProps) {
+export function NewsList({ items, locale, pathname, search }: NewsListProps) {
   const { t } = useTranslation();
   const { category } = readFilters(search, { category: newsCategories.options });
   const matching = items.filter((item) => category === 'all' || item.category === category);
@@ -54,7 +52,7 @@ export function NewsList({ items, pathname, search, detailPath }: NewsListProps)
               <span className={styles.category}>{t(optionKey(newsCategories, item.category))}</span>
             </p>
             <h2 className={styles.title}>
-              <Link to={detailPath(item.slug)}>{item.title}</Link>
+              <Link to={localePath('news-detail-id', locale, { id: item.slug })}>{item.title}</Link>
             </h2>
             <p className={styles.summary}>{item.summary}</p>
           </li>
@@ -75,3 +73,13 @@ export function NewsList({ items, pathname, search, detailPath }: NewsListProps)
     </>
   );
 }
+
+export const newsListFields = graphql`
+  fragment NewsListItem on News {
+    slug
+    category
+    title
+    summary
+    date(formatString: "YYYY-MM-DD")
+  }
+`;

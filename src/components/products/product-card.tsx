@@ -1,42 +1,38 @@
 import React from 'react';
 import { Link, graphql } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 import { optionKey, specKeys } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 
-export interface ProductSummary {
-  slug: string;
-  model: string;
-  name: string;
-  state: string;
-  series: string;
-  pulseRegime: string;
-  band: string;
-  summary: string;
-  specifications: readonly { key: string; value: string }[];
-  image: IGatsbyImageData | null;
-}
+/** What the lists know of a product: the query data of the fragment below. */
+export type ProductSummary = Queries.ProductCardFieldsFragment;
 
 const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
 
 /** A product in a list: picture, model, name, state and its three key parameters. */
-export function ProductCard({ product, to, eager = false }: { product: ProductSummary; to: string; eager?: boolean }) {
+export function ProductCard({
+  product,
+  locale,
+  eager = false,
+}: {
+  product: ProductSummary;
+  locale: Locale;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
+  const image = product.images[0]?.childImageSharp?.gatsbyImageData;
   const specs = keySpecs
     .map((key) => product.specifications.find((spec) => spec.key === key))
     .filter((spec): spec is { key: string; value: string } => Boolean(spec));
   return (
     <article className={card.card}>
-      {product.image ? (
-        <GatsbyImage
-          image={product.image}
-          alt={product.name}
-          className={card.image}
-          loading={eager ? 'eager' : 'lazy'}
-        />
+      {image ? (
+        <GatsbyImage image={image} alt={product.name} className={card.image} loading={eager ? 'eager' : 'lazy'} />
       ) : null}
       <div className={card.body}>
         <p className={card.eyebrow}>
@@ -44,7 +40,7 @@ export function ProductCard({ product, to, eager = false }: { product: ProductSu
           <StateBadge state={product.state} />
         </p>
         <h3 className={card.title}>
-          <Link to={to} className={card.link}>
+          <Link to={localePath('products-detail-id', locale, { id: product.slug })} className={card.link}>
             {product.name}
           </Link>
         </h3>
@@ -85,19 +81,3 @@ export const productCardFields = graphql`
     }
   }
 `;
-
-/** Query data of the fragment above to card props. */
-export function toProductSummary(node: Queries.ProductCardFieldsFragment): ProductSummary {
-  return {
-    slug: node.slug,
-    model: node.model,
-    name: node.name,
-    state: node.state,
-    series: node.series,
-    pulseRegime: node.pulseRegime,
-    band: node.band,
-    summary: node.summary,
-    specifications: node.specifications,
-    image: node.images[0]?.childImageSharp?.gatsbyImageData ?? null,
-  };
-}

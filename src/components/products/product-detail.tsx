@@ -1,48 +1,40 @@
 import React from 'react';
-import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Link, graphql } from 'gatsby';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
-import { DownloadList, type DownloadItem } from '../download-list/download-list';
+import { DownloadList } from '../download-list/download-list';
 import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
 import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
+
+/** A product as its page shows it: the query data of the fragment below. */
+export type ProductDetailData = Queries.ProductDetailFieldsFragment;
 
 export interface ProductDetailProps {
-  trail: Crumb[];
-  product: {
-    model: string;
-    name: string;
-    state: string;
-    series: string;
-    summary: string;
-    overviewHtml: string;
-    applications: readonly string[];
-    specifications: readonly { key: string; value: string }[];
-    images: { image: IGatsbyImageData; key: string }[];
-  };
-  downloads: DownloadItem[];
-  solutions: { title: string; summary: string; to: string }[];
+  trail: readonly Crumb[];
+  product: ProductDetailData;
+  locale: Locale;
 }
 
 /** A product page: pictures, overview, scope of application, specifications, downloads, solutions. */
-export function ProductDetail({ trail, product, downloads, solutions }: ProductDetailProps) {
+export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   const { t } = useTranslation();
-  const [main, ...more] = product.images;
+  const [main, ...more] = product.images.flatMap((file) =>
+    file.childImageSharp ? [file.childImageSharp.gatsbyImageData] : [],
+  );
+  const { downloads, solutions } = product;
   return (
     <article>
       <Breadcrumbs trail={trail} />
       <div className={styles.top}>
         <div className={styles.gallery}>
-          {main ? <GatsbyImage image={main.image} alt={product.name} loading="eager" className={styles.main} /> : null}
-          {more.map((item, index) => (
-            <GatsbyImage
-              key={item.key}
-              image={item.image}
-              alt={`${product.name} (${index + 2})`}
-              className={styles.more}
-            />
+          {main ? <GatsbyImage image={main} alt={product.name} loading="eager" className={styles.main} /> : null}
+          {more.map((image, index) => (
+            <GatsbyImage key={index} image={image} alt={`${product.name} (${index + 2})`} className={styles.more} />
           ))}
         </div>
         <div className={styles.intro}>
@@ -89,8 +81,8 @@ export function ProductDetail({ trail, product, downloads, solutions }: ProductD
           <h2 id="product-solutions">{t('products.solutions')}</h2>
           <ul className={styles.solutions}>
             {solutions.map((solution) => (
-              <li key={solution.to}>
-                <Link to={solution.to}>{solution.title}</Link>
+              <li key={solution.slug}>
+                <Link to={localePath('solutions-detail-id', locale, { id: solution.slug })}>{solution.title}</Link>
                 <p>{solution.summary}</p>
               </li>
             ))}
@@ -100,3 +92,33 @@ export function ProductDetail({ trail, product, downloads, solutions }: ProductD
     </article>
   );
 }
+
+export const productDetailFields = graphql`
+  fragment ProductDetailFields on Product {
+    slug
+    model
+    name
+    state
+    series
+    summary
+    overviewHtml
+    applications
+    specifications {
+      key
+      value
+    }
+    images {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    downloads {
+      ...DownloadListItem
+    }
+    solutions {
+      slug
+      title
+      summary
+    }
+  }
+`;

@@ -5,48 +5,41 @@ import { ProductCard, type ProductSummary } from './product-card';
 import { readFilters, withQuery } from './query-state';
 import * as card from '../card/card.module.css';
 import * as styles from './product-list.module.css';
-import { optionKey, productSeries, pulseRegimes, wavelengthBands } from '../../model/options';
+import { type ProductFacet, optionKey, productFacets } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
 
-/** The list's filters (their URL parameter names) and the option sets of the content model. */
-const facetSets = { series: productSeries, band: wavelengthBands, regime: pulseRegimes };
-export const productFacets = {
-  series: productSeries.options,
-  band: wavelengthBands.options,
-  regime: pulseRegimes.options,
-};
-
-type Facet = keyof typeof productFacets;
-
-const fieldOf: Record<Facet, keyof ProductSummary> = { series: 'series', band: 'band', regime: 'pulseRegime' };
+const facets = Object.keys(productFacets) as ProductFacet[];
+const allowed = Object.fromEntries(facets.map((facet) => [facet, productFacets[facet].set.options])) as Record<
+  ProductFacet,
+  readonly string[]
+>;
 
 export interface ProductListProps {
-  products: ProductSummary[];
+  products: readonly ProductSummary[];
+  locale: Locale;
   pathname: string;
   /** The query string, once hydrated ('' while rendering static HTML). */
   search: string;
-  detailPath: (slug: string) => string;
 }
 
 /** The product center: filters by series, wavelength band and pulse regime, then the cards. */
-export function ProductList({ products, pathname, search, detailPath }: ProductListProps) {
+export function ProductList({ products, locale, pathname, search }: ProductListProps) {
   const { t } = useTranslation();
-  const filters = readFilters(search, productFacets);
+  const filters = readFilters(search, allowed);
   const shown = products.filter((product) =>
-    (Object.keys(productFacets) as Facet[]).every(
-      (facet) => filters[facet] === 'all' || product[fieldOf[facet]] === filters[facet],
-    ),
+    facets.every((facet) => filters[facet] === 'all' || product[productFacets[facet].field] === filters[facet]),
   );
   return (
     <>
       <div className={styles.filters}>
-        {(Object.keys(productFacets) as Facet[]).map((facet) => (
+        {facets.map((facet) => (
           <FilterGroup
             key={facet}
             label={t(`products.filter.${facet}`)}
             current={filters[facet]}
-            options={['all', ...productFacets[facet]].map((value) => ({
+            options={['all', ...allowed[facet]].map((value) => ({
               value,
-              label: t(value === 'all' ? 'products.filter.all' : optionKey(facetSets[facet], value)),
+              label: t(value === 'all' ? 'products.filter.all' : optionKey(productFacets[facet].set, value)),
               to: withQuery(pathname, filters, { [facet]: value }),
             }))}
           />
@@ -59,7 +52,7 @@ export function ProductList({ products, pathname, search, detailPath }: ProductL
         <ul className={card.grid}>
           {shown.map((product, index) => (
             <li key={product.slug}>
-              <ProductCard product={product} to={detailPath(product.slug)} eager={index < 3} />
+              <ProductCard product={product} locale={locale} eager={index < 3} />
             </li>
           ))}
         </ul>

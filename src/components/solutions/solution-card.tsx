@@ -1,35 +1,33 @@
 import React from 'react';
 import { Link, graphql } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-card.module.css';
 import { industries, optionKey } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 
-export interface SolutionSummary {
-  slug: string;
-  industry: string;
-  title: string;
-  summary: string;
-  cover: IGatsbyImageData | null;
-}
+/** What the list knows of a solution: the query data of the fragment below. */
+export type SolutionSummary = Queries.SolutionCardFieldsFragment;
 
 /** An industry solution in a list: cover, industry, title and summary. */
 export function SolutionCard({
   solution,
-  to,
+  locale,
   eager = false,
 }: {
   solution: SolutionSummary;
-  to: string;
+  locale: Locale;
   eager?: boolean;
 }) {
   const { t } = useTranslation();
+  const cover = solution.cover?.childImageSharp?.gatsbyImageData;
   return (
     <article className={card.card}>
-      {solution.cover ? (
+      {cover ? (
         <GatsbyImage
-          image={solution.cover}
+          image={cover}
           alt=""
           className={`${card.image} ${styles.cover}`}
           loading={eager ? 'eager' : 'lazy'}
@@ -38,7 +36,7 @@ export function SolutionCard({
       <div className={card.body}>
         <p className={card.eyebrow}>{t(optionKey(industries, solution.industry))}</p>
         <h2 className={card.title}>
-          <Link to={to} className={card.link}>
+          <Link to={localePath('solutions-detail-id', locale, { id: solution.slug })} className={card.link}>
             {solution.title}
           </Link>
         </h2>
@@ -61,13 +59,3 @@ export const solutionCardFields = graphql`
     }
   }
 `;
-
-export function toSolutionSummary(node: Queries.SolutionCardFieldsFragment): SolutionSummary {
-  return {
-    slug: node.slug,
-    industry: node.industry,
-    title: node.title,
-    summary: node.summary,
-    cover: node.cover?.childImageSharp?.gatsbyImageData ?? null,
-  };
-}

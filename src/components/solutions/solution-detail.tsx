@@ -1,29 +1,35 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { graphql } from 'gatsby';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
-import { ProductCard, type ProductSummary } from '../products/product-card';
+import { ProductCard } from '../products/product-card';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-detail.module.css';
 import { industries, optionKey } from '../../model/options';
+import type { Locale } from '../../i18n/locales';
+
+/** A solution as its page shows it: the query data of the fragment below. */
+export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
 
 export interface SolutionDetailProps {
-  trail: Crumb[];
-  solution: { industry: string; title: string; summary: string; bodyHtml: string; cover: IGatsbyImageData | null };
-  products: ProductSummary[];
-  productPath: (slug: string) => string;
+  trail: readonly Crumb[];
+  solution: SolutionDetailData;
+  locale: Locale;
 }
 
 /** An industry solution: the problem, the process, the results, and the lasers for it. */
-export function SolutionDetail({ trail, solution, products, productPath }: SolutionDetailProps) {
+export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps) {
   const { t } = useTranslation();
+  const cover = solution.cover?.childImageSharp?.gatsbyImageData;
+  const { products } = solution;
   return (
     <article>
       <Breadcrumbs trail={trail} />
       <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>
       <p className={styles.summary}>{solution.summary}</p>
-      {solution.cover ? <GatsbyImage image={solution.cover} alt="" loading="eager" className={styles.cover} /> : null}
+      {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
       {products.length ? (
         <section aria-labelledby="solution-products" className={styles.products}>
@@ -31,7 +37,7 @@ export function SolutionDetail({ trail, solution, products, productPath }: Solut
           <ul className={card.grid}>
             {products.map((product) => (
               <li key={product.slug}>
-                <ProductCard product={product} to={productPath(product.slug)} />
+                <ProductCard product={product} locale={locale} />
               </li>
             ))}
           </ul>
@@ -40,3 +46,21 @@ export function SolutionDetail({ trail, solution, products, productPath }: Solut
     </article>
   );
 }
+
+export const solutionDetailFields = graphql`
+  fragment SolutionDetailFields on Solution {
+    slug
+    industry
+    title
+    summary
+    bodyHtml
+    cover {
+      childImageSharp {
+        gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    products {
+      ...ProductCardFields
+    }
+  }
+`;

@@ -7,7 +7,7 @@ import { downloadCategories, optionKey } from '../../model/options';
 const all = 'all';
 
 /** Download Center tab: a category filter (toggle buttons) over the list of downloads. */
-export function DownloadCenter({ downloads }: { downloads: DownloadItem[] }) {
+export function DownloadCenter({ downloads }: { downloads: readonly DownloadItem[] }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<string>(all);
   const present = downloadCategories.options.filter((name) => downloads.some((item) => item.category === name));

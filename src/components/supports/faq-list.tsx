@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './faq-list.module.css';
 
@@ -10,7 +11,7 @@ export interface Faq {
 }
 
 /** Common Problem tab: an accordion of native disclosure widgets, one per question. */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="faq-heading">
@@ -33,3 +34,11 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
     </section>
   );
 }
+
+export const faqListFields = graphql`
+  fragment FaqListItem on Faq {
+    slug
+    question
+    answerHtml
+  }
+`;

@@ -16,10 +16,10 @@ export interface SupportsViewProps {
   promises: readonly ServiceItem[];
   steps: readonly ServiceItem[];
   /** Service centres and offices, in display order. */
-  locations: CompanyLocation[];
-  trainings: Training[];
-  downloads: DownloadItem[];
-  faqs: Faq[];
+  locations: readonly CompanyLocation[];
+  trainings: readonly Training[];
+  downloads: readonly DownloadItem[];
+  faqs: readonly Faq[];
 }
 
 /** The Service Support screen: intro, then four tabs reachable by hash (#support, #training, #downloads, #faq). */

@@ -19,7 +19,7 @@ export interface ServiceItem {
 
 export interface TechnicalSupportProps {
   contact: SupportContact;
-  locations: CompanyLocation[];
+  locations: readonly CompanyLocation[];
   /** Remote diagnosis, on-site service...: what the company promises. */
   promises: readonly ServiceItem[];
   /** The service process, in order. */

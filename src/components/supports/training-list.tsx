@@ -1,4 +1,5 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './training-list.module.css';
 import { optionKey, trainingFormats } from '../../model/options';
@@ -13,7 +14,7 @@ export interface Training {
 }
 
 /** Training Services tab: one card per course with its format, duration and audience. */
-export function TrainingList({ trainings }: { trainings: Training[] }) {
+export function TrainingList({ trainings }: { trainings: readonly Training[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="training-heading">
@@ -47,3 +48,14 @@ export function TrainingList({ trainings }: { trainings: Training[] }) {
     </section>
   );
 }
+
+export const trainingListFields = graphql`
+  fragment TrainingListItem on Training {
+    slug
+    format
+    title
+    duration
+    audience
+    summary
+  }
+`;

@@ -27,6 +27,7 @@ export const experts: Collection = {
       type: 'relation',
       collection: 'products',
       multiple: true,
+      reverse: 'experts',
       label: label('负责产品', 'Responsible products'),
     },
   ],

@@ -25,3 +25,24 @@ export const news: Collection = {
     { name: 'body', type: 'markdown', required: true, label: label('正文', 'Body') },
   ],
 };
+
+/** The fields a news order reads. */
+export interface NewsOrderKey {
+  date: string;
+  slug: string;
+}
+
+/**
+ * The one order of news everywhere (lists, home, feeds, previous/next links): newest first, then by
+ * slug. `graphql` is the `sort:` argument for `allNews`; page queries cannot interpolate it, so a
+ * test checks that every `allNews` query spells exactly this value. `compare` sorts the same way in
+ * code (dates are ISO `YYYY-MM-DD`, so string order is date order; slugs by code unit, as Gatsby does).
+ */
+export const newsOrder = {
+  graphql: '[{ date: DESC }, { slug: ASC }]',
+  compare(a: NewsOrderKey, b: NewsOrderKey): number {
+    if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+    if (a.slug === b.slug) return 0;
+    return a.slug < b.slug ? -1 : 1;
+  },
+} as const;

@@ -28,6 +28,7 @@ export const solutions: Collection = {
       type: 'relation',
       collection: 'products',
       multiple: true,
+      reverse: 'solutions',
       label: label('推荐产品', 'Related products'),
     },
   ],

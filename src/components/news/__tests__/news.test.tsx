@@ -13,10 +13,7 @@ const items: NewsSummary[] = Array.from({ length: 26 }, (_, index) => ({
 }));
 
 const render = (search: string) =>
-  renderInLocale(
-    <NewsList items={items} pathname="/en/news/" search={search} detailPath={(slug) => `/en/news/detail/${slug}/`} />,
-    'en',
-  );
+  renderInLocale(<NewsList items={items} locale="en" pathname="/en/news/" search={search} />, 'en');
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
@@ -62,25 +59,27 @@ describe('NewsList', () => {
 
 describe('NewsArticle', () => {
   const article = {
+    slug: 'a',
     category: 'company',
     date: '2026-09-03',
     title: 'Audit passed',
     summary: 'No findings.',
     bodyHtml: '<p>Three days.</p>',
+    cover: null,
   };
 
   it('links to the previous and next story and back to the list', () => {
     renderInLocale(
       <NewsArticle
         trail={[
-          { name: 'Home', path: '/en/' },
-          { name: 'News', path: '/en/news/' },
-          { name: 'Audit passed', path: '/en/news/detail/a/' },
+          { name: 'Home', to: '/en/' },
+          { name: 'News', to: '/en/news/' },
+          { name: 'Audit passed', to: '/en/news/detail/a/' },
         ]}
         article={article}
-        previous={{ title: 'Newer story', to: '/en/news/detail/newer/' }}
-        next={{ title: 'Older story', to: '/en/news/detail/older/' }}
-        listPath="/en/news/"
+        previous={{ title: 'Newer story', slug: 'newer' }}
+        next={{ title: 'Older story', slug: 'older' }}
+        locale="en"
       />,
       'en',
     );
@@ -92,7 +91,7 @@ describe('NewsArticle', () => {
   });
 
   it('says when there is no newer or older story, in Chinese', () => {
-    renderInLocale(<NewsArticle trail={[]} article={article} previous={null} next={null} listPath="/news/" />, 'zh');
+    renderInLocale(<NewsArticle trail={[]} article={article} previous={null} next={null} locale="zh" />, 'zh');
     expect(screen.getByText('已是最新一篇')).toBeInTheDocument();
     expect(screen.getByText('已是最后一篇')).toBeInTheDocument();
   });

@@ -32,15 +32,23 @@ describe('Picture', () => {
 });
 
 describe('news cover', () => {
-  const article = { category: 'industry', date: '2026-01-05', title: 'TGV etching', summary: 'Glass.', bodyHtml: '' };
+  const article = {
+    slug: 'tgv',
+    category: 'industry',
+    date: '2026-01-05',
+    title: 'TGV etching',
+    summary: 'Glass.',
+    bodyHtml: '',
+    cover: null,
+  };
   it('is shown under the lead, named by the story title', () => {
     renderInLocale(
       <NewsArticle
         trail={[]}
-        article={{ ...article, cover: image('tgv', 832, 468) }}
+        article={{ ...article, cover: { childImageSharp: { gatsbyImageData: image('tgv', 832, 468) } } }}
         previous={null}
         next={null}
-        listPath="/en/news/"
+        locale="en"
       />,
       'en',
     );
@@ -50,7 +58,7 @@ describe('news cover', () => {
   });
 
   it('leaves no empty image when the story has none', () => {
-    renderInLocale(<NewsArticle trail={[]} article={article} previous={null} next={null} listPath="/en/news/" />, 'en');
+    renderInLocale(<NewsArticle trail={[]} article={article} previous={null} next={null} locale="en" />, 'en');
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const product = (slug: string, fields: Partial<ProductSummary>): ProductSummary 
     { key: 'averagePower', value: '20 W' },
     { key: 'beamQuality', value: 'M² < 1.2' },
   ],
-  image: null,
+  images: [],
   ...fields,
 });
 
@@ -32,15 +32,7 @@ const products = [
 ];
 
 const render = (search: string, locale: 'zh' | 'en' = 'en') =>
-  renderInLocale(
-    <ProductList
-      products={products}
-      pathname="/en/products/"
-      search={search}
-      detailPath={(slug) => `/en/products/detail/${slug}/`}
-    />,
-    locale,
-  );
+  renderInLocale(<ProductList products={products} locale="en" pathname="/en/products/" search={search} />, locale);
 
 const shownModels = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByText(/^[A-Z-]+$/).textContent);

@@ -14,6 +14,7 @@ function productPage(slug: string, locale: Locale): ProductDetailProps['product'
   const file = fs.readFileSync(path.join(__dirname, '../../../../content/products', `${slug}.yml`), 'utf8');
   const { fields } = localizeEntry(collectionNamed('products'), load(file) as never, locale);
   return {
+    slug,
     model: fields.model as string,
     name: fields.name as string,
     state: fields.state as string,
@@ -23,14 +24,13 @@ function productPage(slug: string, locale: Locale): ProductDetailProps['product'
     applications: fields.applications as string[],
     specifications: fields.specifications as { key: string; value: string }[],
     images: [],
+    downloads: [],
+    solutions: [],
   };
 }
 
 const renderPage = (slug: string, locale: Locale) =>
-  renderInLocale(
-    <ProductDetail trail={[]} product={productPage(slug, locale)} downloads={[]} solutions={[]} />,
-    locale,
-  );
+  renderInLocale(<ProductDetail trail={[]} product={productPage(slug, locale)} locale={locale} />, locale);
 
 /** The value cell of the table row named `parameter`. */
 const valueOf = (parameter: string) =>

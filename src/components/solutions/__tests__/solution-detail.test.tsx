@@ -5,37 +5,39 @@ import { SolutionDetail } from '../solution-detail';
 
 const props = {
   trail: [
-    { name: '首页', path: '/' },
-    { name: '行业方案', path: '/solutions/' },
-    { name: '显示玻璃切割', path: '/solutions/detail/display-glass/' },
+    { name: '首页', to: '/' },
+    { name: '行业方案', to: '/solutions/' },
+    { name: '显示玻璃切割', to: '/solutions/detail/display-glass/' },
   ],
+  locale: 'zh' as const,
   solution: {
+    slug: 'display-glass',
     industry: 'display',
     title: '显示玻璃切割',
     summary: '飞秒贝塞尔光束一次成丝。',
     bodyHtml: '<h2>工艺难点</h2><p>崩边小于 10 μm。</p>',
     cover: null,
+    products: [] as Queries.ProductCardFieldsFragment[],
   },
-  products: [
-    {
-      slug: 'yc-fs20-ir',
-      model: 'YC-FS20-IR',
-      name: '20 W 红外飞秒激光器',
-      state: 'active',
-      series: 'femtosecond',
-      pulseRegime: 'femtosecond',
-      band: 'infrared',
-      summary: '简介',
-      specifications: [{ key: 'wavelength', value: '1030 nm' }],
-      image: null,
-    },
-  ],
-  productPath: (slug: string) => `/products/detail/${slug}/`,
 };
+const lasers: Queries.ProductCardFieldsFragment[] = [
+  {
+    slug: 'yc-fs20-ir',
+    model: 'YC-FS20-IR',
+    name: '20 W 红外飞秒激光器',
+    state: 'active',
+    series: 'femtosecond',
+    pulseRegime: 'femtosecond',
+    band: 'infrared',
+    summary: '简介',
+    specifications: [{ key: 'wavelength', value: '1030 nm' }],
+    images: [],
+  },
+];
 
 describe('SolutionDetail', () => {
   it('shows the industry, the body and the recommended lasers with links', () => {
-    renderInLocale(<SolutionDetail {...props} />, 'zh');
+    renderInLocale(<SolutionDetail {...props} solution={{ ...props.solution, products: lasers }} />, 'zh');
     expect(screen.getByText('显示面板')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('显示玻璃切割');
     expect(screen.getByRole('heading', { level: 2, name: '工艺难点' })).toBeInTheDocument();
@@ -49,7 +51,7 @@ describe('SolutionDetail', () => {
   });
 
   it('leaves out the products section when there are none', () => {
-    renderInLocale(<SolutionDetail {...props} products={[]} />, 'en');
+    renderInLocale(<SolutionDetail {...props} locale="en" />, 'en');
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,50 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import { fromJS } from 'immutable';
+import { NewsPreview, SolutionPreview } from '../index';
+import type { PreviewProps } from '../entry-data';
+
+/** The props Decap hands a preview of one pane of an entry; every asset resolves to its path. */
+const props = (collection: string, data: object) =>
+  ({
+    locale: 'en',
+    entry: fromJS({ slug: 'preview', data }),
+    collection: fromJS({ name: collection }),
+    getAsset: (path: string) => ({ toString: () => path }),
+    document,
+  }) as unknown as PreviewProps;
+
+const story = {
+  slug: 'audit',
+  category: 'industry',
+  date: '2026-09-03',
+  title: 'Audit passed',
+  summary: 'No findings.',
+  body: 'Three days.',
+  cover: '/uploads/audit.png',
+};
+const solution = {
+  slug: 'glass',
+  industry: 'display',
+  title: 'Glass cutting',
+  summary: 'One pass.',
+  body: '## Process',
+  products: ['yc-fs20-ir'],
+};
+
+describe('previews render the site’s views from the entry', () => {
+  it('news: title, category, cover and links built from the pane’s locale', () => {
+    render(<NewsPreview {...props('news', story)} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Audit passed');
+    expect(screen.getByText('Industry news')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Audit passed' })).toHaveAttribute('src', '/uploads/audit.png');
+    expect(screen.getByRole('link', { name: '← Back to news' })).toHaveAttribute('href', '/en/news/');
+  });
+
+  it('solution: industry, title and body, no product section before the build resolves them', () => {
+    render(<SolutionPreview {...props('solutions', solution)} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glass cutting');
+    expect(screen.getByRole('heading', { level: 2, name: 'Process' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
+  });
+});
