@@ -1,0 +1,40 @@
+import { siteUrl } from '../../../../config/site';
+import { product } from '../product';
+
+const femto = {
+  name: 'Femtosecond laser',
+  model: 'YC-FS-20',
+  summary: '20 W infrared femtosecond laser',
+  path: '/en/products/detail/yc-fs-20/',
+  category: 'Femtosecond',
+  specifications: [
+    { name: 'Wavelength', value: '1030 nm' },
+    { name: 'Cooling', value: 'Water cooling' },
+  ],
+};
+
+describe('product', () => {
+  it('maps a product page onto a schema.org Product with absolute URLs', () => {
+    expect(product({ ...femto, image: '/static/abc/fs.jpg' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Femtosecond laser',
+      model: 'YC-FS-20',
+      sku: 'YC-FS-20',
+      description: '20 W infrared femtosecond laser',
+      url: `${siteUrl}/en/products/detail/yc-fs-20/`,
+      image: `${siteUrl}/static/abc/fs.jpg`,
+      category: 'Femtosecond',
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Wavelength', value: '1030 nm' },
+        { '@type': 'PropertyValue', name: 'Cooling', value: 'Water cooling' },
+      ],
+    });
+  });
+
+  it('leaves the image out when there is none and keeps an absolute one as it is', () => {
+    expect(product({ ...femto, image: null })).not.toHaveProperty('image');
+    expect(product({ ...femto, image: 'https://cdn.example.com/fs.jpg' }).image).toBe('https://cdn.example.com/fs.jpg');
+    expect(product({ ...femto, specifications: [] }).additionalProperty).toEqual([]);
+  });
+});
