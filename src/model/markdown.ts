@@ -1,3 +1,7 @@
+// The one markdown pipeline: the build (localize.ts, `*Html` fields) and the CMS preview
+// (cms/previews/entry-data.ts) both call renderMarkdown, so an editor previews exactly the HTML
+// the site will serve. sanitize-html runs in Node and in the /admin bundle alike; no public page
+// imports this module (views get HTML, and experts only demote its headings: demote-headings.ts).
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 

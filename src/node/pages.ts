@@ -11,17 +11,17 @@ import {
   routeTable,
   withLocalePrefix,
 } from '../routes';
+import { newsOrder } from '../model';
 import type { PageContext } from '../types/page-context';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /**
  * The `sort:` argument of a collection's list, so detail pages (and their neighbours) follow the
- * list order; collections not named here keep Gatsby's node order.
- * TODO(h-model): take the news order from `newsOrder.graphql` of src/model once it lands there.
+ * list order (the model's); collections not named here keep Gatsby's node order.
  */
 const listOrder: Record<string, string> = {
-  News: '[{ date: DESC }, { slug: ASC }]',
+  News: newsOrder.graphql,
 };
 
 /** `allNews(filter: …, sort: …)`: the entries of a collection in the default locale, in list order. */

@@ -3,7 +3,7 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { AboutView } from '../components/about/about-view';
 import { ContactFormSlot } from '../components/contact/contact-form-slot';
-import { jobPostingJsonLd } from '../components/about/job-posting-json-ld';
+import { jobPosting } from '../components/seo/structured-data/job-posting';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { messagesFrom, translate } from '../i18n/messages';
@@ -48,7 +48,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
     <PageHead
       {...props}
       page="about"
-      jsonLd={props.data.jobs.nodes.map((job) => jobPostingJsonLd(job, { brand, siteUrl, labels }))}
+      jsonLd={props.data.jobs.nodes.map((job) => jobPosting(job, { brand, siteUrl, labels }))}
     />
   );
 };

@@ -3,12 +3,13 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { NewsArticle } from '../components/news/news-article';
-import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
+import type { Crumb } from '../components/breadcrumbs/breadcrumbs';
+import { breadcrumbList } from '../components/seo/structured-data/breadcrumb-list';
+import { newsArticle } from '../components/seo/structured-data/news-article';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import { messagesFrom, translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
-import { siteUrl } from '../config/site';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
@@ -43,7 +44,6 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
   const site = useSiteSettings(locale);
   if (!news) return <PageHead {...props} />;
   const messages = messagesFrom(props.data.locales);
-  const url = `${siteUrl}${localePath('news-detail-id', locale, { id: news.slug })}`;
   const cover = news.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
   return (
     <PageHead
@@ -52,23 +52,15 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
       description={news.summary}
       image={cover}
       jsonLd={[
-        {
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: news.title,
-          description: news.summary,
-          datePublished: news.date,
-          dateModified: news.date,
-          mainEntityOfPage: url,
-          image: [cover ? `${siteUrl}${cover}` : `${siteUrl}/favicon.svg`],
-          author: { '@type': 'Organization', name: site.brand, url: siteUrl },
-          publisher: {
-            '@type': 'Organization',
-            name: site.brand,
-            logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
-          },
-        },
-        breadcrumbJsonLd(trailOf(news, locale, (key) => translate(messages, key))),
+        newsArticle({
+          title: news.title,
+          summary: news.summary,
+          date: news.date!,
+          path: localePath('news-detail-id', locale, { id: news.slug }),
+          cover,
+          brand: site.brand,
+        }),
+        breadcrumbList(trailOf(news, locale, (key) => translate(messages, key))),
       ]}
     />
   );

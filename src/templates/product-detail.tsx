@@ -4,11 +4,12 @@ import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { ProductDetail } from '../components/products/product-detail';
-import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
+import type { Crumb } from '../components/breadcrumbs/breadcrumbs';
+import { breadcrumbList } from '../components/seo/structured-data/breadcrumb-list';
+import { product as productSchema } from '../components/seo/structured-data/product';
 import { PageHead } from '../components/seo/page-head';
 import { messagesFrom, translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
-import { siteUrl } from '../config/site';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 import { optionKey, productSeries, specKeys } from '../model/options';
@@ -38,7 +39,6 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
   const { locale } = props.pageContext;
   const messages = messagesFrom(props.data.locales);
   const image = product.images[0]?.childImageSharp ? getSrc(product.images[0].childImageSharp.gatsbyImageData) : null;
-  const url = `${siteUrl}${localePath('products-detail-id', locale, { id: product.slug })}`;
   return (
     <PageHead
       {...props}
@@ -46,23 +46,17 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
       description={product.summary}
       image={image}
       jsonLd={[
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.name,
-          model: product.model,
-          sku: product.model,
-          description: product.summary,
-          url,
-          ...(image ? { image: `${siteUrl}${image}` } : {}),
+        productSchema({
+          ...product,
+          path: localePath('products-detail-id', locale, { id: product.slug }),
+          image,
           category: translate(messages, optionKey(productSeries, product.series)),
-          additionalProperty: product.specifications.map((spec) => ({
-            '@type': 'PropertyValue',
+          specifications: product.specifications.map((spec) => ({
             name: translate(messages, optionKey(specKeys, spec.key)),
             value: spec.value,
           })),
-        },
-        breadcrumbJsonLd(trailOf(product, locale, (key) => translate(messages, key))),
+        }),
+        breadcrumbList(trailOf(product, locale, (key) => translate(messages, key))),
       ]}
     />
   );

@@ -4,7 +4,8 @@ import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { SolutionDetail } from '../components/solutions/solution-detail';
-import { breadcrumbJsonLd, type Crumb } from '../components/breadcrumbs/breadcrumbs';
+import type { Crumb } from '../components/breadcrumbs/breadcrumbs';
+import { breadcrumbList } from '../components/seo/structured-data/breadcrumb-list';
 import { PageHead } from '../components/seo/page-head';
 import { messagesFrom, translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
@@ -41,7 +42,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
       title={solution.title}
       description={solution.summary}
       image={cover}
-      jsonLd={[breadcrumbJsonLd(trailOf(solution, props.pageContext.locale, (key) => translate(messages, key)))]}
+      jsonLd={[breadcrumbList(trailOf(solution, props.pageContext.locale, (key) => translate(messages, key)))]}
     />
   );
 };

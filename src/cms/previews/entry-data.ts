@@ -1,7 +1,7 @@
-import { marked } from 'marked';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { type Locale, defaultLocale } from '../../i18n/locales';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { renderMarkdown } from '../../model/markdown';
 
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
 export type EntryData = Record<string, unknown>;
@@ -37,29 +37,8 @@ export function dateText(value: unknown): string {
   return text(value).slice(0, 10);
 }
 
-/**
- * Markdown as HTML for the preview. The build sanitizes with sanitize-html (Node only); here the
- * editor previews their own text, and scripts, frames and event handlers are still dropped.
- */
-export function markdownHtml(markdown: unknown, document: Document): string {
-  const html = marked.parse(text(markdown), { async: false });
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  template.content.querySelectorAll('script, iframe, object, embed, style, link').forEach((node) => node.remove());
-  template.content.querySelectorAll('*').forEach((element) => {
-    for (const attribute of [...element.attributes]) {
-      if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) {
-        element.removeAttribute(attribute.name);
-      }
-    }
-  });
-  template.content.querySelectorAll('h1').forEach((h1) => {
-    const h2 = document.createElement('h2');
-    h2.innerHTML = h1.innerHTML;
-    h1.replaceWith(h2);
-  });
-  return template.innerHTML;
-}
+/** Markdown as HTML for the preview: the build's own pipeline and sanitizer (model/markdown.ts). */
+export const markdownHtml = (markdown: unknown): string => renderMarkdown(text(markdown));
 
 /** An uploaded image (or one chosen but not yet saved) as image data for the site's views. */
 export function imageOf(props: PreviewProps, path: unknown): IGatsbyImageData | null {

@@ -62,7 +62,7 @@ export const ProductPreview = preview((data, locale, props) => (
       state: text(data.state) || 'active',
       series: text(data.series) || 'femtosecond',
       summary: text(data.summary),
-      overviewHtml: markdownHtml(data.overview, props.document),
+      overviewHtml: markdownHtml(data.overview),
       applications: texts(data.applications),
       specifications: specificationsIn(locale, records<Record<string, unknown>>(data.specifications)),
       images: texts(data.images).flatMap((path) => photoOf(props, path) ?? []),
@@ -83,7 +83,7 @@ export const NewsPreview = preview((data, locale, props) => (
       date: dateText(data.date),
       title: text(data.title),
       summary: text(data.summary),
-      bodyHtml: markdownHtml(data.body, props.document),
+      bodyHtml: markdownHtml(data.body),
       cover: photoOf(props, data.cover),
     }}
     previous={null}
@@ -104,7 +104,7 @@ export const ExpertPreview = preview((data, locale, props) => (
       specialties: texts(data.specialties),
       email: text(data.email) || null,
       phone: text(data.phone) || null,
-      biographyHtml: text(data.biography) ? markdownHtml(data.biography, props.document) : null,
+      biographyHtml: text(data.biography) ? markdownHtml(data.biography) : null,
       products: relatedProducts(data.products),
       photo: photoOf(props, data.photo),
     }}
@@ -120,7 +120,7 @@ export const SolutionPreview = preview((data, locale, props) => (
       industry: text(data.industry) || 'display',
       title: text(data.title),
       summary: text(data.summary),
-      bodyHtml: markdownHtml(data.body, props.document),
+      bodyHtml: markdownHtml(data.body),
       cover: photoOf(props, data.cover),
       products: [],
     }}

@@ -1,7 +1,7 @@
 // Stands in for gatsby-plugin-image in the CMS bundle: previews show the uploaded file itself.
 import React from 'react';
 
-/** What a preview passes as "image data": the URL of the upload (see previews/assets.ts). */
+/** What a preview passes as "image data": the URL of the upload (see imageOf in previews/entry-data.ts). */
 export interface IGatsbyImageData {
   images: { fallback?: { src: string } };
   width?: number;

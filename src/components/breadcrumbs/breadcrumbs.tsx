@@ -1,7 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { siteUrl } from '../../config/site';
 import * as styles from './breadcrumbs.module.css';
 
 export interface Crumb {
@@ -28,18 +27,4 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       </ol>
     </nav>
   );
-}
-
-/** The same trail as schema.org BreadcrumbList. */
-export function breadcrumbJsonLd(trail: readonly Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: `${siteUrl}${crumb.to}`,
-    })),
-  };
 }

@@ -4,30 +4,8 @@ import { messagesFrom, translate } from '../../i18n/messages';
 import type { PageContext } from '../../types/page-context';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { Seo } from './seo';
-import { siteUrl } from '../../config/site';
+import { organization } from './structured-data/organization';
 import type { SeoPage } from '../../model/collections/settings';
-
-/** schema.org Organization, on every page. */
-export function organizationJsonLd(site: Queries.SiteSettingsFieldsFragment) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.brand,
-    legalName: site.companyName,
-    url: siteUrl,
-    logo: `${siteUrl}/favicon.svg`,
-    email: site.email,
-    telephone: site.phone,
-    foundingDate: String(site.founded),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address,
-      addressLocality: site.headquarters,
-      addressCountry: 'CN',
-    },
-    contactPoint: [{ '@type': 'ContactPoint', telephone: site.hotline, contactType: 'technical support' }],
-  };
-}
 
 type LocalesData = { locales?: Parameters<typeof messagesFrom>[0] } | null | undefined;
 
@@ -77,7 +55,7 @@ export function PageHead<D extends LocalesData>({
         (descriptionKey ? translate(messages, descriptionKey) : site.seo.home.description)
       }
       noindex={noindex}
-      jsonLd={[organizationJsonLd(site), ...(jsonLd ?? [])]}
+      jsonLd={[organization(site), ...(jsonLd ?? [])]}
       image={image}
     />
   );

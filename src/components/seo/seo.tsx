@@ -2,6 +2,7 @@ import React from 'react';
 import { type Locale, defaultLocale, localeInfo, locales } from '../../i18n/locales';
 import { siteUrl, themeColor } from '../../config/site';
 import { switchLocalePath, withLocalePrefix } from '../../routes';
+import { JsonLd } from './json-ld';
 
 export interface SeoProps {
   locale: Locale;
@@ -55,12 +56,7 @@ export function Seo({ locale, path, title, description, brand, noindex = false, 
       <meta property="og:locale" content={info.ogLocale} />
       {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${siteUrl}${image}`} /> : null}
       {jsonLd.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON.stringify cannot close the script element: "<" is escaped.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-        />
+        <JsonLd key={index} data={data} />
       ))}
     </>
   );

@@ -1,5 +1,5 @@
-import { addDays, jobPostingJsonLd } from '../job-posting-json-ld';
-import { engineer, intern } from './about-fixtures';
+import { addDays, jobPosting } from '../job-posting';
+import { engineer, intern } from '../../../about/__tests__/about-fixtures';
 
 const context = {
   brand: 'Yaochen Laser',
@@ -7,9 +7,9 @@ const context = {
   labels: { responsibilities: 'Job responsibilities', requirements: 'Job requirements' },
 };
 
-describe('jobPostingJsonLd', () => {
+describe('jobPosting', () => {
   it('maps a posting onto the fields Google requires', () => {
-    expect(jobPostingJsonLd(engineer, context)).toEqual({
+    expect(jobPosting(engineer, context)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Ultrafast laser R&D engineer',
@@ -35,7 +35,7 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('marks internships as INTERN', () => {
-    expect(jobPostingJsonLd(intern, context)).toMatchObject({
+    expect(jobPosting(intern, context)).toMatchObject({
       employmentType: 'INTERN',
       datePosted: '2025-12-01',
       validThrough: '2026-03-01',
@@ -45,9 +45,9 @@ describe('jobPostingJsonLd', () => {
 
   it('escapes markup in the texts it puts into the HTML description', () => {
     const job = { ...engineer, responsibilities: ['Keep <10 µm & report'], requirements: ['"Fast" learner'] };
-    const { description } = jobPostingJsonLd(job, context) as { description: string };
-    expect(description).toContain('<li>Keep &lt;10 µm &amp; report</li>');
-    expect(description).toContain('<li>&quot;Fast&quot; learner</li>');
+    const { description } = jobPosting(job, context);
+    expect(String(description)).toContain('<li>Keep &lt;10 µm &amp; report</li>');
+    expect(String(description)).toContain('<li>&quot;Fast&quot; learner</li>');
   });
 });
 

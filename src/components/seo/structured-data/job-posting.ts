@@ -1,4 +1,5 @@
-import type { JobPosting } from './job-posting-card';
+import type { JobPosting } from '../../about/job-posting-card';
+import { type SchemaObject, context } from './schema';
 
 /** What the structured data needs besides the posting: who hires and the localized list headings. */
 export interface JobPostingContext {
@@ -25,9 +26,9 @@ export function addDays(date: string, days: number): string {
 }
 
 /** A schema.org JobPosting with the fields Google requires for job search results. */
-export function jobPostingJsonLd(job: JobPosting, { brand, siteUrl, labels }: JobPostingContext): object {
+export function jobPosting(job: JobPosting, { brand, siteUrl, labels }: JobPostingContext): SchemaObject {
   return {
-    '@context': 'https://schema.org',
+    '@context': context,
     '@type': 'JobPosting',
     title: job.title,
     description:
