@@ -24,7 +24,7 @@ const listOrder: Record<string, string> = {
   News: newsOrder.graphql,
 };
 
-/** `allNews(filter: …, sort: …)`: the entries of a collection in the default locale, in list order. */
+/** `all<Collection>(filter: …, sort: …)`: the entries of a collection in the default locale, in list order. */
 function listQuery(collection: string): string {
   const sort = listOrder[collection];
   const filter = `filter: { locale: { eq: ${JSON.stringify(defaultLocale)} } }`;
