@@ -5,7 +5,6 @@ import { HomeView } from '../components/home/home-view';
 import { ContactFormSlot } from '../components/contact/contact-form-slot';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.HomePageQuery, PageContext>;
@@ -20,12 +19,6 @@ export default function HomePage({ data, pageContext: { locale }, location }: Pr
         contactForm={<ContactFormSlot locale={locale} />}
         products={data.products.nodes}
         news={data.news.nodes}
-        paths={{
-          products: localePath('products', locale),
-          news: localePath('news', locale),
-          contact: `${localePath('about', locale)}#contact`,
-          story: (slug) => localePath('news-detail-id', locale, { id: slug }),
-        }}
       />
     </Layout>
   );

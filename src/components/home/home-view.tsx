@@ -5,6 +5,7 @@ import { ProductCard, type ProductSummary } from '../products/product-card';
 import type { NewsSummary } from '../news/news-list';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
 import * as styles from './home-view.module.css';
 
@@ -30,16 +31,10 @@ export interface HomeViewProps {
   site: HomeSettings;
   products: readonly ProductSummary[];
   news: readonly NewsSummary[];
-  paths: {
-    products: string;
-    news: string;
-    contact: string;
-    story: (slug: string) => string;
-  };
 }
 
 /** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
-export function HomeView({ locale, site, products, news, paths, contactForm }: HomeViewProps) {
+export function HomeView({ locale, site, products, news, contactForm }: HomeViewProps) {
   const { t } = useTranslation();
   const number = numberFormat(locale);
   const statistics = [
@@ -57,10 +52,10 @@ export function HomeView({ locale, site, products, news, paths, contactForm }: H
         </h1>
         <p className={styles.lead}>{site.heroLead}</p>
         <p className={styles.actions}>
-          <Link to={paths.products} className={styles.primary}>
+          <Link to={localePath('products', locale)} className={styles.primary}>
             {t('home.exploreProducts')}
           </Link>
-          <Link to={paths.contact} className={styles.secondary}>
+          <Link to={`${localePath('about', locale)}#contact`} className={styles.secondary}>
             {t('home.talkToUs')}
           </Link>
         </p>
@@ -86,7 +81,7 @@ export function HomeView({ locale, site, products, news, paths, contactForm }: H
       <section aria-labelledby="home-products" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-products">{t('home.featuredProducts')}</h2>
-          <Link to={paths.products}>{t('home.viewAll')}</Link>
+          <Link to={localePath('products', locale)}>{t('home.viewAll')}</Link>
         </div>
         <ul className={styles.grid}>
           {products.map((product, index) => (
@@ -105,13 +100,13 @@ export function HomeView({ locale, site, products, news, paths, contactForm }: H
       <section aria-labelledby="home-news" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-news">{t('home.recentNews')}</h2>
-          <Link to={paths.news}>{t('home.viewAll')}</Link>
+          <Link to={localePath('news', locale)}>{t('home.viewAll')}</Link>
         </div>
         <ul className={styles.news}>
           {news.map((item) => (
             <li key={item.slug}>
               <time dateTime={item.date}>{item.date}</time>
-              <Link to={paths.story(item.slug)}>{item.title}</Link>
+              <Link to={localePath('news-detail-id', locale, { id: item.slug })}>{item.title}</Link>
             </li>
           ))}
         </ul>
