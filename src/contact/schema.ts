@@ -99,7 +99,7 @@ export const emptyContactForm: ContactFormValues = {
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
   const normalized: Record<string, unknown> = { ...values };
   for (const key of ['company', 'name', 'telephone', 'email', 'message']) {
-    if (typeof normalized[key] === 'string') normalized[key] = (normalized[key] as string).trim();
+    if (typeof normalized[key] === 'string') normalized[key] = normalized[key].trim();
   }
   return normalized;
 }
