@@ -20,7 +20,7 @@ export default function HomePage({ data, pageContext: { locale }, location }: Pr
         site={site}
         contactForm={<ContactFormSlot locale={locale} />}
         products={data.products.nodes.map(toProductSummary)}
-        news={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
+        news={[...data.news.nodes]}
         paths={{
           products: localePath('products', locale),
           news: localePath('news', locale),

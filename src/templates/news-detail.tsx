@@ -30,7 +30,7 @@ export default function NewsDetailPage({ data, pageContext: { locale }, location
     <Layout locale={locale} location={location}>
       <NewsArticle
         trail={trailOf(news, locale, t)}
-        article={{ ...news, date: news.date!, cover: news.cover?.childImageSharp?.gatsbyImageData ?? null }}
+        article={{ ...news, cover: news.cover?.childImageSharp?.gatsbyImageData ?? null }}
         previous={neighbour(data.previous)}
         next={neighbour(data.next)}
         listPath={localePath('news', locale)}

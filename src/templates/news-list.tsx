@@ -18,7 +18,7 @@ export default function NewsListPage({ data, pageContext: { locale }, location }
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
       <NewsList
-        items={data.news.nodes.map((node) => ({ ...node, date: node.date! }))}
+        items={[...data.news.nodes]}
         pathname={location.pathname}
         search={hydrated ? location.search : ''}
         detailPath={(slug) => localePath('news-detail-id', locale, { id: slug })}
