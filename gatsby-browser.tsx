@@ -16,7 +16,7 @@ const progress = typeof window === 'undefined' ? null : createProgress(domProgre
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReload();
   const loader = (window as unknown as { ___loader?: PageLoader }).___loader;
-  if (loader) gatePrefetching(loader, navigator as Navigator & { connection?: never }, browserIdle);
+  if (loader) gatePrefetching(loader, navigator, browserIdle);
 };
 
 let renderedPath = typeof window === 'undefined' ? '/' : window.location.pathname;
@@ -39,13 +39,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   progress?.finish();
   if (!prevLocation) return;
   if (location.pathname !== prevLocation.pathname) pageEnter();
-  applyScroll(decideScroll(location as ScrollLocation, prevLocation as ScrollLocation | null));
+  applyScroll(decideScroll(location, prevLocation));
 };
 
 /** Gatsby restores positions on Back/Forward; every other move is ours (after render). */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) =>
-  decideScroll(routerProps.location as ScrollLocation, prevRouterProps?.location as ScrollLocation | undefined).kind ===
-  'restore';
+  decideScroll(routerProps.location as ScrollLocation, prevRouterProps?.location).kind === 'restore';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
   <>

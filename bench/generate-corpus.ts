@@ -43,7 +43,7 @@ export function generateCorpus(root: string, n: number): string[] {
   writeCopies(root, 'news', n, (entry, index) => {
     entry.zh.date = day(index);
     entry.zh.title = `${String(entry.zh.title)}（基准 ${index}）`;
-    if (entry.en?.title) entry.en.title = `${String(entry.en.title)} (bench ${index})`;
+    if (entry.en?.title) entry.en.title = `${entry.en.title as string} (bench ${index})`;
   });
   writeCopies(root, 'products', Math.floor(n / 10), (entry, index) => {
     entry.zh.model = `BENCH-${index}`;

@@ -26,7 +26,7 @@ describe('accessibility (axe)', () => {
       await page.locator('#contact-form').scrollIntoViewIfNeeded();
       await page.getByTestId('contact-form').waitFor();
     }
-    const { violations } = await new AxeBuilder({ page } as never).analyze();
+    const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -163,7 +163,7 @@ describe('slugs in /admin', () => {
       en: { name: 'Copied femtosecond laser', summary: 'A product whose slug is taken.' },
     });
 
-    const message = `The slug “yc-fs20-ir” is already used by “${taken.en.name}” in Products. Choose another one.`;
+    const message = `The slug “yc-fs20-ir” is already used by “${taken.en.name as string}” in Products. Choose another one.`;
     // Shown as soon as the slug is known to be taken, before "Publish".
     await page.getByText(message).first().waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -13,9 +13,9 @@ const detailRoutes: [RouteBase, string][] = [
 ];
 
 const paths = locales.flatMap((locale) => [
-  ...listRoutes.map((base) => [locale, localePath(base, locale, {} as never)] as const),
+  ...listRoutes.map((base) => [locale, localePath(base, locale, {})] as const),
   ...detailRoutes.flatMap(([base, collection]) =>
-    slugsOf(collection).map((id) => [locale, localePath(base, locale, { id } as never)] as const),
+    slugsOf(collection).map((id) => [locale, localePath(base, locale, { id })] as const),
   ),
 ]);
 

@@ -238,8 +238,8 @@ export function optionalIdRedirects(): RouteRedirect[] {
     const list = routeEntry(base).listOf as RouteBase | undefined;
     if (!list) return [];
     return locales.map((locale) => ({
-      fromPath: localePath(base, locale, {} as never),
-      toPath: localePath(list, locale, {} as never),
+      fromPath: localePath(base, locale, {}),
+      toPath: localePath(list, locale, {}),
     }));
   });
 }

@@ -139,7 +139,7 @@ export function cmsField(field: Field, ui: CmsUiLocale = 'zh_Hans', owner = ''):
     i18n: isTranslated(field),
     ...(field.hint ? { hint: labelIn(field.hint, ui) } : {}),
     ...(pattern ? { pattern } : {}),
-  } as CmsField;
+  };
 }
 
 /** One model collection as a Decap folder collection, or a files collection with its single file. */
@@ -153,7 +153,7 @@ export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans
       label,
       i18n: true,
       files: [{ name: collection.name, label, file: `content/${collection.file}`, i18n: true, fields }],
-    } as CmsCollection;
+    };
   }
   const idField = collection.idField ?? 'slug';
   return {
@@ -171,7 +171,7 @@ export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans
     ...listOrder(collection),
     i18n: true,
     fields,
-  } as CmsCollection;
+  };
 }
 
 /** The date (or year) field that orders a collection in time, if it has one. */

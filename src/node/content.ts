@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { collections } from '../model';
 import { localizeEntry } from '../model/localize';
 import { formatProblem } from '../model/validate';
@@ -12,12 +12,6 @@ import { locales } from '../i18n/locales';
  * query `product(slug: {eq: $id}, locale: {eq: $language})` and never pick languages themselves.
  */
 
-interface FileNode extends Node {
-  sourceInstanceName?: string;
-  relativePath?: string;
-  relativeDirectory?: string;
-}
-
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   node,
   actions,
@@ -26,24 +20,18 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({
   getNode,
 }) => {
   if (!node.internal.type.endsWith('Yaml') || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
+  const file = getNode(node.parent);
   if (file?.sourceInstanceName !== 'content') return;
   const collection = collections.find((candidate) =>
     candidate.kind === 'file' ? candidate.file === file.relativePath : candidate.name === file.relativeDirectory,
   );
   if (!collection) return;
-  const {
-    id: _id,
-    parent: _parent,
-    children: _children,
-    internal: _internal,
-    ...data
-  } = node as Node & Record<string, unknown>;
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
   for (const locale of locales) {
     const localized = localizeEntry(collection, data as never, locale);
     const fields = { ...localized.fields, locale };
     const id = createNodeId(`${node.id} >>> ${locale}`);
-    actions.createNode({
+    void actions.createNode({
       ...fields,
       id,
       parent: node.id,

@@ -71,7 +71,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }`);
     if (result.errors || !result.data) {
-      reporter.panicOnBuild('Could not build the news feeds', result.errors);
+      reporter.panicOnBuild('Could not build the news feeds', result.errors as Error[]);
       return;
     }
     const site = result.data.site.nodes[0];

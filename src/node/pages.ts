@@ -77,7 +77,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       `{ entries: ${listQuery(collection)} { nodes { slug } } }`,
     );
     if (result.errors || !result.data) {
-      reporter.panicOnBuild(`Could not list the entries of ${base}`, result.errors);
+      reporter.panicOnBuild(`Could not list the entries of ${base}`, result.errors as Error[]);
       return;
     }
     const slugs = result.data.entries!.nodes.map((node) => node.slug);

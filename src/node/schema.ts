@@ -25,8 +25,8 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const required = (field: Field, type: string) => (field.required ? `${type}!` : type);
 
 /** Uploads live in static/uploads and are also sourced as File nodes (instance "uploads"). */
-function findUpload(context: ResolverContext, sitePath: unknown) {
-  if (typeof sitePath !== 'string' || !sitePath.startsWith('/uploads/')) return null;
+function findUpload(context: ResolverContext, sitePath: unknown): Promise<unknown> {
+  if (typeof sitePath !== 'string' || !sitePath.startsWith('/uploads/')) return Promise.resolve(null);
   return context.nodeModel.findOne({
     type: 'File',
     query: {
@@ -99,7 +99,7 @@ function fieldConfigs(
               type: target,
               resolve: async (source, _args, context) =>
                 typeof source[name] === 'string'
-                  ? ((await findEntries(context, target, [source[name] as string], source.locale))[0] ?? null)
+                  ? ((await findEntries(context, target, [source[name]], source.locale))[0] ?? null)
                   : null,
             };
         break;

@@ -29,7 +29,7 @@ export function withoutGatsbyEslint<T>(plugins: readonly T[]): T[] {
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage === 'develop') {
-    const config = getConfig() as { plugins?: unknown[] };
+    const config = (getConfig as () => { plugins?: unknown[] })();
     actions.replaceWebpackConfig({ ...config, plugins: withoutGatsbyEslint(config.plugins ?? []) });
   }
   actions.setWebpackConfig({

@@ -5,7 +5,9 @@ import { type SlugControlProps, uniqueSlugControl, uniqueSlugWidget, withUniqueS
 import type { CmsUiLocale } from '../config';
 
 /** Stands in for Decap's string control: an input showing the value. */
-const StringControl = ({ value }: SlugControlProps) => <input readOnly value={String(value ?? '')} />;
+const StringControl = ({ value }: SlugControlProps) => (
+  <input readOnly value={typeof value === 'string' ? value : ''} />
+);
 
 const mapOf = (values: Record<string, unknown>) => ({ get: (key: string) => values[key] });
 const products = mapOf({ name: 'products', label: '产品' });

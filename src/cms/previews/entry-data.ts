@@ -15,7 +15,7 @@ const defaultLocaleData = new Map<string, EntryData>();
 
 /** The entry as a visitor of `locale` sees it: the locale's texts over the default locale's fields. */
 export function entryData(props: PreviewProps, locale: Locale): EntryData {
-  const data = ((props.entry.get('data') as { toJS?: () => EntryData } | undefined)?.toJS?.() ?? {}) as EntryData;
+  const data = (props.entry.get('data') as { toJS?: () => EntryData } | undefined)?.toJS?.() ?? {};
   const key = `${String(props.collection.get('name'))}/${String(props.entry.get('slug') ?? '(new)')}`;
   if (locale === defaultLocale) {
     defaultLocaleData.set(key, data);
@@ -26,6 +26,7 @@ export function entryData(props: PreviewProps, locale: Locale): EntryData {
   return { ...fallback, ...filled };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- Decap scalar fields: strings, numbers, booleans
 export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 export const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 export const records = <T>(value: unknown): T[] =>

@@ -27,6 +27,7 @@ describe('detectRootLocale', () => {
   });
 
   it('is self-contained, so it can be inlined', () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the inlined source is the test
     const inlined = new Function(`return (${decideRootLocale.toString()})`)() as typeof decideRootLocale;
     expect(inlined({ pathname: '/', cookie: '', languages: ['en'] }, detectionConfig)).toEqual({
       redirectTo: '/en/',
@@ -39,6 +40,7 @@ describe('rootDetectionScript', () => {
   function run(languages: string[], cookie = '') {
     const replace = jest.fn();
     const doc = { cookie };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the page would
     const fn = new Function('location', 'document', 'navigator', rootDetectionScript());
     fn({ pathname: '/', search: '?utm=1', hash: '#x', replace }, doc, { languages, cookieEnabled: true });
     return { replace, cookie: doc.cookie };

@@ -33,6 +33,7 @@ const columns: readonly (keyof StoredMessage)[] = [
 
 /** One CSV cell: quoted when needed; formulas neutralised so that Excel shows them as text. */
 function csvCell(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored cells are strings, numbers or dates
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -48,6 +49,7 @@ export function messagesCsv(messages: StoredMessage[]): string {
 }
 
 const numberParam = (value: unknown, fallback: number, max: number) => {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a query parameter; anything else parses as NaN
   const number = Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(number) && number >= 0 ? Math.min(number, max) : fallback;
 };

@@ -6,7 +6,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   const windows = new Map<string, { start: number; count: number }>();
   return {
     /** Counts one attempt; says whether it is allowed and, if not, in how many seconds it will be. */
-    take(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    take: (key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } => {
       if (windows.size > 10_000) {
         for (const [stale, window] of windows) if (now - window.start >= windowMs) windows.delete(stale);
       }

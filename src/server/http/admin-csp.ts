@@ -28,7 +28,8 @@ export function readAdminOrigins(publicDir: string): AdminOrigins {
   let origins = none;
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AdminOrigins>;
-    const valid = (list: unknown) => (Array.isArray(list) ? list.filter((item) => origin.test(String(item))) : []);
+    const valid = (list: unknown): string[] =>
+      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && origin.test(item)) : [];
     origins = { connect: valid(parsed.connect), img: valid(parsed.img) };
   } catch {
     // An unreadable file allows nothing beyond the site itself.

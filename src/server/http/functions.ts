@@ -16,10 +16,23 @@ interface LoadedFunction {
 }
 
 const requireHere = createRequire(__filename);
-// Gatsby's own reading of a Function's `config` export, with its defaults (100 kb per parser).
-const { createConfig } = requireHere('gatsby/dist/internal-plugins/functions/config') as {
+/** Gatsby's private module read below; package.json pins Gatsby's minor (~5.16) for it. */
+export const gatsbyFunctionsConfigPath = 'gatsby/dist/internal-plugins/functions/config';
+
+function loadGatsbyFunctionsConfig(): {
   createConfig: (config: unknown) => { config: { bodyParser: BodyParserConfig } };
-};
+} {
+  try {
+    return requireHere(gatsbyFunctionsConfigPath) as ReturnType<typeof loadGatsbyFunctionsConfig>;
+  } catch (error) {
+    throw new Error(
+      `Gatsby's private ${gatsbyFunctionsConfigPath} is missing: this server needs the Gatsby minor pinned in package.json (~5.16).`,
+      { cause: error },
+    );
+  }
+}
+// Gatsby's own reading of a Function's `config` export, with its defaults (100 kb per parser).
+const { createConfig } = loadGatsbyFunctionsConfig();
 
 /**
  * The Gatsby Functions of a build, served as `gatsby serve` would (same config export, same body

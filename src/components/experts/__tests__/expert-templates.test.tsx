@@ -34,17 +34,17 @@ const contextOf = (locale: Locale, pagePath: string, id?: string) => ({
 });
 
 // Templates are called as Gatsby calls them; their generated prop types need a full Gatsby page.
-const props = (value: object) => value as never;
+const props = <T = never,>(value: object) => value as T;
 
 describe('experts templates', () => {
   it('maps the list query onto the view', () => {
     renderInLocale(
       <ExpertsPage
-        {...(props({
+        {...props<Parameters<typeof ExpertsPage>[0]>({
           data: { locales: localesOf('en'), experts: { nodes: fixtureExperts.en } },
           pageContext: contextOf('en', '/en/experts/'),
           location: { pathname: '/en/experts/', search: '' },
-        }) as Parameters<typeof ExpertsPage>[0])}
+        })}
       />,
       'en',
     );
@@ -55,11 +55,11 @@ describe('experts templates', () => {
   it('maps the detail query onto the view', () => {
     renderInLocale(
       <ExpertDetailPage
-        {...(props({
+        {...props<Parameters<typeof ExpertDetailPage>[0]>({
           data: { locales: localesOf('zh'), expert: fixtureExpert('zh', 'zhou-hang') },
           pageContext: contextOf('zh', '/experts/zhou-hang/', 'zhou-hang'),
           location: { pathname: '/experts/zhou-hang/' },
-        }) as Parameters<typeof ExpertDetailPage>[0])}
+        })}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '周航' })).toBeInTheDocument();

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gatsbyFunctionsConfigPath } from '../functions';
+
+// The server reads a private Gatsby module; a Gatsby update that moves it must fail here, not in production.
+describe("Gatsby's private paths used by the server", () => {
+  it('loads the functions config reader with the body parsers the server mounts', () => {
+    const { createConfig } = require(gatsbyFunctionsConfigPath) as {
+      createConfig: (config: unknown) => { config: { bodyParser: Record<string, unknown> } };
+    };
+    expect(Object.keys(createConfig(undefined).config.bodyParser).sort()).toEqual([
+      'json',
+      'raw',
+      'text',
+      'urlencoded',
+    ]);
+  });
+
+  it('runs on the Gatsby minor that package.json pins', () => {
+    const root = path.resolve(__dirname, '../../../..');
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const installed = (require('gatsby/package.json') as { version: string }).version;
+    const pinned = /^~(\d+\.\d+)\./.exec(pkg.dependencies.gatsby ?? '');
+    expect(pinned?.[1]).toBeDefined();
+    expect(installed.startsWith(`${pinned?.[1]}.`)).toBe(true);
+  });
+});
