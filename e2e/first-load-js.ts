@@ -32,10 +32,10 @@ const sampleIds: Partial<Record<RouteBase, string>> = {
 
 /** The default-locale path of one page of a route: detail routes show their sample entry. */
 export function samplePath(base: RouteBase): string {
-  if (!routeEntry(base).collection) return localePath(base, defaultLocale, {} as never);
+  if (!routeEntry(base).collection) return localePath(base, defaultLocale, {});
   const id = sampleIds[base];
   if (!id) throw new Error(`e2e/first-load-js.ts: no sample id for the detail route ${base}`);
-  return localePath(base, defaultLocale, { id } as never);
+  return localePath(base, defaultLocale, { id });
 }
 
 /** One page of each type of the route table, the same in both locales (`/en` prefix added by the callers). */

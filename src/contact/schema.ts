@@ -106,7 +106,7 @@ export const emptyContactForm: ContactFormValues = { ...contactFieldValues(), co
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
   const normalized: Record<string, unknown> = { ...values };
   for (const key of contactTextFields) {
-    if (typeof normalized[key] === 'string') normalized[key] = (normalized[key] as string).trim();
+    if (typeof normalized[key] === 'string') normalized[key] = normalized[key].trim();
   }
   return normalized;
 }

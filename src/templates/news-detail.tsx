@@ -55,7 +55,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
         newsArticle({
           title: news.title,
           summary: news.summary,
-          date: news.date!,
+          date: news.date,
           path: localePath('news-detail-id', locale, { id: news.slug }),
           cover,
           brand: site.brand,

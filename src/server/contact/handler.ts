@@ -2,7 +2,7 @@ import { type Locale, localeInfo } from '../../i18n/locales';
 import { contactErrors, contactFieldValues, contactSchema, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
 import { checkToken } from './token';
-import type { ContactFields, MessageStore, NewMessage, StoredMessage } from './types';
+import type { MessageStore, NewMessage, StoredMessage } from './types';
 
 export const maxBodyBytes = 16 * 1024;
 
@@ -111,7 +111,7 @@ export function createContactHandler(deps: ContactDeps) {
     const message: NewMessage = {
       submissionId: token.submissionId,
       // Valid, so every text field is a string or absent (an optional field left out is stored as '').
-      ...contactFieldValues(normalizeContact(payload) as Partial<ContactFields>),
+      ...contactFieldValues(normalizeContact(payload)),
       locale,
       page,
       receivedAt: new Date(now()).toISOString(),

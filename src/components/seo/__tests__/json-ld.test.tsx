@@ -7,6 +7,6 @@ describe('JsonLd', () => {
     const { container } = render(<JsonLd data={{ name: '</script><script>alert(1)</script>' }} />);
     const script = container.querySelector('script[type="application/ld+json"]')!;
     expect(script.innerHTML).not.toContain('</script');
-    expect(JSON.parse(script.textContent!)).toEqual({ name: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(script.textContent)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
