@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, hydrated, launch, newPage } from './browser';
+import { type ExpectedProblems, baseUrl, hydrated, launch, newPage } from './browser';
+import { startSiteServer } from './site-server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,13 +21,21 @@ async function inbox() {
   };
 }
 
-async function openForm(path: string, locale: string) {
-  const { page, context, errors } = await newPage(browser, { locale });
+/**
+ * Opens the page with the form and waits until the form is there and holds its signed "shown at"
+ * token (the test servers accept a message at once: CONTACT_MIN_FILL_MS=0).
+ */
+async function openForm(path: string, locale: string, server = baseUrl, expected?: ExpectedProblems) {
+  const { page, context, errors } = await newPage(browser, { locale, baseURL: server }, expected);
+  const tokenIssued = page.waitForResponse((response) => response.url().endsWith('/api/contact-token'));
   await page.goto(path);
   await hydrated(page);
   const form = page.getByTestId('contact-form');
   await form.waitFor();
-  return { page, context, errors, form, shownAt: Date.now() };
+  const issued = await tokenIssued;
+  expect(issued.status()).toBe(200);
+  await issued.finished();
+  return { page, context, errors, form, issuedAt: Date.now() };
 }
 
 /** Ticks the consent box; Formik re-renders it a moment after the click, so wait for that. */
@@ -41,7 +50,7 @@ async function fill(form: Locator, labels: Record<string, string>) {
 
 describe('contact form', () => {
   it('validates in English, sends, shows the toast, resets, and the message is in the inbox', async () => {
-    const { page, context, errors, form, shownAt } = await openForm('/en/about/#contact', 'en-US');
+    const { page, context, errors, form } = await openForm('/en/about/#contact', 'en-US');
     await form.getByRole('button', { name: 'Send message' }).click();
     for (const message of ['Please enter your name', 'Please enter your phone', 'Please enter your message']) {
       await form.getByText(message, { exact: true }).waitFor();
@@ -58,7 +67,6 @@ describe('contact form', () => {
     await form.getByText('Please enter a valid phone number', { exact: true }).waitFor();
     await fill(form, { Phone: '+49 711 1234567' });
     await tick(form);
-    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
     await expect(form.getByRole('textbox', { name: /Name/ }).inputValue()).resolves.toBe('');
@@ -69,7 +77,7 @@ describe('contact form', () => {
   });
 
   it('speaks Chinese on zh pages and counts characters against the limit', async () => {
-    const { page, context, form, shownAt } = await openForm('/about/#contact', 'zh-CN');
+    const { page, context, form } = await openForm('/about/#contact', 'zh-CN');
     await form.getByRole('button', { name: '提交留言' }).click();
     for (const message of ['请输入您的姓名', '请输入您的电话', '请输入留言内容', '请阅读并同意隐私声明']) {
       await form.getByText(message, { exact: true }).waitFor();
@@ -81,7 +89,6 @@ describe('contact form', () => {
     await fill(form, { 姓名: name, 电话: '027-87654300', 留言内容: '请联系我们的工艺工程师。' });
     await form.getByText('12/1000').waitFor();
     await tick(form);
-    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
     await form.getByRole('button', { name: '提交留言' }).click();
     await page.getByText('留言成功！请留意 曜辰激光 的来电').waitFor();
     expect((await inbox()).messages.some((message) => message.name === name && message.locale === 'zh')).toBe(true);
@@ -96,7 +103,9 @@ describe('contact form', () => {
     });
     await page.goto('/en/');
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // The slot's IntersectionObserver reports its first state at the next rendering step: after
+    // two frames it has, and the form far below the fold has not started loading.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByTestId('contact-form').count()).toBe(0);
     const before = scripts.length;
     await page.locator('#contact-form').scrollIntoViewIfNeeded();
@@ -110,6 +119,34 @@ describe('contact form', () => {
     await form.getByRole('link', { name: 'privacy notice' }).click();
     await page.waitForURL(`${baseUrl}/en/privacy/`);
     await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the time trap, at its real 3 s (a server of its own, without CONTACT_MIN_FILL_MS)', () => {
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  beforeAll(async () => {
+    server = await startSiteServer();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it('refuses a message sent sooner than 3 s after the form was shown, and accepts it after', async () => {
+    const { page, context, form, issuedAt } = await openForm('/en/about/#contact', 'en-US', server.url, {
+      errorResponses: [/\/api\/contact$/],
+    });
+    await fill(form, { Name: 'Too Fast', Phone: '+49 711 1234567', Message: 'Sent at once.' });
+    await tick(form);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect((await refused).status()).toBe(400);
+    expect(Date.now() - issuedAt).toBeLessThan(3000);
+    await page.getByText('That was quick! Please wait a few seconds and send it again').waitFor();
+    // The trap is time itself: wait until 3 s have passed since the token was issued.
+    await page.waitForTimeout(Math.max(0, 3100 - (Date.now() - issuedAt)));
+    const accepted = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect((await accepted).status()).toBe(200);
+    await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
     await context.close();
   });
 });
