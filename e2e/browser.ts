@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page, type Request, chromium } from 'playwright-core';
 
 /** Flags measured to work on these machines (DESIGN.md); Playwright gives each launch a fresh profile. */
 export const chromiumArgs = [
@@ -53,6 +53,11 @@ const cancelled = /net::ERR_ABORTED|Target (page, context or browser )?(has been
  * go through this (newPage does it); the check itself runs after each test (e2e/fail-on-problems.ts).
  */
 export function watchProblems(page: Page, origin: string, expected: ExpectedProblems = {}) {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   const allowed = (patterns: RegExp[] | undefined, text: string) => (patterns ?? []).some((re) => re.test(text));
   const sameOrigin = (url: string) => {
     try {
@@ -83,6 +88,32 @@ export function watchProblems(page: Page, origin: string, expected: ExpectedProb
       problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
     }
   });
+}
+
+/** The requests each watched page has sent and not yet seen finish or fail. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until the page has gone quiet: a frame has rendered (IntersectionObservers have reported)
+ * and the browser has been idle (prefetching waits for that, at most 2 s: src/browser/prefetch.ts),
+ * twice, since a prefetch may queue more idle work, and no request is in flight.
+ */
+export async function settled(page: Page) {
+  const pending = inFlight.get(page);
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 3000 }));
+        }),
+    );
+    const until = Date.now() + 10_000;
+    while (pending && pending.size > 0) {
+      if (Date.now() > until)
+        throw new Error(`Requests still in flight: ${[...pending].map((r) => r.url()).join(', ')}`);
+      await page.waitForEvent('requestfinished', { timeout: 1000 }).catch(() => undefined);
+    }
+  }
 }
 
 /**
