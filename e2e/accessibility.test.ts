@@ -53,7 +53,7 @@ describe('accessibility (axe)', () => {
     const outline = await skip.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
-    expect(page.url()).toMatch(/#main$/);
+    await page.waitForURL(/#main$/);
     await context.close();
   });
 });

@@ -60,6 +60,7 @@ describe('editing in /admin commits to git', () => {
     // The preview (an iframe) is the site's own news view with its CSS and Chinese UI strings.
     await page.getByTitle('Toggle preview').click();
     const preview = page.frameLocator('#preview-pane');
+    await preview.locator('h1', { hasText: before.zh.title }).waitFor();
     await expect(preview.locator('h1').textContent()).resolves.toBe(before.zh.title);
     await expect(preview.getByRole('navigation').first().textContent()).resolves.toContain('首页');
     await expect(preview.locator('link[rel="stylesheet"][href^="/admin/cms-"]').count()).resolves.toBe(1);
