@@ -78,7 +78,15 @@ describe('navigation progress bar', () => {
 describe('chunk-load failure', () => {
   it('reloads once, and not again when the chunk fails again within 60 s', async () => {
     const chunk = /component---src-templates-news-list-tsx-.*\.js$/;
-    const { page, context } = await newPage(browser, {}, { failedRequests: [chunk] });
+    const { page, context } = await newPage(
+      browser,
+      {},
+      {
+        failedRequests: [chunk],
+        pageErrors: [/^Loading chunk \d+ failed/],
+        consoleErrors: [/^page resources for \/en\/news\/ not found/],
+      },
+    );
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url() === `${baseUrl}/en/news/`) documents += 1;

@@ -73,8 +73,9 @@ export function watchProblems(page: Page, origin: string, expected: ExpectedProb
     if (message.type() !== 'error') return;
     const text = message.text();
     const location = message.location().url;
-    // The browser's own line for a 4xx/5xx resource: the response check below decides about it.
-    if (/^Failed to load resource: the server responded with a status of \d{3}/.test(text)) return;
+    // The browser's own line for a failed or 4xx/5xx resource: the request and response checks
+    // below decide about those.
+    if (text.startsWith('Failed to load resource:')) return;
     if (!allowed(expected.consoleErrors, text)) problems.push(`console error on ${page.url()}: ${text} (${location})`);
   });
   page.on('requestfailed', (request) => {

@@ -166,7 +166,7 @@ describe('the time trap, at its real 3 s (a server of its own, without CONTACT_M
     await page.waitForTimeout(Math.max(0, 3100 - (Date.now() - issuedAt)));
     const accepted = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
     await form.getByRole('button', { name: 'Send message' }).click();
-    expect((await accepted).status()).toBe(200);
+    expect((await accepted).status()).toBe(201);
     await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
     await context.close();
   });

@@ -66,7 +66,7 @@ describe('the not-found page', () => {
     ['/does-not-exist/', 'zh-cn', '抱歉，您访问的页面不存在或已被移除', '返回首页', '/'],
   ])('%s shows the %s page with a link home', async (path, lang, message, linkText, home) => {
     // The page itself answers 404, and so does Gatsby's request for its page data.
-    const { page, context, errors } = await newPage(browser, {}, { errorResponses: [/\/does-not-exist\//] });
+    const { page, context, errors } = await newPage(browser, {}, { errorResponses: [/\/does-not-exist/] });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await hydrated(page);
