@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, newPage, settled } from './browser';
+import { baseUrl, holdRequests, hydrated, launch, newPage, settled } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,14 +29,7 @@ describe('navigation progress bar', () => {
     await page.goto('/en/');
     await hydrated(page);
     // The page's data is held back until the bar has shown: a navigation as slow as it takes.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/page-data/en/news/page-data.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/page-data/en/news/page-data.json');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click();
     await page.locator('[data-testid="nav-progress"]').waitFor({ state: 'visible' });
     release();

@@ -130,6 +130,22 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page, errors };
 }
 
+/**
+ * Holds back the requests matching `url` until the returned function is called: a server as slow
+ * as the test needs, without guessing a delay.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page (set by onInitialClientRender). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { ___hydrated?: boolean }).___hydrated === true);

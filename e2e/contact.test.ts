@@ -1,5 +1,5 @@
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, hydrated, launch, newPage } from './browser';
+import { baseUrl, holdRequests, hydrated, launch, newPage } from './browser';
 import { startSiteServer } from './site-server';
 
 let browser: Browser;
@@ -141,14 +141,7 @@ describe('the time trap, at its real 3 s (a server of its own, without CONTACT_M
     );
     // The token (its issue time) is held back until the form is filled, so that the first send
     // comes well within 3 s of it however slow the machine is.
-    let release = () => {};
-    const filled = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/contact-token', async (route) => {
-      await filled;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact-token');
     await page.goto('/en/about/#contact');
     await hydrated(page);
     const form = page.getByTestId('contact-form');
