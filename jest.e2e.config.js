@@ -5,6 +5,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   // develop.test.ts starts its own `gatsby develop` and runs before the build (jest.develop.config.js).
   testPathIgnorePatterns: ['/node_modules/', '/e2e/develop\\.test\\.ts$'],
+  // Every page's errors and failed requests fail the test they happen in (e2e/browser.ts watchProblems).
+  setupFilesAfterEnv: ['<rootDir>/e2e/fail-on-problems.ts'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, newPage } from './browser';
+import { baseUrl, holdRequests, hydrated, launch, newPage, settled } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,12 +28,11 @@ describe('navigation progress bar', () => {
     await watchProgress(page);
     await page.goto('/en/');
     await hydrated(page);
-    await page.route('**/page-data/en/news/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The page's data is held back until the bar has shown: a navigation as slow as it takes.
+    const release = await holdRequests(page, '**/page-data/en/news/page-data.json');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click();
-    await page.locator('[data-testid="nav-progress"]').waitFor({ state: 'visible', timeout: 1400 });
+    await page.locator('[data-testid="nav-progress"]').waitFor({ state: 'visible' });
+    release();
     await page.waitForURL(`${baseUrl}/en/news/`);
     await page.locator('[data-testid="nav-progress"]').waitFor({ state: 'hidden', timeout: 3000 });
     await context.close();
@@ -46,11 +45,24 @@ describe('navigation progress bar', () => {
     await hydrated(page);
     const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' });
     // Hovering loads the page's data and code, so the click itself is instant.
-    await Promise.all([page.waitForResponse('**/page-data/en/about/page-data.json'), link.hover()]);
-    await page.waitForTimeout(500);
+    await link.hover();
+    await page.waitForFunction(() => {
+      // Gatsby's loader answers synchronously once the page's data and component are loaded.
+      const loader = (window as unknown as { ___loader?: { loadPageSync?: (path: string) => unknown } }).___loader;
+      try {
+        return Boolean(loader?.loadPageSync?.('/en/about/'));
+      } catch {
+        return false;
+      }
+    });
+    const homeHeading = await page.locator('h1').first().textContent();
     await link.click();
     await page.waitForURL(`${baseUrl}/en/about/`);
-    await page.waitForTimeout(800);
+    // The new page has rendered (and the navigation finished): the bar had its chance to show.
+    await page.waitForFunction((before) => {
+      const heading = document.querySelector('h1');
+      return heading !== null && heading.textContent !== before;
+    }, homeHeading);
     expect(await progressShown(page)).toBe(false);
     await context.close();
   });
@@ -58,14 +70,38 @@ describe('navigation progress bar', () => {
 
 describe('chunk-load failure', () => {
   it('reloads once, and not again when the chunk fails again within 60 s', async () => {
-    const { page, context } = await newPage(browser);
+    const chunk = /component---src-templates-news-list-tsx-.*\.js$/;
+    const { page, context } = await newPage(
+      browser,
+      {},
+      {
+        failedRequests: [chunk],
+        pageErrors: [/^Loading chunk \d+ failed/],
+        consoleErrors: [/^page resources for \/en\/news\/ not found/],
+      },
+    );
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url() === `${baseUrl}/en/news/`) documents += 1;
     });
-    await page.route('**/component---src-templates-news-list-tsx-*.js', (route) => route.abort());
+    let aborted = 0;
+    let secondFailure = () => {};
+    const failedTwice = new Promise<void>((resolve) => {
+      secondFailure = resolve;
+    });
+    await page.route(chunk, async (route) => {
+      await route.abort();
+      aborted += 1;
+      if (aborted === 2) secondFailure();
+    });
     await page.goto('/en/news/');
-    await page.waitForTimeout(4000);
+    await failedTwice;
+    // The reloaded page's load event comes after its failed chunk's error was handled: a second
+    // reload would have been asked for by then.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(
+      await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+    ).toBe('reload');
     expect(documents).toBe(2);
     // The static HTML still shows the page to the visitor.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('News');
@@ -99,7 +135,8 @@ describe('scrolling', () => {
 
 describe('online state', () => {
   it('shows a notice while offline and a toast when back', async () => {
-    const { page, context } = await newPage(browser);
+    // Prefetching stops offline (src/browser/prefetch.ts), but a request already under way fails.
+    const { page, context } = await newPage(browser, {}, { failedRequests: [/./] });
     await page.goto('/en/about/');
     await hydrated(page);
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
@@ -132,7 +169,10 @@ describe('prefetching', () => {
     await page.goto('/en/');
     await hydrated(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Product' }).hover();
-    await page.waitForTimeout(5500);
+    // Hover prefetch starts at once, viewport prefetch at the next idle moment; in data-saver
+    // mode both are refused on the spot (src/browser/prefetch.ts). Once the page is quiet, every
+    // prefetch that would happen has been requested.
+    await settled(page);
     await context.close();
     return requested.filter((url) => !url.includes('/sq/') && !url.includes('app-data.json'));
   }

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { chromiumArgs } from './browser';
+import { chromiumArgs, watchProblems } from './browser';
 import { createApp } from '../src/server/http/app';
 
 const root = path.join(__dirname, '..');
@@ -108,6 +108,9 @@ async function openAdmin(variant: Variant, query = '') {
     return route.abort();
   });
   const page = await context.newPage();
+  // Requests to other hosts are aborted on purpose and checked through `elsewhere`.
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  watchProblems(page, origin, { failedRequests: [new RegExp(`^(?!${escaped}/)`)] });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

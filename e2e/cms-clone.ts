@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser, Page } from 'playwright-core';
-import { newPage } from './browser';
+import { type ExpectedProblems, newPage } from './browser';
 import { freePort } from './free-port';
 
 export { freePort };
@@ -86,13 +86,25 @@ export const uploadName = (base: string, content: Buffer, extension: string) =>
 /**
  * A fresh context (drafts live in IndexedDB), the editor UI in `lang`, logged in to the local
  * proxy on `proxyPort`, at `hash` (`#/collections/news/entries/x`). `baseURL` defaults to the
- * test server's.
+ * test server's, which has no publisher: /admin's question for its status is answered 404 there.
+ * `expected` names further problems the test provokes (e2e/browser.ts).
  */
 export async function openAdmin(
   browser: Browser,
-  { proxyPort, hash, lang, baseURL }: { proxyPort: number; hash: string; lang: 'en' | 'zh'; baseURL?: string },
+  {
+    proxyPort,
+    hash,
+    lang,
+    baseURL,
+    expected = {},
+  }: { proxyPort: number; hash: string; lang: 'en' | 'zh'; baseURL?: string; expected?: ExpectedProblems },
 ) {
-  const opened = await newPage(browser, { viewport: { width: 1400, height: 1000 }, ...(baseURL ? { baseURL } : {}) });
+  const withoutPublisher: ExpectedProblems = baseURL ? {} : { errorResponses: [/\/api\/publish-status$/] };
+  const opened = await newPage(
+    browser,
+    { viewport: { width: 1400, height: 1000 }, ...(baseURL ? { baseURL } : {}) },
+    { ...expected, errorResponses: [...(expected.errorResponses ?? []), ...(withoutPublisher.errorResponses ?? [])] },
+  );
   const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
   await opened.page.goto(admin);
   await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : /登录/ }).click();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, hydrated, launch, newPage } from './browser';
+import { baseUrl, hydrated, launch, newPage, settled } from './browser';
 import { slugsOf } from './content';
 
 let browser: Browser;
@@ -46,8 +46,8 @@ describe('public pages load no CMS code', () => {
     });
     await page.goto(path);
     await hydrated(page);
-    // Let idle-time prefetching run too.
-    await page.waitForTimeout(2500);
+    // Idle-time prefetching too: wait until it has run and its requests have finished.
+    await settled(page);
     const bodies = await Promise.all(scripts);
     await context.close();
     expect(requests.filter((url) => new URL(url).pathname.startsWith('/admin'))).toEqual([]);

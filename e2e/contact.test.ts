@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, hydrated, launch, newPage } from './browser';
+import { baseUrl, holdRequests, hydrated, launch, newPage } from './browser';
+import { startSiteServer } from './site-server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,19 +21,30 @@ async function inbox() {
   };
 }
 
+/**
+ * Opens the page with the form and waits until the form is there and holds its signed "shown at"
+ * token (the test servers accept a message at once: CONTACT_MIN_FILL_MS=0).
+ */
 async function openForm(path: string, locale: string) {
   const { page, context, errors } = await newPage(browser, { locale });
+  const tokenIssued = page.waitForResponse((response) => response.url().endsWith('/api/contact-token'));
   await page.goto(path);
   await hydrated(page);
   const form = page.getByTestId('contact-form');
   await form.waitFor();
-  return { page, context, errors, form, shownAt: Date.now() };
+  const issued = await tokenIssued;
+  expect(issued.status()).toBe(200);
+  await issued.finished();
+  return { page, context, errors, form };
 }
 
 /** Ticks the consent box; Formik re-renders it a moment after the click, so wait for that. */
 async function tick(form: Locator) {
   await form.getByRole('checkbox').click();
-  await form.page().waitForFunction(() => (document.getElementById('contact-consent') as HTMLInputElement).checked);
+  // A predicate that never throws: until the box is there, keep waiting.
+  await form
+    .page()
+    .waitForFunction(() => (document.getElementById('contact-consent') as HTMLInputElement | null)?.checked === true);
 }
 
 async function fill(form: Locator, labels: Record<string, string>) {
@@ -41,7 +53,7 @@ async function fill(form: Locator, labels: Record<string, string>) {
 
 describe('contact form', () => {
   it('validates in English, sends, shows the toast, resets, and the message is in the inbox', async () => {
-    const { page, context, errors, form, shownAt } = await openForm('/en/about/#contact', 'en-US');
+    const { page, context, errors, form } = await openForm('/en/about/#contact', 'en-US');
     await form.getByRole('button', { name: 'Send message' }).click();
     for (const message of ['Please enter your name', 'Please enter your phone', 'Please enter your message']) {
       await form.getByText(message, { exact: true }).waitFor();
@@ -58,7 +70,6 @@ describe('contact form', () => {
     await form.getByText('Please enter a valid phone number', { exact: true }).waitFor();
     await fill(form, { Phone: '+49 711 1234567' });
     await tick(form);
-    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
     await expect(form.getByRole('textbox', { name: /Name/ }).inputValue()).resolves.toBe('');
@@ -69,7 +80,7 @@ describe('contact form', () => {
   });
 
   it('speaks Chinese on zh pages and counts characters against the limit', async () => {
-    const { page, context, form, shownAt } = await openForm('/about/#contact', 'zh-CN');
+    const { page, context, form } = await openForm('/about/#contact', 'zh-CN');
     await form.getByRole('button', { name: '提交留言' }).click();
     for (const message of ['请输入您的姓名', '请输入您的电话', '请输入留言内容', '请阅读并同意隐私声明']) {
       await form.getByText(message, { exact: true }).waitFor();
@@ -81,7 +92,6 @@ describe('contact form', () => {
     await fill(form, { 姓名: name, 电话: '027-87654300', 留言内容: '请联系我们的工艺工程师。' });
     await form.getByText('12/1000').waitFor();
     await tick(form);
-    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
     await form.getByRole('button', { name: '提交留言' }).click();
     await page.getByText('留言成功！请留意 曜辰激光 的来电').waitFor();
     expect((await inbox()).messages.some((message) => message.name === name && message.locale === 'zh')).toBe(true);
@@ -96,7 +106,9 @@ describe('contact form', () => {
     });
     await page.goto('/en/');
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // The slot's IntersectionObserver reports its first state at the next rendering step: after
+    // two frames it has, and the form far below the fold has not started loading.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByTestId('contact-form').count()).toBe(0);
     const before = scripts.length;
     await page.locator('#contact-form').scrollIntoViewIfNeeded();
@@ -110,6 +122,45 @@ describe('contact form', () => {
     await form.getByRole('link', { name: 'privacy notice' }).click();
     await page.waitForURL(`${baseUrl}/en/privacy/`);
     await page.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the time trap, at its real 3 s (a server of its own, without CONTACT_MIN_FILL_MS)', () => {
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  beforeAll(async () => {
+    server = await startSiteServer();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it('refuses a message sent sooner than 3 s after the form was shown, and accepts it after', async () => {
+    const { page, context } = await newPage(
+      browser,
+      { locale: 'en-US', baseURL: server.url },
+      { errorResponses: [/\/api\/contact$/] },
+    );
+    // The token (its issue time) is held back until the form is filled, so that the first send
+    // comes well within 3 s of it however slow the machine is.
+    const release = await holdRequests(page, '**/api/contact-token');
+    await page.goto('/en/about/#contact');
+    await hydrated(page);
+    const form = page.getByTestId('contact-form');
+    await fill(form, { Name: 'Too Fast', Phone: '+49 711 1234567', Message: 'Sent at once.' });
+    await tick(form);
+    const tokenIssued = page.waitForResponse((response) => response.url().endsWith('/api/contact-token'));
+    release();
+    await (await tokenIssued).finished();
+    const issuedAt = Date.now();
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText('That was quick! Please wait a few seconds and send it again').waitFor();
+    // The trap is time itself: wait until 3 s have passed since the token was issued.
+    await page.waitForTimeout(Math.max(0, 3100 - (Date.now() - issuedAt)));
+    const accepted = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect((await accepted).status()).toBe(201);
+    await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
     await context.close();
   });
 });

@@ -178,7 +178,8 @@ describe('npm run develop', () => {
       // develop serves an empty shell: the names appear only when the client bundle renders them.
       const shown = products.filter((product) => product.zh.state === 'active')[0]!;
       await shows(page, page.getByRole('heading', { name: shown.en?.name ?? shown.zh.name, exact: true }));
-      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+      // The language is set by the page's Head, which may render after the body: wait for it.
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -192,7 +193,7 @@ describe('npm run develop', () => {
       await page.goto('/');
       const navigation = page.getByRole('navigation', { name: zhMessages['nav.label'] });
       await shows(page, navigation.getByRole('link', { name: zhMessages['nav.products'] }).first());
-      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-cn');
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-cn');
       await expect(page.locator('h1').first().textContent()).resolves.toMatch(/\p{Script=Han}/u);
       expect(errors).toEqual([]);
       await context.close();

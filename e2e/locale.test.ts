@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 
 let browser: Browser;
@@ -9,6 +9,24 @@ afterAll(() => browser.close());
 
 const yearSeconds = 365 * 24 * 60 * 60;
 
+/** The documents the page's main frame asks for: a redirect shows up as a second one. */
+function documentsOf(page: Page) {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  return documents;
+}
+
+/**
+ * Detection is an inline script in the head of `/` only, run before any bundle (gatsby-ssr.tsx):
+ * once the page has loaded and hydrated, a redirect would have been asked for.
+ */
+async function stayed(page: Page) {
+  await hydrated(page);
+  await page.waitForFunction(() => document.readyState === 'complete');
+}
+
 describe('switching language', () => {
   it('keeps route, params and hash, sets the cookie with the spec attributes, and switches back', async () => {
     const { page, context, errors } = await newPage(browser);
@@ -17,9 +35,9 @@ describe('switching language', () => {
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`${baseUrl}/en/news/detail/2026-09-iso-audit/#top`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Annual ISO 9001 surveillance audit passed without findings',
-    );
+    await page
+      .getByRole('heading', { level: 1, name: 'Annual ISO 9001 surveillance audit passed without findings' })
+      .waitFor();
 
     const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
@@ -47,16 +65,17 @@ describe('browser-language detection', () => {
     const { page, context } = await newPage(browser, { locale: 'en-US' });
     await page.goto('/');
     await page.waitForURL(`${baseUrl}/en/`);
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect((await context.cookies()).find((entry) => entry.name === 'i18n_redirected')?.value).toBe('en');
     await context.close();
   });
 
   it('leaves an English browser on /products/', async () => {
     const { page, context } = await newPage(browser, { locale: 'en-US' });
+    const documents = documentsOf(page);
     await page.goto('/products/');
-    await hydrated(page);
-    await page.waitForTimeout(300);
+    await stayed(page);
+    expect(documents).toEqual([`${baseUrl}/products/`]);
     expect(page.url()).toBe(`${baseUrl}/products/`);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-cn');
     await context.close();
@@ -65,9 +84,10 @@ describe('browser-language detection', () => {
   it('lets the cookie win over the browser language', async () => {
     const { page, context } = await newPage(browser, { locale: 'en-US' });
     await context.addCookies([{ name: 'i18n_redirected', value: 'zh', url: baseUrl }]);
+    const documents = documentsOf(page);
     await page.goto('/');
-    await hydrated(page);
-    await page.waitForTimeout(300);
+    await stayed(page);
+    expect(documents).toEqual([`${baseUrl}/`]);
     expect(page.url()).toBe(`${baseUrl}/`);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-cn');
     await context.close();

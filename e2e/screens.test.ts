@@ -121,10 +121,11 @@ describe('service support', () => {
     await expect(page.getByRole('tabpanel').getByText('Unknown Size').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Download Center' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Common Problem' }).getAttribute('aria-selected')).resolves.toBe('true');
-    expect(page.url()).toBe(`${baseUrl}/en/supports/#faq`);
+    // The key press takes effect on the page's next render: wait for it, not read at once.
+    await page.getByRole('tab', { name: 'Common Problem', selected: true }).waitFor();
+    await page.waitForURL(`${baseUrl}/en/supports/#faq`);
     await page.keyboard.press('Home');
-    await expect(page.getByRole('tabpanel').getByText('8:30-17:30').count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('tabpanel').getByText('8:30-17:30').first().waitFor();
     await context.close();
   });
 });
@@ -138,6 +139,7 @@ describe('about', () => {
       () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Contact Us',
     );
     await page.getByRole('tab', { name: 'Join Us' }).click();
+    await page.getByRole('tab', { name: 'Join Us', selected: true }).waitFor();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).resolves.toBe(6);
     await context.close();
   });

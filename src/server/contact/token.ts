@@ -1,10 +1,10 @@
-import { runtimeEnv } from '../env';
+import { contactMinFillMsFrom, runtimeEnv } from '../env';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A form may be sent 3 s after it was shown at the earliest, and within a day. */
-export const minimumFillMs = 3000;
+/** A form may be sent 3 s (CONTACT_MIN_FILL_MS) after it was shown at the earliest, and within a day. */
+export const minimumFillMs = contactMinFillMsFrom(runtimeEnv());
 export const maximumAgeMs = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rootRedirectFrom } from '../../config/site';
+import { contactMinFillMsFrom } from '../env';
 import { servedBuildDir } from '../publish/builds';
 import { servedSite } from './served-site';
 
@@ -7,6 +8,8 @@ import { servedSite } from './served-site';
 function main() {
   const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? '127.0.0.1';
+  // Read by the contact Function when it loads; checked here so a bad value stops the start.
+  contactMinFillMsFrom(process.env);
   const projectDir = path.resolve(__dirname, '../../..');
   const app = servedSite({
     projectDir,
