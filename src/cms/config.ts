@@ -33,7 +33,7 @@ export const publicFolder = '/uploads';
 const labelIn = (label: Label, ui: CmsUiLocale) => (ui === 'en' ? label.en : label.zh);
 /** The site locale whose UI messages the editor's language uses. */
 const siteLocaleOf = (ui: CmsUiLocale): Locale =>
-  locales.find((code) => localeInfo[code].decap === ui) ?? defaultLocale;
+  locales.find((code) => localeInfo[code].editorUi === ui) ?? defaultLocale;
 
 /** A select's options labelled in the UI language, from the site's own messages (locales/). */
 export function optionsOf(

@@ -23,8 +23,11 @@ export interface LocaleInfo {
   shortName: string;
   /** Open Graph locale. */
   ogLocale: string;
-  /** The language Decap CMS names its editor UI with (decap-cms-locales). */
-  decap: string;
+  /**
+   * The name of the CMS editor's interface language (decap-cms-locales). Not called after the CMS:
+   * this table ships with every public page, which must not mention it (e2e/cms-isolation.test.ts).
+   */
+  editorUi: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
@@ -38,7 +41,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     nativeName: '中文',
     shortName: '中',
     ogLocale: 'zh_CN',
-    decap: 'zh_Hans',
+    editorUi: 'zh_Hans',
   },
   en: {
     code: 'en',
@@ -50,7 +53,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     nativeName: 'English',
     shortName: 'EN',
     ogLocale: 'en_US',
-    decap: 'en',
+    editorUi: 'en',
   },
 };
 

@@ -50,7 +50,7 @@ function withGerman(): Modules {
       nativeName: 'Deutsch',
       shortName: 'DE',
       ogLocale: 'de_DE',
-      decap: 'de',
+      editorUi: 'de',
     };
     const catalogs = require('../catalogs') as typeof CatalogsModule;
     (catalogs.catalogs as Record<string, unknown>).de = fakeMessageFiles(catalogs);
