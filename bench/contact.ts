@@ -1,6 +1,7 @@
 // `npm run bench:contact`: the contact handler's throughput through the real server (Gatsby's
 // Functions middleware, validation, token, rate limit, SQLite) next to a bare node:http handler
-// doing the same insert, in the same run. Prints figures, asserts nothing. Needs a build.
+// doing the same insert, in the same run; then `GET /` latency under attack (bench/under-attack.ts).
+// Prints figures, asserts nothing. Needs a build. `-- --attack-only` runs only the attack rows.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import autocannon from 'autocannon';
 import { issueToken } from '../src/server/contact/token';
 import { openSqliteStore } from '../src/server/contact/store-sqlite';
 import type { MessageStore } from '../src/server/contact/types';
+import { underAttack } from './under-attack';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { startServer } from '../scripts/lib/setup.mjs';
 
@@ -80,7 +82,7 @@ async function bareServer(store: MessageStore) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
-async function main() {
+async function throughput() {
   const payloads = bodies(amount);
   const rows: Record<string, string | number>[] = [];
   const record = (name: string, result: autocannon.Result, stored: number) =>
@@ -119,6 +121,11 @@ async function main() {
   }
   console.log(`\nContact handler, ${amount} requests over ${connections} connections each (SQLite, WAL):`);
   console.table(rows);
+}
+
+async function main() {
+  if (!process.argv.includes('--attack-only')) await throughput();
+  await underAttack();
 }
 
 void main();

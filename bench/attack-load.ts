@@ -1,0 +1,81 @@
+// A load generator in a process of its own, so that its work does not slow the client measuring
+// `GET /` (bench/under-attack.ts). Fetches real tokens from /api/contact-token, says "ready" on
+// stdout, waits for a line on stdin, then POSTs contact bodies for the given seconds and prints the
+// status counts as one JSON line. `tsx attack-load.ts '<json options>'`.
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+
+interface AttackOptions {
+  baseUrl: string;
+  /** adversarial: the 14 KB e-mail that backtracks (issue 11, item 1); valid: a real message. */
+  kind: 'adversarial' | 'valid';
+  connections: number;
+  /** Requests per second over all connections; 0: as fast as the server answers. */
+  rate: number;
+  seconds: number;
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as AttackOptions;
+
+/** "a@" + "a."×7000 + "@": about 14 KB, the body that cost 131 ms of the event loop per request. */
+export const adversarialEmail = `a@${'a.'.repeat(7000)}@`;
+
+function body(token: string, index: number) {
+  return JSON.stringify({
+    company: '压测有限公司',
+    name: `压测用户 ${index}`,
+    telephone: '13800138000',
+    email: options.kind === 'adversarial' ? adversarialEmail : 'bench@example.com',
+    message: '请提供 YC-FS20-IR 的报价与交期。',
+    consent: true,
+    website: '',
+    token,
+    locale: 'zh',
+    page: '/',
+    consentVersion: '2026-11',
+  });
+}
+
+async function main() {
+  // One token per expected request (bounded): fetched before the load, as the server may be frozen during it.
+  const wanted = options.rate > 0 ? Math.ceil(options.rate * options.seconds * 1.2) + 5 : 300;
+  const bodies: string[] = [];
+  for (let index = 0; index < Math.min(wanted, 1000); index += 1) {
+    const response = await fetch(`${options.baseUrl}/api/contact-token`);
+    const { token } = (await response.json()) as { token: string };
+    bodies.push(body(token, index));
+  }
+  console.log('ready');
+  const input = readline.createInterface({ input: process.stdin });
+  await new Promise<void>((resolve) => input.once('line', () => resolve()));
+  input.close();
+  let next = 0;
+  const statuses: Record<string, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${options.baseUrl}/api/contact`,
+        method: 'POST',
+        connections: options.connections,
+        ...(options.rate > 0 ? { overallRate: options.rate } : {}),
+        duration: options.seconds,
+        timeout: 30,
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+      },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  console.log(JSON.stringify({ statuses, sent: next, errors: result.errors, timeouts: result.timeouts }));
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

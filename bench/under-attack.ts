@@ -1,0 +1,195 @@
+// The "under attack" rows of `npm run bench:contact` (issue 11): `GET /` latency on the served
+// build, quiet and then while the contact path is abused, all in one run against one server, with
+// each p99 next to the quiet p99 (goal: at most 2×). Every process started here is stopped by its
+// own handle; every row is bounded in time. Prints figures, asserts nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+// @ts-expect-error: plain ESM helper shared with the test harness
+import { root, startServer } from '../scripts/lib/setup.mjs';
+
+const seconds = Number(process.env.BENCH_ATTACK_SECONDS ?? 5);
+const getConnections = 10;
+const goalRatio = 2;
+
+interface AttackResult {
+  statuses: Record<string, number>;
+  sent: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Waits for `line` on a child's stdout, or fails after `timeoutMs` (or when the child exits). */
+function waitForLine(child: ChildProcess, line: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    const timer = setTimeout(
+      () => reject(new Error(`no "${line}" from pid ${child.pid} in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    lines.on('line', (text) => {
+      if (text !== line) return;
+      clearTimeout(timer);
+      lines.close();
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`pid ${child.pid} exited (${code}) before "${line}"`)));
+  });
+}
+
+/** Kills a child we started (by its handle) unless it has already exited. */
+function stop(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+
+/** A POST load in its own process (bench/attack-load.ts), ready to start on `go()`. */
+async function startAttack(options: {
+  baseUrl: string;
+  kind: 'adversarial' | 'valid';
+  connections: number;
+  rate: number;
+}) {
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'bench', 'attack-load.ts'), JSON.stringify({ ...options, seconds: seconds + 1 })],
+    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const killer = setTimeout(() => stop(child), (seconds + 60) * 1000);
+  try {
+    await waitForLine(child, 'ready', 30_000);
+  } catch (error) {
+    stop(child);
+    clearTimeout(killer);
+    throw error;
+  }
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  const done = new Promise<AttackResult>((resolve, reject) => {
+    child.once('exit', (code) => {
+      clearTimeout(killer);
+      const last = output.join('').trim().split('\n').pop() ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as AttackResult);
+      else reject(new Error(`the attack load (pid ${child.pid}) exited with ${code}`));
+    });
+  });
+  return {
+    go: () => child.stdin.end('go\n'),
+    done,
+    stop: () => stop(child),
+  };
+}
+
+/** `node bench/hold-sqlite-lock.mjs`: another process holding `BEGIN EXCLUSIVE` on the database. */
+async function holdSqliteLock(file: string, holdMs: number) {
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'hold-sqlite-lock.mjs'), file, String(holdMs)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const killer = setTimeout(() => stop(child), holdMs + 10_000);
+  child.once('exit', () => clearTimeout(killer));
+  try {
+    await waitForLine(child, 'locked', 10_000);
+  } catch (error) {
+    stop(child);
+    throw error;
+  }
+  return { stop: () => stop(child) };
+}
+
+/** GET / for `seconds` over 10 connections. */
+function measureHome(baseUrl: string) {
+  return autocannon({ url: `${baseUrl}/`, connections: getConnections, duration: seconds, timeout: 30 });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const formatStatuses = (result: AttackResult) =>
+  [
+    ...Object.entries(result.statuses).map(([status, count]) => `${status}×${count}`),
+    ...(result.errors ? [`errors×${result.errors}`] : []),
+    ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
+  ].join(' ') || 'none answered';
+
+/** Runs the rows and prints their table. */
+export async function underAttack() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-attack-'));
+  const database = path.join(dataDir, 'contact.sqlite');
+  // Its own database file (so another process can lock it); no time trap, so fresh tokens are
+  // accepted; a rate limit no row reaches with valid messages.
+  const site = await startServer({ CONTACT_DB: database, CONTACT_MIN_FILL_MS: '0', CONTACT_RATE_LIMIT: '100000/60' });
+  const rows: Record<string, string | number>[] = [];
+  let quietP99 = 0;
+  const record = (row: string, result: autocannon.Result, posts: string) => {
+    if (!quietP99) quietP99 = result.latency.p99;
+    const ratio = result.latency.p99 / Math.max(quietP99, 1);
+    rows.push({
+      'GET / while': row,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'p99 / quiet': `${ratio.toFixed(1)}×`,
+      [`goal ≤ ${goalRatio}×`]: ratio <= goalRatio ? 'met' : 'MISSED',
+      'POST answers': posts,
+    });
+  };
+  try {
+    // One stored message first: the store (and its file) exists before another process locks it.
+    const { token } = (await (await fetch(`${site.url}/api/contact-token`)).json()) as { token: string };
+    const first = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        company: '压测有限公司',
+        name: '压测用户',
+        telephone: '13800138000',
+        email: 'bench@example.com',
+        message: '预热消息。',
+        consent: true,
+        website: '',
+        token,
+        locale: 'zh',
+        page: '/',
+        consentVersion: '2026-11',
+      }),
+    });
+    if (first.status !== 201 && first.status !== 200) throw new Error(`the warm-up message got ${first.status}`);
+    await measureHome(site.url); // warm caches and JIT; not recorded
+
+    record('quiet', await measureHome(site.url), '-');
+
+    for (const [row, rate] of [
+      ['10 conn. send the 14 KB e-mail, 10 req/s', 10],
+      ['10 conn. send the 14 KB e-mail, unthrottled', 0],
+    ] as const) {
+      const attack = await startAttack({ baseUrl: site.url, kind: 'adversarial', connections: 10, rate });
+      try {
+        attack.go();
+        await sleep(500);
+        const result = await measureHome(site.url);
+        record(row, result, formatStatuses(await attack.done));
+      } finally {
+        attack.stop();
+      }
+    }
+
+    const posts = await startAttack({ baseUrl: site.url, kind: 'valid', connections: 3, rate: 2 });
+    const lock = await holdSqliteLock(database, (seconds + 2) * 1000);
+    try {
+      posts.go();
+      await sleep(500);
+      const result = await measureHome(site.url);
+      record('another process holds BEGIN EXCLUSIVE, 2 POST/s', result, formatStatuses(await posts.done));
+    } finally {
+      posts.stop();
+      lock.stop();
+    }
+  } finally {
+    site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nUnder attack: GET / over ${getConnections} connections, ${seconds} s per row, same server and run:`);
+  console.table(rows);
+}
