@@ -22,22 +22,34 @@ interface AttackResult {
   timeouts: number;
 }
 
-/** Waits for `line` on a child's stdout, or fails after `timeoutMs` (or when the child exits). */
-function waitForLine(child: ChildProcess, line: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    const timer = setTimeout(
-      () => reject(new Error(`no "${line}" from pid ${child.pid} in ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    lines.on('line', (text) => {
-      if (text !== line) return;
-      clearTimeout(timer);
-      lines.close();
-      resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`pid ${child.pid} exited (${code}) before "${line}"`)));
-  });
+/** A child's stdout as lines: wait for one, or read the last. */
+function outputLines(child: ChildProcess) {
+  const seen: string[] = [];
+  const reader = readline.createInterface({ input: child.stdout! });
+  reader.on('line', (line) => seen.push(line));
+  return {
+    last: () => seen.at(-1) ?? '',
+    /** Resolves when `line` was printed; fails after `timeoutMs` or when the child exits first. */
+    waitFor: (line: string, timeoutMs: number) =>
+      new Promise<void>((resolve, reject) => {
+        if (seen.includes(line)) return resolve();
+        const timer = setTimeout(
+          () => reject(new Error(`no "${line}" from pid ${child.pid} in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        const onLine = (text: string) => {
+          if (text !== line) return;
+          clearTimeout(timer);
+          reader.off('line', onLine);
+          resolve();
+        };
+        reader.on('line', onLine);
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`pid ${child.pid} exited (${code}) before "${line}"`));
+        });
+      }),
+  };
 }
 
 /** Kills a child we started (by its handle) unless it has already exited. */
@@ -58,19 +70,18 @@ async function startAttack(options: {
     { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const killer = setTimeout(() => stop(child), (seconds + 60) * 1000);
+  const output = outputLines(child);
   try {
-    await waitForLine(child, 'ready', 30_000);
+    await output.waitFor('ready', 30_000);
   } catch (error) {
     stop(child);
     clearTimeout(killer);
     throw error;
   }
-  const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
   const done = new Promise<AttackResult>((resolve, reject) => {
     child.once('exit', (code) => {
       clearTimeout(killer);
-      const last = output.join('').trim().split('\n').pop() ?? '';
+      const last = output.last();
       if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as AttackResult);
       else reject(new Error(`the attack load (pid ${child.pid}) exited with ${code}`));
     });
@@ -91,7 +102,7 @@ async function holdSqliteLock(file: string, holdMs: number) {
   const killer = setTimeout(() => stop(child), holdMs + 10_000);
   child.once('exit', () => clearTimeout(killer));
   try {
-    await waitForLine(child, 'locked', 10_000);
+    await outputLines(child).waitFor('locked', 10_000);
   } catch (error) {
     stop(child);
     throw error;
@@ -123,14 +134,16 @@ export async function underAttack() {
   const rows: Record<string, string | number>[] = [];
   let quietP99 = 0;
   const record = (row: string, result: autocannon.Result, posts: string) => {
-    if (!quietP99) quietP99 = result.latency.p99;
-    const ratio = result.latency.p99 / Math.max(quietP99, 1);
+    // No answer at all within the row: the server was frozen throughout (autocannon has no latency to report).
+    const answered = result.requests.total > 0;
+    if (!quietP99 && answered) quietP99 = result.latency.p99;
+    const ratio = answered ? result.latency.p99 / Math.max(quietP99, 1) : Infinity;
     rows.push({
       'GET / while': row,
       'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'p99 / quiet': `${ratio.toFixed(1)}×`,
+      'p50 ms': answered ? result.latency.p50 : `none in ${seconds} s`,
+      'p99 ms': answered ? result.latency.p99 : `none in ${seconds} s`,
+      'p99 / quiet': answered ? `${ratio.toFixed(1)}×` : '∞',
       [`goal ≤ ${goalRatio}×`]: ratio <= goalRatio ? 'met' : 'MISSED',
       'POST answers': posts,
     });
