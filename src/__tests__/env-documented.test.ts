@@ -82,7 +82,7 @@ function configurationTables(readme: string): ConfigurationTable[] {
 /** The table a missing variable belongs in, by where it is read. */
 function tableFor(name: string, reads: EnvRead[]): string {
   if (reads.every((read) => read.where.startsWith('scripts/deploy.sh'))) return 'Deploying on every publish (CI)';
-  if (name.startsWith('CMS_')) return 'Setting up the backend (administrators)';
+  if (reads.every((read) => read.where.startsWith('src/cms/'))) return 'Setting up the backend (administrators)';
   return 'Configuration';
 }
 
