@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { issueToken } from '../src/server/contact/token';
 import { openSqliteStore } from '../src/server/contact/store-sqlite';
 import type { MessageStore } from '../src/server/contact/types';
+import { contactBody } from './contact-body';
 import { underAttack } from './under-attack';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { startServer } from '../scripts/lib/setup.mjs';
@@ -24,19 +25,7 @@ const secret = 'bench-secret';
 function bodies(count: number): string[] {
   const shownAt = Date.now() - 10_000;
   return Array.from({ length: count }, (_, index) =>
-    JSON.stringify({
-      company: '基准测试有限公司',
-      name: `压测用户 ${index}`,
-      telephone: '13800138000',
-      email: 'bench@example.com',
-      message: '请提供 YC-FS20-IR 的报价与交期。',
-      consent: true,
-      website: '',
-      token: issueToken(secret, shownAt).token,
-      locale: 'zh',
-      page: '/',
-      consentVersion: '2026-11',
-    }),
+    contactBody(issueToken(secret, shownAt).token, { name: `压测用户 ${index}` }),
   );
 }
 

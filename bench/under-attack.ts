@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { contactBody } from './contact-body';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { root, startServer } from '../scripts/lib/setup.mjs';
 
@@ -154,19 +155,7 @@ export async function underAttack() {
     const first = await fetch(`${site.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        company: '压测有限公司',
-        name: '压测用户',
-        telephone: '13800138000',
-        email: 'bench@example.com',
-        message: '预热消息。',
-        consent: true,
-        website: '',
-        token,
-        locale: 'zh',
-        page: '/',
-        consentVersion: '2026-11',
-      }),
+      body: contactBody(token, { name: '压测用户' }),
     });
     if (first.status !== 201 && first.status !== 200) throw new Error(`the warm-up message got ${first.status}`);
     await measureHome(site.url); // warm caches and JIT; not recorded
