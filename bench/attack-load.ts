@@ -60,7 +60,9 @@ async function main() {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
-  console.log(JSON.stringify({ statuses, sent: next, errors: result.errors, timeouts: result.timeouts }));
+  console.log(
+    JSON.stringify({ statuses, sent: next, errors: result.errors, timeouts: result.timeouts, p99: result.latency.p99 }),
+  );
 }
 
 void main().then(

@@ -21,6 +21,8 @@ interface AttackResult {
   sent: number;
   errors: number;
   timeouts: number;
+  /** POST latency (ms), 99th percentile of those answered. */
+  p99: number;
 }
 
 /** A child's stdout as lines: wait for one, or read the last. */
@@ -118,12 +120,14 @@ function measureHome(baseUrl: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const formatStatuses = (result: AttackResult) =>
-  [
+const formatStatuses = (result: AttackResult) => {
+  const counts = [
     ...Object.entries(result.statuses).map(([status, count]) => `${status}×${count}`),
     ...(result.errors ? [`errors×${result.errors}`] : []),
     ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
-  ].join(' ') || 'none answered';
+  ];
+  return counts.length ? `${counts.join(' ')}, p99 ${result.p99} ms` : 'none answered';
+};
 
 /** Runs the rows and prints their table. */
 export async function underAttack() {
