@@ -114,13 +114,21 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
       index: 'index.html',
       redirect: false,
       dotfiles: 'ignore',
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(urlPathOf(publicDir, filePath))),
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(urlPathOf(publicDir, filePath)));
+        // express-static-gzip names the charset of a compressed copy `UTF-8`: the same header as its original.
+        const type = res.getHeader('Content-Type');
+        if (typeof type === 'string')
+          res.setHeader('Content-Type', type.replace(/; charset=UTF-8$/, '; charset=utf-8'));
+      },
     },
   });
   const addSlash = trailingSlashRedirect(publicDir);
   app.use((req, res, next) => {
     if (notFoundPaths.test(req.path)) return next();
-    addSlash(req, res, () => serveStatic(req, res, next));
+    addSlash(req, res, () => {
+      serveStatic(req, res, next);
+    });
   });
 
   app.use((req, res) => {
