@@ -32,8 +32,10 @@ function notFoundFile(publicDir: string, urlPath: string): string {
     : path.join(publicDir, localeInfo[locale].prefix.slice(1), '404', 'index.html');
 }
 
-// The not-found pages and their precompressed copies are never a 200.
-const notFoundPaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?(\.br|\.gz)?$/;
+// The not-found pages themselves are never a 200.
+const notFoundPaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$/;
+/** The build's precompressed copies (scripts/lib/precompress.mjs): sent for their original, never by their own name. */
+const precompressedCopies = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/i;
 
 /** The URL path of a file of the build (a precompressed copy counts as its original). */
 const urlPathOf = (publicDir: string, filePath: string) =>
@@ -125,7 +127,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
   });
   const addSlash = trailingSlashRedirect(publicDir);
   app.use((req, res, next) => {
-    if (notFoundPaths.test(req.path)) return next();
+    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path)) return next();
     addSlash(req, res, () => {
       serveStatic(req, res, next);
     });
