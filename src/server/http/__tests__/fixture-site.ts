@@ -2,9 +2,11 @@
 // and a raw HTTP client that sends the request line and headers exactly as written.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type express from 'express';
 
 const repo = path.resolve(__dirname, '../../../..');
 
@@ -87,4 +89,16 @@ export function rawRequest(port: number, head: string): Promise<RawResponse> {
     // Not end(): the server drops a half-closed connection; `Connection: close` ends it after the answer.
     socket.write(`${head}\r\nConnection: close\r\n\r\n`);
   });
+}
+
+/** `app` on a free loopback port, with a raw client for it: `request('/path', ['Range: bytes=0-9'], 'HEAD')`. */
+export async function listen(app: express.Express) {
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    close: () => new Promise((resolve) => server.close(resolve)),
+    request: (target: string, headers: string[] = [], method = 'GET') =>
+      rawRequest(port, [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers].join('\r\n')),
+  };
 }

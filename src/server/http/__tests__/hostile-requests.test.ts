@@ -5,29 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { RootRedirect } from '../../../config/site';
-import { fixtureProject, rawRequest } from './fixture-site';
+import { fixtureProject, listen } from './fixture-site';
 
 const projectDir = fixtureProject();
 const publicFile = (file: string) => fs.readFileSync(path.join(projectDir, 'public', file));
-let server: Server;
-let port: number;
+let site: Awaited<ReturnType<typeof listen>>;
 
 async function start(rootRedirect: RootRedirect | null = null) {
-  server = createApp({ projectDir, rootRedirect }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await listen(createApp({ projectDir, rootRedirect }));
 }
-
-afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const request = (target: string, headers: string[] = [], method = 'GET') =>
-  rawRequest(port, [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers].join('\r\n'));
+afterEach(() => site.close());
+const request = (...args: Parameters<typeof site.request>) => site.request(...args);
 
 const decoded = (response: { headers: Record<string, string>; body: Buffer }) => {
   const encoding = response.headers['content-encoding'];

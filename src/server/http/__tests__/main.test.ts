@@ -4,23 +4,12 @@
 // `npm run serve` (main.ts) started for real: the settings it accepts and those it refuses.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../e2e/free-port';
 
 const repo = path.resolve(__dirname, '../../../..');
 jest.setTimeout(60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts main.ts with `env`; resolves with the status of GET /no-such-page/ once it listens, or
@@ -32,16 +21,10 @@ async function serve(env: Record<string, string>) {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(CONTACT_|TRUST_PROXY|ROOT_REDIRECT)/.test(name)),
   );
+  const store = { CONTACT_DB: path.join(dataDir, 'contact.sqlite'), CONTACT_SECRET_FILE: path.join(dataDir, 'secret') };
   const child = spawn(path.join(repo, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
     cwd: repo,
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CONTACT_DB: path.join(dataDir, 'contact.sqlite'),
-      CONTACT_SECRET_FILE: path.join(dataDir, 'contact-secret'),
-      ...env,
-    },
+    env: { ...inherited, ...store, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -6,10 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createApp } from '../app';
-import { filler, fixtureProject, precompress, rawRequest } from './fixture-site';
+import { filler, fixtureProject, listen, precompress } from './fixture-site';
 
 describe('precompress.mjs', () => {
   const dir = path.join(fixtureProject({ precompressed: false }), 'public');
@@ -61,20 +59,12 @@ describe('precompress.mjs', () => {
 describe('serving the precompressed build', () => {
   const projectDir = fixtureProject();
   const publicFile = (name: string) => fs.readFileSync(path.join(projectDir, 'public', name));
-  let server: Server;
-  let port: number;
-
+  let site: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
-    server = createApp({ projectDir, rootRedirect: null }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    site = await listen(createApp({ projectDir, rootRedirect: null }));
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  const request = (target: string, headers: string[] = [], method = 'GET') =>
-    rawRequest(port, [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers].join('\r\n'));
+  afterAll(() => site.close());
+  const request = (...args: Parameters<typeof site.request>) => site.request(...args);
 
   it.each([
     ['br', 'Accept-Encoding: gzip, deflate, br, zstd', 'index.html.br'],
