@@ -143,8 +143,8 @@ export function buildIsCurrent() {
 }
 
 /**
- * `gatsby build`, then, only when it succeeded, its precompressed .br/.gz files (precompress.mjs) and a copy of it in `.builds/<id>/` that the server
- * switches to (scripts/switch-build.ts). A failed build never replaces the served one.
+ * `gatsby build`, then, only when it succeeded, its .br/.gz copies (precompress.mjs) and a copy
+ * of it in `.builds/<id>/` that the server switches to (scripts/switch-build.ts). A failed build never replaces the served one.
  * `env.PUBLISH_COMMIT` names the commit being built (the publisher of `npm run cms`).
  */
 export async function build({ env = childEnv } = {}) {
