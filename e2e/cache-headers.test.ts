@@ -47,6 +47,12 @@ const rules: Rule[] = [
   // Not served as files.
   { kind: 'not-found page', shape: /^\/(en\/)?404(\.html|\/index\.html)$/, expected: notServed, required: true },
   { kind: 'dotfile (build stamp, .gitkeep)', shape: /(^|\/)\.[^/]+$/, expected: notServed },
+  {
+    kind: 'precompressed copy (sent for its original)',
+    shape: /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/,
+    expected: notServed,
+    required: true,
+  },
 ];
 
 // The walk, before the ordered checks: "/uploads/.gitkeep" is a dotfile first, an upload second.
@@ -111,6 +117,27 @@ describe('Cache-Control of every file in public/', () => {
     );
     expect(wrong.sort()).toEqual([]);
     expect(checked.size).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('sends the precompressed copy of a file for it, with the same Cache-Control, to clients that accept it', async () => {
+    const compressed = files.filter((file) => files.includes(`${file}.br`) && ruleFor(file)?.expected !== notServed);
+    expect(compressed.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    await eachLimited(compressed, 8, async (file) => {
+      const sent: Record<string, string | null> = {};
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await fetch(`${baseUrl}${requestsFor(file)[0]}`, { headers: { 'Accept-Encoding': encoding } });
+        await response.arrayBuffer();
+        sent[encoding] =
+          `${response.status} ${response.headers.get('content-encoding') ?? 'identity'} ${response.headers.get('cache-control')} ${response.headers.get('vary')}`;
+      }
+      const cache = ruleFor(file)!.expected as string;
+      const wanted = (encoding: string) => `200 ${encoding} ${cache} Accept-Encoding`;
+      if (sent.br !== wanted('br') || sent.identity !== wanted('identity') || !sent.gzip?.startsWith('200 ')) {
+        wrong.push(`${file}: ${JSON.stringify(sent)}`);
+      }
+    });
+    expect(wrong.sort()).toEqual([]);
   }, 120_000);
 
   it('answers a revalidation of an unchanged static query result with 304', async () => {

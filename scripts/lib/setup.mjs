@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressBuild } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -142,8 +143,8 @@ export function buildIsCurrent() {
 }
 
 /**
- * `gatsby build`, then, only when it succeeded, a copy of it in `.builds/<id>/` that the server
- * switches to (scripts/switch-build.ts). A failed build never replaces the served one.
+ * `gatsby build`, then, only when it succeeded, its .br/.gz copies (precompress.mjs) and a copy
+ * of it in `.builds/<id>/` that the server switches to (scripts/switch-build.ts). A failed build never replaces the served one.
  * `env.PUBLISH_COMMIT` names the commit being built (the publisher of `npm run cms`).
  */
 export async function build({ env = childEnv } = {}) {
@@ -153,7 +154,9 @@ export async function build({ env = childEnv } = {}) {
   let code = await run('npx', ['gatsby', 'build'], { env });
   if (code === 0) {
     fs.writeFileSync(path.join(root, 'public', stampName), stamp);
-    code = await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/switch-build.ts'], { env });
+    code = await precompressBuild(path.join(root, 'public'));
+    if (code === 0)
+      code = await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/switch-build.ts'], { env });
   }
   return { code, seconds: (Date.now() - started) / 1000 };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
@@ -8,6 +9,10 @@ import { cacheControlFor } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
+import type { TrustProxy } from '../env';
+import { permissionsPolicy } from './permissions-policy';
+import { sendNotFoundPage } from './not-found';
+import { queryOf, trailingSlashRedirect } from './request-url';
 
 export interface AppOptions {
   /** The Gatsby project: public/ and .cache/ are read from here. */
@@ -15,6 +20,8 @@ export interface AppOptions {
   rootRedirect: RootRedirect | null;
   /** Send Strict-Transport-Security (only behind HTTPS). */
   hsts?: boolean;
+  /** Express's `trust proxy` (TRUST_PROXY, src/server/env.ts); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The not-found page of the locale a path belongs to. */
@@ -25,19 +32,31 @@ function notFoundFile(publicDir: string, urlPath: string): string {
     : path.join(publicDir, localeInfo[locale].prefix.slice(1), '404', 'index.html');
 }
 
+// The not-found pages themselves are never a 200.
 const notFoundPaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$/;
+/** The build's precompressed copies (scripts/lib/precompress.mjs): sent for their original, never by their own name. */
+const precompressedCopies = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/i;
+
+/** The URL path of a file of the build (a precompressed copy counts as its original). */
+const urlPathOf = (publicDir: string, filePath: string) =>
+  `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
 
 /**
- * The site and its Functions on one port: security headers, compression, the configured root
- * redirect, build-time redirects, long caching for hashed assets, and a real 404 status with
- * the localized not-found page.
+ * The site and its Functions on one port: security headers, the configured root redirect,
+ * build-time redirects, the build's precompressed files (scripts/lib/precompress.mjs), long
+ * caching for hashed assets, and a real 404 status with the localized not-found page.
+ * Redirect targets come from the parsed path and query only, never from the request's host.
  */
-export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions): express.Express {
+export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy = false }: AppOptions): express.Express {
   const publicDir = path.join(projectDir, 'public');
   const redirects = readRedirects(projectDir);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
+  app.set('trust proxy', trustProxy);
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    next();
+  });
 
   const securityHeaders = (directives: Record<string, string[] | null>) =>
     helmet({
@@ -66,12 +85,10 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     return adminHeaders.get(key)!;
   };
   app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? adminHeadersFor(req) : siteHeaders)(req, res, next));
-  app.use(compression());
 
   if (rootRedirect) {
     app.all('/', (req, res) => {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(rootRedirect.status, `${rootRedirect.to}${query}`);
+      res.redirect(rootRedirect.status, `${rootRedirect.to}${queryOf(req)}`);
     });
   }
 
@@ -79,25 +96,42 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const redirect = findRedirect(redirects, req.path);
     if (!redirect) return next();
-    res.redirect(redirect.status, `${redirect.toPath}${req.originalUrl.slice(req.path.length)}`);
+    res.redirect(redirect.status, `${redirect.toPath}${queryOf(req)}`);
   });
 
-  app.use('/api', functionsMiddleware(projectDir));
+  // Only the Functions' answers are compressed per request; files come precompressed.
+  app.use('/api', compression(), functionsMiddleware(projectDir));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
 
-  const serveStatic = express.static(publicDir, {
+  // `<file>.br` and `<file>.gz` when the client accepts them (brotli first), else the file itself;
+  // each with its own ETag and length. serve-static's own trailing-slash redirect is off: it copies
+  // the request line, host and all, into Location.
+  const serveStatic = expressStaticGzip(publicDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: 'index.html',
-    redirect: true,
-    dotfiles: 'ignore',
-    setHeaders: (res, filePath) => {
-      const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join('/')}`;
-      res.setHeader('Cache-Control', cacheControlFor(urlPath));
+    serveStatic: {
+      index: 'index.html',
+      redirect: false,
+      dotfiles: 'ignore',
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(urlPathOf(publicDir, filePath)));
+        // express-static-gzip names the charset of a compressed copy `UTF-8`: the same header as its original.
+        const type = res.getHeader('Content-Type');
+        if (typeof type === 'string')
+          res.setHeader('Content-Type', type.replace(/; charset=UTF-8$/, '; charset=utf-8'));
+      },
     },
   });
-  // The not-found pages themselves are never a 200.
-  app.use((req, res, next) => (notFoundPaths.test(req.path) ? next() : serveStatic(req, res, next)));
+  const addSlash = trailingSlashRedirect(publicDir);
+  app.use((req, res, next) => {
+    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path)) return next();
+    addSlash(req, res, () => {
+      serveStatic(req, res, next);
+    });
+  });
 
   app.use((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -105,13 +139,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false }: AppOptions
       res.status(405).type('text/plain').send('Method Not Allowed');
       return;
     }
-    res.status(404);
-    res.setHeader('Cache-Control', 'no-store');
-    // Relative to `root`: send refuses dot-folders on the absolute path (the served build lives
-    // under .builds/), but only checks what follows the root.
-    res.sendFile(path.relative(publicDir, notFoundFile(publicDir, req.path)), { root: publicDir }, (error) => {
-      if (error && !res.headersSent) res.type('text/plain').send('Not Found');
-    });
+    sendNotFoundPage(req, res, notFoundFile(publicDir, req.path));
   });
 
   const onError: ErrorRequestHandler = (

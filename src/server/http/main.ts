@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rootRedirectFrom } from '../../config/site';
-import { contactMinFillMsFrom } from '../env';
+import { contactMinFillMsFrom, trustProxyFrom } from '../env';
 import { servedBuildDir } from '../publish/builds';
 import { servedSite } from './served-site';
 
@@ -10,11 +10,13 @@ function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   // Read by the contact Function when it loads; checked here so a bad value stops the start.
   contactMinFillMsFrom(process.env);
+  const trustProxy = trustProxyFrom(process.env);
   const projectDir = path.resolve(__dirname, '../../..');
   const app = servedSite({
     projectDir,
     rootRedirect: rootRedirectFrom(process.env),
     hsts: process.env.HSTS === '1',
+    trustProxy,
     publishStatusFile: process.env.PUBLISH_STATUS_FILE || undefined,
   });
   const server = app.listen(port, host, () => {
@@ -30,4 +32,10 @@ function main() {
   process.on('SIGINT', stop);
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // A refused setting (TRUST_PROXY, ROOT_REDIRECT, CONTACT_MIN_FILL_MS…): its message, not a stack.
+  console.error(`The server did not start: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import express from 'express';
 import { servedBuildDir } from '../publish/builds';
 import { type AppOptions, createApp } from './app';
+import { permissionsPolicy } from './permissions-policy';
 
 export interface ServedSiteOptions extends AppOptions {
   /** The publisher's status file (npm run cms): served at GET /api/publish-status. */
@@ -27,6 +28,10 @@ export function servedSite({ projectDir, publishStatusFile, ...options }: Served
   };
   const site = express();
   site.disable('x-powered-by');
+  site.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    next();
+  });
   if (publishStatusFile) {
     site.get('/api/publish-status', (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');

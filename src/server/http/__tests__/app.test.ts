@@ -1,45 +1,11 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { RootRedirect } from '../../../config/site';
-
-/** A tiny built site: the files the server reads, nothing else. */
-function fixtureProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
-  const write = (file: string, content: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), content);
-  };
-  write('public/index.html', '<html lang="zh-cn">首页</html>');
-  write('public/en/index.html', '<html lang="en">Home</html>');
-  write('public/products/index.html', '<html lang="zh-cn">产品中心</html>');
-  write('public/404.html', '<html lang="zh-cn">抱歉，您访问的页面不存在</html>');
-  write('public/en/404/index.html', '<html lang="en">This page could not be found</html>');
-  write('public/app-0123456789abcdef0123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`);
-  write('public/page-data/products/page-data.json', '{}');
-  write('.cache/redirects.json', JSON.stringify([{ fromPath: '/news/detail/', toPath: '/news/', isPermanent: false }]));
-  write(
-    '.cache/functions/echo.js',
-    'module.exports = { default: (req, res) => res.status(200).json({ method: req.method, body: req.body }) };',
-  );
-  write(
-    '.cache/functions/manifest.json',
-    JSON.stringify([
-      {
-        functionRoute: 'echo',
-        absoluteCompiledFilePath: path.join(dir, '.cache/functions/echo.js'),
-        functionId: 'echo',
-      },
-    ]),
-  );
-  return dir;
-}
+import { fixtureProject } from './fixture-site';
 
 let server: Server;
 let base: string;

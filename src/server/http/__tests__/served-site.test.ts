@@ -39,7 +39,12 @@ function gatsbyOutput(marker: string) {
 
 const text = async (urlPath: string) => {
   const response = await fetch(`${base}${urlPath}`);
-  return { status: response.status, body: await response.text(), cache: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get('cache-control'),
+    permissions: response.headers.get('permissions-policy'),
+  };
 };
 
 async function start(publishStatusFile?: string) {
@@ -85,6 +90,8 @@ describe('servedSite', () => {
     const status = await text('/api/publish-status');
     expect(status).toMatchObject({ status: 200, cache: 'no-store' });
     expect(JSON.parse(status.body)).toEqual({ state: 'building', commit: 'abc' });
+    expect(status.permissions).toContain('camera=()');
+    expect((await text('/admin/')).permissions).toContain('camera=()');
     await new Promise((resolve) => server.close(resolve));
     await start();
     expect((await text('/api/publish-status')).status).toBe(404);

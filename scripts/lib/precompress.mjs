@@ -1,0 +1,174 @@
+// Precompression of a finished build: `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip,
+// level 9) beside every compressible file of public/, served by src/server/http/app.ts instead of
+// compressing each response. Node built-ins only (runs from scripts/lib/setup.mjs build()).
+// Also a command: `node scripts/lib/precompress.mjs <dir>`.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Text formats the site serves. Not source maps (`.map`): only developer tools fetch them, and
+ * they are the largest files of the build. Images and fonts are compressed formats already.
+ */
+export const compressibleExtensions = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+];
+
+/** Below this a compressed copy saves less than the headers it costs (and a packet anyway). */
+export const minBytes = 1024;
+
+export const encodings = [
+  { extension: '.br', compress: (data) => brotli(data, brotliOptions(data)) },
+  { extension: '.gz', compress: (data) => gzip(data, { level: 9 }) },
+];
+
+function brotliOptions(data) {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  };
+}
+
+/** The manifest of what was compressed from which content, so a rebuild only compresses what changed. */
+const manifestName = '.precompress.json';
+
+// Not dotfiles: the server never serves them (the manifest, the build stamp).
+const isCompressible = (file) =>
+  compressibleExtensions.includes(path.extname(file).toLowerCase()) && !path.basename(file).startsWith('.');
+const compressedSource = (file) => {
+  const encoding = encodings.find(({ extension }) => file.endsWith(extension));
+  return encoding ? file.slice(0, -encoding.extension.length) : null;
+};
+
+async function listFiles(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function readManifest(dir) {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, manifestName), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function eachLimited(items, limit, task) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of `dir` of at least `minBytes`, keeping a
+ * variant only when it is smaller than the file, and removes variants whose file is gone, too
+ * small or no longer compresses. Files unchanged since the last run (same content hash, variants
+ * present) are not compressed again. zlib compresses on libuv's thread pool: one file per core at
+ * a time keeps both cores busy without starving the thread pool's other users.
+ * Returns what it did: files compressed, reused, bytes of the originals and of the variants.
+ */
+export async function precompress(dir, { concurrency = os.availableParallelism() } = {}) {
+  const files = await listFiles(dir);
+  const present = new Set(files);
+  const previous = await readManifest(dir);
+  const manifest = {};
+  const stats = { files: 0, compressed: 0, reused: 0, originalBytes: 0, variantBytes: 0 };
+
+  // Variants of files that are gone or no longer compressible: never serve a stale one.
+  for (const file of files) {
+    const source = compressedSource(file);
+    if (source && isCompressible(source) && !present.has(source)) await fs.rm(file, { force: true });
+  }
+
+  // Largest first: the CMS bundle's brotli takes most of the time, the small files fill the other lanes.
+  const sized = await Promise.all(files.filter(isCompressible).map(async (file) => [file, (await fs.stat(file)).size]));
+  const candidates = sized.sort((a, b) => b[1] - a[1]).map(([file]) => file);
+  await eachLimited(candidates, concurrency, async (file) => {
+    const data = await fs.readFile(file);
+    const key = path.relative(dir, file).split(path.sep).join('/');
+    if (data.length < minBytes) {
+      await Promise.all(encodings.map(({ extension }) => fs.rm(file + extension, { force: true })));
+      return;
+    }
+    const hash = createHash('sha256').update(data).digest('hex');
+    const before = previous[key];
+    const reusable = before?.hash === hash && before.variants.every((extension) => present.has(file + extension));
+    const variants = [];
+    for (const { extension, compress } of encodings) {
+      const target = file + extension;
+      if (reusable) {
+        if (before.variants.includes(extension)) variants.push(extension);
+        else await fs.rm(target, { force: true });
+        continue;
+      }
+      const compressed = await compress(data);
+      if (compressed.length < data.length) {
+        await fs.writeFile(target, compressed);
+        variants.push(extension);
+      } else {
+        await fs.rm(target, { force: true });
+      }
+    }
+    manifest[key] = { hash, variants };
+    stats.files += 1;
+    stats.originalBytes += data.length;
+    stats[reusable ? 'reused' : 'compressed'] += 1;
+    const sizes = await Promise.all(variants.map(async (extension) => (await fs.stat(file + extension)).size));
+    stats.variantBytes += sizes.reduce((sum, size) => sum + size, 0);
+  });
+
+  await fs.writeFile(path.join(dir, manifestName), JSON.stringify(manifest));
+  return stats;
+}
+
+/** One line for the build log. */
+export function describe(stats, seconds) {
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  return (
+    `Precompressed ${stats.files} files (${stats.compressed} compressed, ${stats.reused} unchanged) in ` +
+    `${seconds.toFixed(1)} s: ${mb(stats.originalBytes)} MB of text, ${mb(stats.variantBytes)} MB of .br and .gz added`
+  );
+}
+
+/** The build step (scripts/lib/setup.mjs build()): precompresses `dir`, logs, resolves to an exit code. */
+export async function precompressBuild(dir) {
+  const started = Date.now();
+  try {
+    console.log(describe(await precompress(dir), (Date.now() - started) / 1000));
+    return 0;
+  } catch (error) {
+    console.error(`Precompressing ${dir} failed: ${error.message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error('Usage: node scripts/lib/precompress.mjs <directory>');
+    process.exit(2);
+  }
+  process.exitCode = await precompressBuild(path.resolve(dir));
+}

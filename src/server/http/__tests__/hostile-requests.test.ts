@@ -1,0 +1,132 @@
+/**
+ * @jest-environment node
+ */
+// Requests a client library would never send (issue 11, items 5, 6 and 12), through raw sockets.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createApp } from '../app';
+import type { RootRedirect } from '../../../config/site';
+import { fixtureProject, listen } from './fixture-site';
+
+const projectDir = fixtureProject();
+const publicFile = (file: string) => fs.readFileSync(path.join(projectDir, 'public', file));
+let site: Awaited<ReturnType<typeof listen>>;
+
+async function start(rootRedirect: RootRedirect | null = null) {
+  site = await listen(createApp({ projectDir, rootRedirect }));
+}
+afterEach(() => site.close());
+const request = (...args: Parameters<typeof site.request>) => site.request(...args);
+
+const decoded = (response: { headers: Record<string, string>; body: Buffer }) => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.body);
+  if (encoding === 'gzip') return zlib.gunzipSync(response.body);
+  return response.body;
+};
+
+describe('unknown paths (item 5)', () => {
+  beforeEach(() => start());
+
+  const conditions: [string, string[]][] = [
+    ['Range', ['Range: bytes=0-99']],
+    ['Range with If-Range', ['Range: bytes=0-99', 'If-Range: Thu, 01 Jan 2099 00:00:00 GMT']],
+    ['a suffix Range', ['Range: bytes=-10']],
+    ['If-None-Match: *', ['If-None-Match: *']],
+    ['If-Modified-Since in the future', ['If-Modified-Since: Thu, 01 Jan 2099 00:00:00 GMT']],
+    ['If-Unmodified-Since in the past', ['If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT']],
+  ];
+  const encodings = [[], ['Accept-Encoding: br'], ['Accept-Encoding: gzip']];
+
+  it.each(conditions)('answer 404 with the whole not-found page despite %s', async (_, headers) => {
+    for (const [target, page] of [
+      ['/en/no-such-page/', 'en/404/index.html'],
+      ['/no-such-page/', '404.html'],
+      ['/404.html', '404.html'],
+      ['/en/404/', 'en/404/index.html'],
+    ] as const) {
+      for (const encoding of encodings) {
+        const response = await request(target, [...headers, ...encoding]);
+        expect([target, response.status]).toEqual([target, 404]);
+        expect(decoded(response).equals(publicFile(page))).toBe(true);
+        expect(response.headers['content-length']).toBe(String(response.body.length));
+        expect(response.headers['accept-ranges']).toBeUndefined();
+        expect(response.headers['content-range']).toBeUndefined();
+        expect(response.headers.etag).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    }
+  });
+
+  it('answer HEAD with the headers of the 404 and no body', async () => {
+    const response = await request('/en/no-such-page/', ['Range: bytes=0-99', 'Accept-Encoding: br'], 'HEAD');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['accept-ranges']).toBeUndefined();
+    expect(response.body.length).toBe(0);
+  });
+});
+
+describe('absolute-form request lines (item 6)', () => {
+  it('never put the request host or a slice of it into Location', async () => {
+    await start();
+    const detail = await request('http://evil.example/news/detail/?ref=mail');
+    expect(detail.status).toBe(302);
+    expect(detail.headers.location).toBe('/news/?ref=mail');
+    const noQuery = await request('http://evil.example/news/detail');
+    expect(noQuery.headers.location).toBe('/news/');
+    const slash = await request('http://evil.example/products?x=1');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/products/?x=1');
+    const page = await request('http://evil.example/products/');
+    expect(page.status).toBe(200);
+  });
+
+  it('add the trailing slash from the parsed path, never a host', async () => {
+    await start();
+    expect((await request('/products?a=b')).headers.location).toBe('/products/?a=b');
+    expect((await request('/PRODUCTS')).status).toBe(404);
+    for (const target of ['//evil.example/products', '///products', 'http://evil.example//products']) {
+      const response = await request(target);
+      const location = response.headers.location;
+      if (location !== undefined) expect([target, location]).toEqual([target, '/products/']);
+    }
+  });
+
+  it.each([
+    [{ to: 'https://global.example.com/', status: 308 as const }, 'https://global.example.com/?from=ad'],
+    [{ to: '/en/', status: 302 as const }, '/en/?from=ad'],
+  ])('send the root redirect %j to the configured target', async (redirect, location) => {
+    await start(redirect);
+    for (const target of ['http://evil.example/?from=ad', 'http://evil.example?from=ad', '/?from=ad']) {
+      const response = await request(target);
+      expect([target, response.status]).toEqual([target, redirect.status]);
+      expect([target, response.headers.location]).toEqual([target, location]);
+    }
+  });
+});
+
+describe('Permissions-Policy (item 12)', () => {
+  beforeEach(() => start());
+
+  it.each([
+    ['/', 'GET'],
+    ['/products/', 'GET'],
+    ['/products', 'GET'],
+    ['/admin/', 'GET'],
+    ['/no-such-page/', 'GET'],
+    ['/news/detail/', 'GET'],
+    ['/api/echo', 'POST'],
+    ['/api/nope', 'GET'],
+    ['/products/', 'DELETE'],
+  ])('is sent with %s (%s)', async (target, method) => {
+    const response = await request(target, ['Content-Length: 0'], method);
+    const policy = response.headers['permissions-policy'];
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth']) {
+      expect(policy).toMatch(new RegExp(`(^|, )${denied}=\\(\\)(,|$)`));
+    }
+    expect(policy).toMatch(/(^|, )fullscreen=\(self\)(,|$)/);
+  });
+});
