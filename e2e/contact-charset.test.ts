@@ -3,8 +3,7 @@
 // (issue 11, item 8).
 import http from 'node:http';
 import { baseUrl } from './browser';
-
-const inboxToken = process.env.E2E_INBOX_TOKEN ?? '';
+import { inbox } from './inbox';
 
 interface Answer {
   status: number;
@@ -56,17 +55,6 @@ async function message(fields: Record<string, unknown> = {}) {
     page: '/en/contact/',
     consentVersion: 'e2e',
     ...fields,
-  };
-}
-
-async function inbox() {
-  const response = await fetch(`${baseUrl}/api/messages?limit=500`, {
-    headers: { Authorization: `Bearer ${inboxToken}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
-    total: number;
-    messages: { id: string; name: string; telephone: string; message: string }[];
   };
 }
 
