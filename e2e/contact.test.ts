@@ -1,25 +1,13 @@
 import type { Browser, Locator } from 'playwright-core';
 import { baseUrl, holdRequests, hydrated, launch, newPage } from './browser';
 import { startSiteServer } from './site-server';
+import { inbox } from './inbox';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-const inboxToken = process.env.E2E_INBOX_TOKEN ?? '';
-
-async function inbox() {
-  const response = await fetch(`${baseUrl}/api/messages?limit=500`, {
-    headers: { Authorization: `Bearer ${inboxToken}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
-    total: number;
-    messages: { name: string; locale: string; page: string; consentVersion: string }[];
-  };
-}
 
 /**
  * Opens the page with the form and waits until the form is there and holds its signed "shown at"

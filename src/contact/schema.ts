@@ -12,6 +12,19 @@ export const contactLimits = { company: 100, name: 50, telephone: 30, email: 254
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 const lineBreaks = /[\r\n\t]/;
+/** Half of a surrogate pair without its other half: not a character, and invalid once encoded as UTF-8. */
+const loneSurrogate = /\p{Cs}/u;
+/**
+ * Bidirectional embeddings, overrides and isolates: they reorder how the text around them is shown,
+ * so "Trojan Source"-style input could make sales read something other than what was sent.
+ */
+const bidiFormatting = /[\u202a-\u202e\u2066-\u2069]/;
+/** Bidi marks (LRM, RLM, ALM): invisible, they only nudge the direction of neighbouring characters. */
+const bidiMarks = /[\u200e\u200f\u061c]/;
+/** Zero-width space, joiners, word joiner and the byte-order mark (zero-width no-break space). */
+const zeroWidth = /[\u200b-\u200d\u2060\ufeff]/;
+const zeroWidthEverywhere = /[\u200b-\u200d\u2060\ufeff]/g;
+const bidiFormattingEverywhere = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Phone numbers we accept once spaces, hyphens, dots and brackets are removed:
@@ -41,16 +54,20 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= contactLimits.email && emailPattern.test(value);
 }
 
+/** True when the text is free of characters no field may hold (single-line fields: no line breaks either). */
+const cleanText = (value: string, { singleLine }: { singleLine: boolean }) =>
+  !controlCharacters.test(value) && !loneSurrogate.test(value) && !(singleLine && lineBreaks.test(value));
+
+/** True when a single-line field holds none of the invisible characters that could disguise it. */
+const visibleText = (value: string) => !bidiFormatting.test(value) && !bidiMarks.test(value) && !zeroWidth.test(value);
+
 const text = (max: number, tooLong: string) =>
   string()
     .strict()
     .typeError('contact.error.type')
     .max(max, tooLong)
-    .test(
-      'no-control',
-      'contact.error.characters',
-      (value) => !value || (!controlCharacters.test(value) && !lineBreaks.test(value)),
-    );
+    .test('no-control', 'contact.error.characters', (value) => !value || cleanText(value, { singleLine: true }))
+    .test('no-invisible', 'contact.error.invisible', (value) => !value || visibleText(value));
 
 /** The fields a prospect fills in, with their rules. */
 export const contactSchema = object({
@@ -69,7 +86,7 @@ export const contactSchema = object({
     .typeError('contact.error.type')
     .required('contact.error.message.required')
     .max(contactLimits.message, 'contact.error.message.max')
-    .test('no-control', 'contact.error.characters', (value) => !value || !controlCharacters.test(value)),
+    .test('no-control', 'contact.error.characters', (value) => !value || cleanText(value, { singleLine: false })),
   consent: boolean()
     .strict()
     .typeError('contact.error.consent.required')
@@ -102,11 +119,29 @@ export function contactFieldValues(values: Partial<ContactFields> = {}): Contact
 
 export const emptyContactForm: ContactFormValues = { ...contactFieldValues(), consent: false };
 
-/** Strings trimmed (other values left for the schema to refuse), so "  " counts as empty. */
+/**
+ * One text field as it is validated and stored: trimmed (so "  " counts as empty) and in Unicode
+ * NFC (so "é" typed as e + accent and as one character are the same text for form, server and
+ * search). The phone number loses zero-width characters and byte-order marks, which sneak in
+ * when a number is copied from a web page or a spreadsheet and change nothing a person sees.
+ * The message loses bidi embeddings, overrides and isolates: they are legitimate in right-to-left
+ * writing, but in the inbox and e-mail they could reorder what sales read, and removing them
+ * keeps every character the sender typed in its logical order. Its bidi marks and zero-width
+ * joiners stay: Arabic, Hebrew, Persian and emoji need them, and they cannot reorder other text.
+ */
+function normalizeText(field: ContactTextField, value: string): string {
+  let text = value;
+  if (field === 'telephone') text = text.replace(zeroWidthEverywhere, '');
+  if (field === 'message') text = text.replace(bidiFormattingEverywhere, '');
+  return text.trim().normalize('NFC');
+}
+
+/** Text fields normalized as stored (see normalizeText); other values are left for the schema to refuse. */
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
   const normalized: Record<string, unknown> = { ...values };
   for (const key of contactTextFields) {
-    if (typeof normalized[key] === 'string') normalized[key] = normalized[key].trim();
+    const value = normalized[key];
+    if (typeof value === 'string') normalized[key] = normalizeText(key, value);
   }
   return normalized;
 }

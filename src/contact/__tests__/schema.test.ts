@@ -134,3 +134,79 @@ describe('the field list', () => {
     });
   });
 });
+
+describe('characters that hide, reorder or break text (issue 11, item 8)', () => {
+  const singleLine = ['company', 'name', 'telephone', 'email'] as const;
+  const bidiControls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const bidiMarks = ['\u200e', '\u200f', '\u061c'];
+  const zeroWidth = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+  const fieldValue = { ...valid, company: '某显示面板公司', email: 'li.na@example.cn' };
+  /** `field`'s valid value with `inserted` in its middle, where trimming cannot remove it. */
+  const withInside = (field: keyof typeof fieldValue, inserted: string) => {
+    const value = String(fieldValue[field]);
+    const middle = Math.floor(value.length / 2);
+    return { ...fieldValue, [field]: `${value.slice(0, middle)}${inserted}${value.slice(middle)}` };
+  };
+
+  it('stores every text field in NFC, so the form and the server see the same text', () => {
+    const decomposed = { ...valid, company: 'Société', name: 'Jose\u0301', message: 'cafe\u0301\n한국' };
+    const normalized = normalizeContact(decomposed);
+    expect(normalized).toMatchObject({
+      company: 'Soci\u00e9t\u00e9',
+      name: 'Jos\u00e9',
+      message: 'caf\u00e9\n\ud55c\uad6d',
+    });
+    expect(String(normalized.message).normalize('NFC')).toBe(normalized.message);
+  });
+
+  it('counts the length of the NFC text (a decomposed accent is not two characters)', async () => {
+    await expect(contactErrors({ ...valid, name: 'e\u0301'.repeat(50) })).resolves.toEqual({});
+  });
+
+  it.each(contactTextFields)('refuses a lone surrogate in %s', async (field) => {
+    for (const half of ['\ud800', '\udfff', '\ud83d']) {
+      const errors = await contactErrors(withInside(field, half));
+      expect(errors[field]).toBe('contact.error.characters');
+    }
+    // A whole pair (an emoji) is a character like any other.
+    await expect(contactErrors(withInside('message', '\ud83d\ude00'))).resolves.toEqual({});
+  });
+
+  it.each(singleLine)('refuses bidi controls and marks in %s', async (field) => {
+    for (const character of [...bidiControls, ...bidiMarks]) {
+      await expect(contactErrors(withInside(field, character))).resolves.toEqual({
+        [field]: 'contact.error.invisible',
+      });
+    }
+  });
+
+  it.each(singleLine.filter((field) => field !== 'telephone'))('refuses zero-width characters in %s', async (field) => {
+    for (const character of zeroWidth) {
+      await expect(contactErrors(withInside(field, character))).resolves.toEqual({
+        [field]: 'contact.error.invisible',
+      });
+    }
+  });
+
+  it('strips zero-width characters and byte-order marks from a phone number, then checks it', async () => {
+    const telephone = '138 0013\u200b8000';
+    await expect(contactErrors({ ...valid, telephone })).resolves.toEqual({});
+    expect(normalizeContact({ ...valid, telephone }).telephone).toBe('138 00138000');
+    for (const character of zeroWidth) {
+      const values = { ...valid, telephone: `${character}+86 138${character}0013 8000${character}` };
+      await expect(contactErrors(values)).resolves.toEqual({});
+      expect(normalizeContact(values).telephone).toBe('+86 1380013 8000');
+    }
+    await expect(contactErrors({ ...valid, telephone: '\u200b\ufeff' })).resolves.toEqual({
+      telephone: 'contact.error.telephone.required',
+    });
+  });
+
+  it('keeps the message readable: line breaks, bidi marks and joiners stay, embeddings and overrides go', async () => {
+    const message = 'שלום\u200f (Hebrew)\n\u202eevil\u202c text \u2067عربي\u2069 👨\u200d👩\u200d👧 می\u200cخواهم';
+    await expect(contactErrors({ ...valid, message })).resolves.toEqual({});
+    expect(normalizeContact({ ...valid, message }).message).toBe(
+      'שלום\u200f (Hebrew)\nevil text عربي 👨\u200d👩\u200d👧 می\u200cخواهم',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { type Locale, localeInfo } from '../../i18n/locales';
 import { contactErrors, contactFieldValues, contactSchema, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
+import { contentTypeProblem, utf8Text } from './request-body';
 import { checkToken } from './token';
 import type { MessageStore, NewMessage, StoredMessage } from './types';
 
@@ -59,15 +60,19 @@ export function createContactHandler(deps: ContactDeps) {
       reply(status, { error: contactText(locale, key), ...extra }, headers);
 
     if (request.method !== 'POST') return refuse(405, 'contact.error.method', {}, { Allow: 'POST' });
-    if (!/^application\/json\s*(;|$)/i.test(header(request, 'content-type') ?? ''))
-      return refuse(415, 'contact.error.contentType');
+    const typeProblem = contentTypeProblem(header(request, 'content-type'));
+    if (typeProblem) return refuse(415, typeProblem === 'type' ? 'contact.error.contentType' : 'contact.error.charset');
 
     let data: unknown = request.body;
     if (Buffer.isBuffer(data) || typeof data === 'string') {
       const raw = Buffer.isBuffer(data) ? data : Buffer.from(data);
       if (raw.length > maxBodyBytes) return refuse(413, 'contact.error.tooLarge');
+      // Bytes that are not UTF-8 (an undeclared legacy charset, encoded lone surrogates) are refused,
+      // not turned into U+FFFD and stored as something the sender never wrote.
+      const json = utf8Text(raw);
+      if (json === undefined) return refuse(415, 'contact.error.charset');
       try {
-        data = JSON.parse(raw.toString('utf8'));
+        data = JSON.parse(json);
       } catch {
         return refuse(400, 'contact.error.malformed');
       }
@@ -91,7 +96,10 @@ export function createContactHandler(deps: ContactDeps) {
       );
       return refuse(400, 'contact.error.invalid', { fields });
     }
-    const page = typeof payload.page === 'string' && /^\/[^\s]{0,199}$/.test(payload.page) ? payload.page : '/';
+    const page =
+      typeof payload.page === 'string' && /^\/[^\s]{0,199}$/.test(payload.page) && !/\p{Cs}/u.test(payload.page)
+        ? payload.page
+        : '/';
     // The version of the privacy notice the page showed next to the consent box.
     const consentVersion =
       typeof payload.consentVersion === 'string' && /^[\w.-]{1,20}$/.test(payload.consentVersion)

@@ -31,18 +31,31 @@ const columns: readonly (keyof StoredMessage)[] = [
   'notifiedAt',
 ];
 
-/** One CSV cell: quoted when needed; formulas neutralised so that Excel shows them as text. */
-function csvCell(value: unknown): string {
+/**
+ * Where a spreadsheet may start a cell: the cell's start, and (for a reader that splits on the
+ * other list separator, or loses track of the quotes) after ',', ';' or a line break. Spaces and
+ * quotes there are skipped, as a reader may drop them; a formula trigger (= + - @, tab, CR) that
+ * follows gets a single quote in front.
+ */
+const formulaAtStart = /^[ "]*[=+\-@\t\r]/;
+const formulaAfterSeparator = /([,;\r\n])([ "]*)(?=[=+\-@\t\r])/g;
+
+/**
+ * One CSV cell, per OWASP's CSV-injection guidance for readers whose list separator is ',' or
+ * ';' (Excel in much of Europe): every cell quoted, inner quotes doubled, and every place a cell
+ * could begin under either separator neutralised, so `x;=cmd|' /C calc'!A0` stays text.
+ */
+export function csvCell(value: unknown): string {
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored cells are strings, numbers or dates
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  const neutralised = `${formulaAtStart.test(text) ? "'" : ''}${text.replace(formulaAfterSeparator, "$1'$2")}`;
+  return `"${neutralised.replace(/"/g, '""')}"`;
 }
 
 /** UTF-8 with a byte-order mark, so that Excel opens Chinese text correctly. */
 export function messagesCsv(messages: StoredMessage[]): string {
   const rows = [
-    columns.join(','),
+    columns.map(csvCell).join(','),
     ...messages.map((message) => columns.map((column) => csvCell(message[column])).join(',')),
   ];
   return `\uFEFF${rows.join('\r\n')}\r\n`;

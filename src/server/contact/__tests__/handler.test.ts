@@ -187,7 +187,8 @@ describe('POST /api/contact', () => {
       400,
     ],
     ['honeypot filled', request({ ...valid(), website: 'x' }), 400],
-    ['invalid UTF-8', request(Buffer.from([0x7b, 0x22, 0x6e, 0xff, 0xfe, 0x22, 0x7d])), 400],
+    // Bytes that are not UTF-8 are not a JSON message (they used to be stored as U+FFFD).
+    ['invalid UTF-8', request(Buffer.from([0x7b, 0x22, 0x6e, 0xff, 0xfe, 0x22, 0x7d])), 415],
     ['deeply nested', request(`${'['.repeat(5000)}${']'.repeat(5000)}`), 400],
   ];
 
@@ -196,6 +197,109 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(status);
     expect(typeof response.body.error).toBe('string');
     expect(await rows()).toBe(0);
+  });
+
+  describe('charsets and characters (issue 11, item 8)', () => {
+    const declared = (contentType: string, body: unknown = valid()) =>
+      request(body, { headers: { 'content-type': contentType, 'accept-language': 'en-GB,en;q=0.8' } });
+    /** The valid message's JSON with one string value replaced by raw JSON text (escapes kept as written). */
+    const rawJson = (field: string, json: string) =>
+      JSON.stringify({ ...valid(), [field]: '@@' }).replace('"@@"', json);
+
+    it.each([
+      'application/json; charset=iso-8859-1',
+      'application/json; charset=utf-16',
+      'application/json;charset=UTF-16LE',
+      'application/json; charset="windows-1252"',
+      'application/json; charset=utf8mb4',
+      'application/json; charset=utf-8; charset=latin1',
+      'application/json; charset=',
+      'application/json; charset="utf-8',
+    ])('answers %s with a localized 415 and stores nothing', async (contentType) => {
+      const response = await handler()(declared(contentType));
+      expect(response).toMatchObject({
+        status: 415,
+        body: { error: 'Messages are accepted as UTF-8 encoded JSON only' },
+      });
+      expect(await rows()).toBe(0);
+    });
+
+    it.each([
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset=UTF-8',
+      'Application/JSON; Charset="Utf-8"',
+      'application/json ; charset = "utf-8" ',
+      'application/json; version=1; charset=utf-8',
+    ])('accepts %s', async (contentType) => {
+      expect((await handler()(declared(contentType))).status).toBe(201);
+    });
+
+    it('refuses bytes that are not UTF-8, whatever the header says', async () => {
+      const latin1 = Buffer.from(JSON.stringify({ ...valid(), name: 'José' }), 'latin1');
+      const utf16 = Buffer.from(JSON.stringify(valid()), 'utf16le');
+      // U+D800 encoded as if it were a character (CESU-8), inside the name.
+      const [before = '', after = ''] = rawJson('name', '"Zh%"').split('%');
+      const encodedSurrogate = Buffer.concat([
+        Buffer.from(before),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        Buffer.from(after),
+      ]);
+      expect((await handler()(declared('application/json; charset=utf-8', latin1))).status).toBe(415);
+      expect((await handler()(declared('application/json', encodedSurrogate))).status).toBe(415);
+      // UTF-16 sent undeclared: the Chinese text's UTF-16 bytes are not UTF-8. ASCII-only UTF-16
+      // is valid UTF-8 full of NULs, and not JSON.
+      expect((await handler()(declared('application/json', utf16))).status).toBe(415);
+      const asciiUtf16 = Buffer.from(
+        JSON.stringify({ ...valid(), company: 'Acme', name: 'Li', message: 'Hi' }),
+        'utf16le',
+      );
+      expect((await handler()(declared('application/json', asciiUtf16))).status).toBe(400);
+      expect(await rows()).toBe(0);
+    });
+
+    it('accepts a UTF-8 body that starts with a byte-order mark', async () => {
+      const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(valid()))]);
+      expect((await handler()(declared('application/json', body))).status).toBe(201);
+    });
+
+    it('refuses lone surrogates (JSON escapes) in every field, with the field message', async () => {
+      for (const field of ['company', 'name', 'telephone', 'email', 'message']) {
+        const response = await handler()(request(rawJson(field, '"ab\\ud800cd"')));
+        expect(response.status).toBe(400);
+        expect(response.body.fields?.[field]).toBe('包含不允许的字符，请检查后重新输入');
+      }
+      expect(await rows()).toBe(0);
+      // Outside the form's fields, a lone surrogate is never stored either.
+      expect((await handler()(request(rawJson('page', '"/about/\\udc00"')))).status).toBe(201);
+      const [message] = (await store.list({ limit: 1, offset: 0 })).messages;
+      expect(message?.page).toBe('/');
+    });
+
+    it('refuses bidi controls and zero-width characters in single-line fields, in the sender language', async () => {
+      const response = await handler()(
+        request({ ...valid(), locale: 'en', name: 'Zhang‮ieW', company: 'A​cme', email: 'a⁦@b.com' }),
+      );
+      const invisible =
+        'This contains invisible formatting characters (such as text-direction marks or zero-width spaces); please remove them';
+      expect(response).toMatchObject({
+        status: 400,
+        body: { fields: { name: invisible, company: invisible, email: invisible } },
+      });
+      expect(await rows()).toBe(0);
+    });
+
+    it('stores the normalized text: NFC, phone without zero-width characters, message without overrides', async () => {
+      const body = {
+        ...valid(),
+        name: 'Jose\u0301',
+        telephone: '\ufeff138 0013\u200b8000',
+        message: 'line one\n\u202eline two\u202c',
+      };
+      expect((await handler()(request(body))).status).toBe(201);
+      const [message] = (await store.list({ limit: 1, offset: 0 })).messages;
+      expect(message).toMatchObject({ name: 'Jos\u00e9', telephone: '138 00138000', message: 'line one\nline two' });
+    });
   });
 
   it('keeps HTML, script and emoji as plain text', async () => {

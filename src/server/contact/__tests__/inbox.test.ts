@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { handleInbox, messagesCsv } from '../inbox';
+import { csvCell, handleInbox, messagesCsv } from '../inbox';
 import { openSqliteStore } from '../store-sqlite';
-import type { MessageStore, NewMessage } from '../types';
+import type { MessageStore, NewMessage, StoredMessage } from '../types';
 
 let store: MessageStore;
 
@@ -62,7 +62,7 @@ describe('GET /api/messages', () => {
     const response = await get({ authorization: 'Bearer s3cret' }, { format: 'csv' });
     expect(response.headers['Content-Type']).toBe('text/csv; charset=utf-8');
     const csv = response.body as string;
-    expect(csv.startsWith('\uFEFFid,receivedAt,company,name')).toBe(true);
+    expect(csv.startsWith('\uFEFF"id","receivedAt","company","name"')).toBe(true);
     expect(csv).toContain('"line one\nline ""two"", three"');
     expect(csv).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(csv.trim().split('\r\n')).toHaveLength(4);
@@ -70,7 +70,113 @@ describe('GET /api/messages', () => {
 
   it('writes an empty export as just the header', () => {
     expect(messagesCsv([])).toBe(
-      '\uFEFFid,receivedAt,company,name,telephone,email,message,locale,page,consentVersion,notifiedAt\r\n',
+      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","notifiedAt"\r\n',
     );
+  });
+});
+
+/**
+ * How a spreadsheet reads a CSV with `separator` as its list separator: a cell is quoted only when
+ * it starts with a quote ("" inside is one quote); after the closing quote, anything up to the next
+ * separator is taken as it stands, as Excel and LibreOffice do. Records end at a line break outside
+ * quotes. So a ';' reader of a ',' file loses track of the quoting, the way a visitor's Excel would.
+ */
+function spreadsheetCells(csv: string, separator: ',' | ';'): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let cellStart = true;
+  for (let index = 0; index < csv.length; index += 1) {
+    const character = csv[index];
+    if (quoted) {
+      if (character === '"' && csv[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"' && cellStart) {
+      quoted = true;
+      cellStart = false;
+    } else if (character === separator) {
+      record.push(cell);
+      cell = '';
+      cellStart = true;
+    } else if (character === '\r' || character === '\n') {
+      if (character === '\r' && csv[index + 1] === '\n') index += 1;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      cellStart = true;
+    } else {
+      cell += character;
+      cellStart = false;
+    }
+  }
+  if (cell || record.length) records.push([...record, cell]);
+  return records;
+}
+
+describe('the CSV export against formula injection (issue 11, item 9)', () => {
+  const hostile = [
+    "x;=cmd|' /C calc'!A0;y",
+    "x,=cmd|' /C calc'!A0,y",
+    '=HYPERLINK("http://evil.example","open")',
+    "+1+cmd|' /C calc'!A0",
+    '-2+3',
+    '@SUM(1,1)',
+    '\t=1+1',
+    ' =1+1',
+    '"=1+1',
+    '\r=1+1',
+    'a; =1+1',
+    'a;;=1+1;@x',
+    'a,\t=1',
+    'a;"=1+1"',
+    'a;""=1+1',
+    'line one\n=1+1',
+    'line one\r\n-2+3\r@x',
+    '";=1+1;"',
+    '";=1+1',
+    '第一行；\n=1+1；第二行',
+  ];
+  const at = (index: number, field: 'company' | 'name' | 'message', value: string): StoredMessage => ({
+    ...message(index),
+    id: `id-${index}`,
+    [field]: value,
+    notifiedAt: null,
+    notifyAttempts: 0,
+    notifyError: null,
+  });
+
+  it.each([',', ';'] as const)('leaves no cell starting with = + - @ tab or CR when read with "%s"', (separator) => {
+    const rows = hostile.flatMap((value, index) => [
+      at(index, 'company', value),
+      at(index, 'name', value),
+      at(index, 'message', value),
+    ]);
+    const cells = spreadsheetCells(messagesCsv(rows).slice(1), separator).flat();
+    expect(cells.length).toBeGreaterThan(hostile.length * 3);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it('round-trips Chinese text, quotes and line breaks with the "," reader, BOM first', () => {
+    const text = '您好，我们想了解"YC-FS20"的报价。\n第二行：玻璃, 蓝宝石；陶瓷\r\n第三行 "引号"';
+    const csv = messagesCsv([at(1, 'message', text), at(2, 'company', '某显示面板公司')]);
+    expect(csv.startsWith('\uFEFF"id",')).toBe(true);
+    const [header, first, second] = spreadsheetCells(csv.slice(1), ',');
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    expect(first?.[column('message')]).toBe(text);
+    expect(first?.[column('name')]).toBe('客户 1');
+    expect(second?.[column('company')]).toBe('某显示面板公司');
+    expect(first).toHaveLength(header?.length ?? 0);
+  });
+
+  it('quotes every cell and shows a neutralised formula as the text that was sent', () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0;y")).toBe(`"x;'=cmd|' /C calc'!A0;y"`);
+    expect(csvCell('-3')).toBe(`"'-3"`);
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell(null)).toBe('""');
   });
 });
