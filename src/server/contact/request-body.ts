@@ -3,10 +3,13 @@
 /** A Content-Type parameter (RFC 9110): token=token or token="quoted string", with optional spaces around. */
 const mediaTypeParameter = /\s*;\s*(?:([!#$%&'*+.^_`|~\w-]+)\s*=\s*([!#$%&'*+.^_`|~\w-]+|"(?:[^"\\]|\\.)*"))?/y;
 
+/** The names of UTF-8 in the WHATWG Encoding Standard that clients send ("utf8" from some HTTP libraries). */
+const utf8Labels = ['utf-8', 'utf8', 'unicode-1-1-utf-8'];
+
 /**
  * What is wrong with a request's Content-Type for a JSON message, if anything: not JSON at all,
  * or JSON declared in a charset other than UTF-8 (iso-8859-1 would be stored garbled, utf-16 read
- * as UTF-8). No charset, or charset=utf-8 in any case, quoted or not, is fine.
+ * as UTF-8). No charset, or charset=utf-8 (or another label of UTF-8) in any case, quoted or not, is fine.
  */
 export function contentTypeProblem(contentType: string | undefined): 'type' | 'charset' | null {
   const value = (contentType ?? '').trimEnd();
@@ -22,7 +25,7 @@ export function contentTypeProblem(contentType: string | undefined): 'type' | 'c
     const [, name, raw] = match;
     if (name?.toLowerCase() !== 'charset' || raw === undefined) continue;
     const charset = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
-    if (charset.toLowerCase() !== 'utf-8') return 'charset';
+    if (!utf8Labels.includes(charset.toLowerCase())) return 'charset';
   }
   return null;
 }

@@ -228,6 +228,7 @@ describe('POST /api/contact', () => {
       'application/json',
       'application/json; charset=utf-8',
       'application/json;charset=UTF-8',
+      'application/json; charset=utf8',
       'Application/JSON; Charset="Utf-8"',
       'application/json ; charset = "utf-8" ',
       'application/json; version=1; charset=utf-8',
