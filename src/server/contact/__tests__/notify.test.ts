@@ -191,7 +191,7 @@ describe('deliverPending through a real SMTP server', () => {
       const { id } = await store.insert(message);
       const failing = notifierFromEnv(smtpEnv(refusing.url))!;
 
-      expect(await deliverPending(store, failing)).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverPending(store, failing, { retryDelayMs: () => 0 })).toEqual({ sent: 0, failed: 1 });
       let [kept] = await stored();
       expect(kept).toMatchObject({ ...message, id, notifiedAt: null, notifyAttempts: 1 });
       expect(kept?.notifyError).toMatch(/Mailbox full/);
@@ -212,9 +212,12 @@ describe('deliverPending through a real SMTP server', () => {
     await gone.close();
     await store.insert(newMessage());
     const notifier = notifierFromEnv(smtpEnv(gone.url))!;
-    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 0 });
+    const given: string[] = [];
+    const options = { maxAttempts: 2, retryDelayMs: () => 0, onGiveUp: (m: StoredMessage) => given.push(m.id) };
+    expect(await deliverPending(store, notifier, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPending(store, notifier, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPending(store, notifier, options)).toEqual({ sent: 0, failed: 0 });
+    expect(given).toHaveLength(1);
     const [kept] = await stored();
     expect(kept?.notifyAttempts).toBe(2);
     expect(kept?.notifyError).toMatch(/ECONNREFUSED/);
@@ -255,7 +258,7 @@ describe('runs never overlap', () => {
   test('the loop delivers at once and on its interval, without overlapping runs; stop waits for the run', async () => {
     await store.insert(newMessage());
     const slow = slowNotifier(60);
-    const stop = startNotificationLoop(store, slow.notifier, { intervalMs: 10 });
+    const { stop } = startNotificationLoop(store, slow.notifier, { intervalMs: 10 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await store.insert(newMessage());
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -277,7 +280,7 @@ describe('runs never overlap', () => {
         return store.pendingNotifications(options);
       },
     };
-    const stop = startNotificationLoop(counted, { send: () => blocked }, { intervalMs: 10 });
+    const { stop } = startNotificationLoop(counted, { send: () => blocked }, { intervalMs: 10 });
     await new Promise((resolve) => setTimeout(resolve, 150)); // about 15 ticks while the first run waits
     expect(runs).toBe(1);
     release();
@@ -293,7 +296,7 @@ describe('runs never overlap', () => {
     const slow = slowNotifier();
     await expect(deliverPending(store, slow.notifier)).rejects.toThrow(/closed/);
     const errors: unknown[] = [];
-    const stop = startNotificationLoop(store, slow.notifier, { intervalMs: 1000, onError: (e) => errors.push(e) });
+    const { stop } = startNotificationLoop(store, slow.notifier, { intervalMs: 1000, onError: (e) => errors.push(e) });
     await stop();
     expect(errors).toHaveLength(1);
     expect(slow.sent).toEqual([]);
