@@ -136,7 +136,7 @@ export function deliverPending(
   }: DeliveryOptions = {},
 ): Promise<{ sent: number; failed: number }> {
   let due = retryAt.get(store);
-  if (!due) retryAt.set(store, (due = new Map()));
+  if (!due) retryAt.set(store, (due = new Map<string, number>()));
   const schedule = due;
   const run = async () => {
     let sent = 0;
