@@ -189,7 +189,8 @@ export function openSqliteStore(
         try {
           conn.prepare(sql.writeCheck).run();
         } finally {
-          conn.exec('ROLLBACK');
+          // Some errors (I/O, disk full) end the transaction themselves.
+          if (conn.inTransaction) conn.exec('ROLLBACK');
         }
       }),
 
