@@ -104,7 +104,7 @@ export function openSqliteStore(
   const database = (): Database => {
     if (closed) throw new Error('The contact message store is closed');
     if (db) return db;
-    if (openError && Date.now() < reopenAt) throw openError;
+    if (openError && Date.now() < reopenAt) throw openError as Error;
     try {
       db = openDatabase(file);
     } catch (error) {
@@ -194,9 +194,10 @@ export function openSqliteStore(
         }
       }),
 
-    close: async () => {
+    close: () => {
       closed = true;
       dropConnection();
+      return Promise.resolve();
     },
   };
 }
