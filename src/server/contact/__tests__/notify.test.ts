@@ -17,6 +17,7 @@ import {
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore, StoredMessage } from '../types';
 import { issueToken } from '../token';
+import { formSubmission } from './form-submission';
 import { newMessage } from './store-contract';
 
 interface ReceivedMail {
@@ -403,17 +404,7 @@ describe('the contact service (issue 11, item 4)', () => {
     const file = path.join(dir, 'first-message.sqlite');
     try {
       const service = load<ServiceModule>('../service', { CONTACT_DB: file, ...smtpEnv(refusing.url) });
-      const body = {
-        company: '某显示面板公司',
-        name: '张伟',
-        telephone: '138 0013 8000',
-        email: 'zhang.wei@example.com',
-        message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
-        consent: true,
-        website: '',
-        token: issueToken(secret, Date.now() - 10_000).token,
-        locale: 'zh',
-      };
+      const body = formSubmission(issueToken(secret, Date.now() - 10_000).token);
       const response = await service.contactHandler()({
         method: 'POST',
         headers: { 'content-type': 'application/json' },

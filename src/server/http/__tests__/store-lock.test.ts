@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createApp } from '../app';
 import { issueToken } from '../../contact/token';
+import { formSubmission } from '../../contact/__tests__/form-submission';
 
 /**
  * Issue 11, item 2: another process holding an exclusive lock on the SQLite file must not
@@ -105,19 +106,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const submission = () => ({
-  company: '某显示面板公司',
-  name: '张伟',
-  telephone: '138 0013 8000',
-  email: 'zhang.wei@example.com',
-  message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
-  consent: true,
-  website: '',
-  token: issueToken(secret, Date.now() - 10_000).token,
-  locale: 'zh',
-  page: '/contact/',
-  consentVersion: '2026-11',
-});
+const submission = () => formSubmission(issueToken(secret, Date.now() - 10_000).token);
 
 async function timed(urlPath: string, init: RequestInit = {}) {
   const started = performance.now();
