@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { contactHandler } from '../server/contact/service';
+import { contactHandler, startContactNotifications } from '../server/contact/service';
 import { requestOf, send } from '../server/http/function-io';
 
 /**
@@ -9,6 +9,10 @@ import { requestOf, send } from '../server/http/function-io';
  * builds (and fails to validate) SSR engines the site does not need.
  */
 export const { config } = { config: { bodyParser: { raw: { type: '*/*', limit: '64kb' } } } };
+
+// Pending notification e-mail is retried from the moment this Function is loaded: the server
+// loads every Function when it starts, so mail left over from before a restart goes out then.
+startContactNotifications();
 
 /** POST /api/contact: a prospect's message. */
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {

@@ -1,6 +1,11 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { contactTextFields } from '../../contact/schema';
+import { notifyStatus, type NotifyStatus } from './notify';
 import type { MessageStore, StoredMessage } from './types';
+
+/** A message as the inbox lists it: with where its e-mail to sales stands. */
+type InboxMessage = StoredMessage & { notifyStatus: NotifyStatus };
+const inboxMessage = (message: StoredMessage): InboxMessage => ({ ...message, notifyStatus: notifyStatus(message) });
 
 export interface InboxRequest {
   method: string;
@@ -21,7 +26,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** The export's columns: the form's text fields between when and where a message came from. */
-const columns: readonly (keyof StoredMessage)[] = [
+const columns: readonly (keyof InboxMessage)[] = [
   'id',
   'receivedAt',
   ...contactTextFields,
@@ -29,6 +34,8 @@ const columns: readonly (keyof StoredMessage)[] = [
   'page',
   'consentVersion',
   'notifiedAt',
+  'notifyStatus',
+  'notifyError',
 ];
 
 /**
@@ -56,7 +63,7 @@ export function csvCell(value: unknown): string {
 export function messagesCsv(messages: StoredMessage[]): string {
   const rows = [
     columns.map(csvCell).join(','),
-    ...messages.map((message) => columns.map((column) => csvCell(message[column])).join(',')),
+    ...messages.map(inboxMessage).map((message) => columns.map((column) => csvCell(message[column])).join(',')),
   ];
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }
@@ -99,7 +106,7 @@ export async function handleInbox(
         body: messagesCsv(messages),
       };
     }
-    return json(200, { total, limit, offset, messages });
+    return json(200, { total, limit, offset, messages: messages.map(inboxMessage) });
   } catch {
     return json(503, { error: 'The message store is unavailable' }, { 'Retry-After': '60' });
   }

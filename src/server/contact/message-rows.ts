@@ -107,6 +107,8 @@ export function messageStatements(dialect: Dialect) {
     /** notifiedAt, id */
     markNotified: `UPDATE contact_messages
       SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?`,
+    /** (none): a write that changes nothing, for the readiness check */
+    writeCheck: 'UPDATE contact_messages SET notify_attempts = notify_attempts WHERE false',
     /** error, id */
     markNotifyFailed:
       'UPDATE contact_messages SET notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?',

@@ -82,32 +82,85 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 
+/** Attempts per message before its e-mail is given up (logged, and shown as failed in the inbox). */
+export const notifyMaxAttempts = 5;
+
+export type NotifyStatus = 'sent' | 'pending' | 'failed';
+
+/** Where a message's e-mail to sales stands, as the inbox shows it. */
+export function notifyStatus(
+  message: Pick<StoredMessage, 'notifiedAt' | 'notifyAttempts'>,
+  maxAttempts = notifyMaxAttempts,
+): NotifyStatus {
+  if (message.notifiedAt) return 'sent';
+  return message.notifyAttempts >= maxAttempts ? 'failed' : 'pending';
+}
+
+/** The pause after a message's n-th failed attempt: 1, 4, 16, 64 minutes. */
+export const defaultRetryDelayMs = (failedAttempts: number) => 60_000 * 4 ** Math.max(0, failedAttempts - 1);
+
 /** Runs per store, one after another: two overlapping runs would e-mail the same message twice. */
 const runs = new WeakMap<MessageStore, Promise<unknown>>();
+/** Per store, when each message that failed may be tried again (kept in memory: a restart retries at once). */
+const retryAt = new WeakMap<MessageStore, Map<string, number>>();
+
+export interface DeliveryOptions {
+  maxAttempts?: number;
+  limit?: number;
+  /** The pause after a message's n-th failed attempt before the next one. */
+  retryDelayMs?: (failedAttempts: number) => number;
+  now?: () => number;
+  /** Told once per message, when its last attempt failed. */
+  onGiveUp?: (message: StoredMessage, error: string) => void;
+}
+
+const logGiveUp = (message: StoredMessage, error: string) =>
+  console.error(
+    `Contact message ${message.id}: the e-mail to sales failed ${message.notifyAttempts + 1} times and is given up (${error}). It stays in the inbox.`,
+  );
 
 /**
- * Sends every pending message (up to `limit`, fewer than `maxAttempts` tries so far) and records
- * the outcome. A failed e-mail only counts an attempt: the stored message is never touched otherwise.
- * Database errors reject.
+ * Sends every pending message that is due (up to `limit`, fewer than `maxAttempts` tries so far,
+ * its pause after a failure over) and records the outcome. A failed e-mail only counts an
+ * attempt: the stored message is never touched otherwise. Database errors reject.
  */
 export function deliverPending(
   store: MessageStore,
   notifier: Notifier,
-  { maxAttempts = 5, limit = 20 }: { maxAttempts?: number; limit?: number } = {},
+  {
+    maxAttempts = notifyMaxAttempts,
+    limit = 20,
+    retryDelayMs = defaultRetryDelayMs,
+    now = Date.now,
+    onGiveUp = logGiveUp,
+  }: DeliveryOptions = {},
 ): Promise<{ sent: number; failed: number }> {
+  let due = retryAt.get(store);
+  if (!due) retryAt.set(store, (due = new Map<string, number>()));
+  const schedule = due;
   const run = async () => {
     let sent = 0;
     let failed = 0;
-    for (const message of await store.pendingNotifications({ limit, maxAttempts })) {
+    // Some may still be pausing: read more than one run sends, so they do not hide the others.
+    const pending = await store.pendingNotifications({ limit: limit * 5, maxAttempts });
+    for (const message of pending.filter((m) => (schedule.get(m.id) ?? 0) <= now()).slice(0, limit)) {
       try {
         await notifier.send(message);
       } catch (error) {
         failed += 1;
-        await store.markNotifyFailed(message.id, describe(error));
+        const reason = describe(error);
+        await store.markNotifyFailed(message.id, reason);
+        if (message.notifyAttempts + 1 >= maxAttempts) {
+          schedule.delete(message.id);
+          onGiveUp(message, reason);
+        } else {
+          schedule.set(message.id, now() + retryDelayMs(message.notifyAttempts + 1));
+        }
         continue;
       }
       sent += 1;
-      await store.markNotified(message.id, new Date().toISOString());
+      schedule.delete(message.id);
+      await store.markNotified(message.id, new Date(now()).toISOString());
     }
     return { sent, failed };
   };
@@ -119,37 +172,55 @@ export function deliverPending(
   return result;
 }
 
+export interface NotificationLoop {
+  /** Runs now (a new message was stored); during a run, once more right after it. */
+  wake(): void;
+  /** Stops the timer; resolves once the run in progress, if any, has finished. */
+  stop(): Promise<void>;
+}
+
 /**
  * Delivers pending messages now and then every `intervalMs` (the timer does not keep the process
- * alive; a run still going when the next is due makes that one skip). Returns `stop`, which
- * resolves once the run in progress, if any, has finished.
+ * alive). Runs never overlap, so a message gets one attempt at a time: a tick during a run is
+ * skipped, a wake during a run makes one more run after it.
  */
 export function startNotificationLoop(
   store: MessageStore,
   notifier: Notifier,
   {
     intervalMs = 60_000,
-    maxAttempts,
-    limit,
     onError = (error: unknown) => console.error('Contact notifications failed:', describe(error)),
-  }: { intervalMs?: number; maxAttempts?: number; limit?: number; onError?: (error: unknown) => void } = {},
-): () => Promise<void> {
+    ...delivery
+  }: DeliveryOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): NotificationLoop {
   let running: Promise<void> | null = null;
+  let again = false;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = deliverPending(store, notifier, { maxAttempts, limit })
+    running = deliverPending(store, notifier, delivery)
       .then(() => undefined, onError)
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   tick();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    return running ?? Promise.resolve();
+  return {
+    wake() {
+      if (running) again = true;
+      else tick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      // A wake may have chained one more run after the current one.
+      while (running) await running;
+    },
   };
 }

@@ -5,7 +5,7 @@ import { createRateLimiter, rateLimitFrom } from './rate-limit';
 import { contactSecret } from './token';
 import { openStore } from './store';
 import { hashIp } from './ip-hash';
-import { deliverPending, notifierFromEnv, startNotificationLoop } from './notify';
+import { notifierFromEnv, startNotificationLoop, type NotificationLoop } from './notify';
 import type { MessageStore } from './types';
 
 /**
@@ -13,19 +13,39 @@ import type { MessageStore } from './types';
  * on first use and shared by the Functions of /api/contact, /api/contact-token and /api/messages.
  */
 let store: MessageStore | null = null;
-let started = false;
 
 function getStore(): MessageStore {
   store ??= openStore(runtimeEnv());
   return store;
 }
 
-const notifier = notifierFromEnv(runtimeEnv());
+/**
+ * The notification loop of the process, kept on globalThis: each Function is bundled with its
+ * own copy of this module (and `gatsby develop` loads it anew per request), yet one process
+ * must run one loop, or a message would be e-mailed by two at once.
+ */
+const loopKey = Symbol.for('contact.notificationLoop');
+type LoopHolder = { [loopKey]?: NotificationLoop | null };
 
-function startNotifications() {
-  if (started || !notifier) return;
-  started = true;
-  startNotificationLoop(getStore(), notifier);
+/**
+ * Starts retrying pending notification e-mail (at once, then every minute) when SMTP is
+ * configured; does nothing when the loop of this process runs already. Called when the
+ * contact Function is loaded, which the server does at start.
+ */
+export function startContactNotifications(): NotificationLoop | null {
+  const holder = globalThis as LoopHolder;
+  if (holder[loopKey] !== undefined) return holder[loopKey];
+  const notifier = notifierFromEnv(runtimeEnv());
+  holder[loopKey] = notifier ? startNotificationLoop(getStore(), notifier) : null;
+  return holder[loopKey];
+}
+
+/** Stops this process's loop (tests, shutdown); a later start begins a new one. */
+export async function stopContactNotifications(): Promise<void> {
+  const holder = globalThis as LoopHolder;
+  const loop = holder[loopKey];
+  delete holder[loopKey];
+  await loop?.stop();
 }
 
 let handler: ReturnType<typeof createContactHandler> | null = null;
@@ -39,14 +59,8 @@ export function contactHandler() {
     secret: contactSecret(),
     hashIp: (ip) => hashIp(ip, salt),
     rateLimit: createRateLimiter(rateLimitFrom(runtimeEnv())).take,
-    onStored: () => {
-      if (!notifier) return;
-      startNotifications();
-      // E-mail right away; a failure is recorded and retried by the loop.
-      void deliverPending(getStore(), notifier).catch((error: unknown) =>
-        console.error('Notification run failed', error),
-      );
-    },
+    // E-mail right away, through the loop: one attempt at a time per message; a failure is retried later.
+    onStored: () => startContactNotifications()?.wake(),
     log: (message, error) => console.error(message, error),
   });
   return handler;
@@ -54,4 +68,14 @@ export function contactHandler() {
 
 export function inbox(request: InboxRequest) {
   return handleInbox(request, { token: runtimeEnv().CONTACT_INBOX_TOKEN || undefined, store: getStore });
+}
+
+/** Whether the store can take a message now: GET /api/ready. */
+export async function storeReady(): Promise<boolean> {
+  try {
+    await getStore().checkWritable();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -111,6 +111,17 @@ export function openPostgresStore(connectionString: string): MessageStore {
       await query(sql.markNotifyFailed, [truncateError(error), id]);
     },
 
+    async checkWritable() {
+      await ensureSchema();
+      await transaction(pool, async (client) => {
+        // Bounded, so a readiness probe answers even when a lock holds the table.
+        await client.query("SET LOCAL statement_timeout = '2s'");
+        // A real write statement (it changes no row): refused by a read-only server or
+        // transaction mode, a hot standby, or a role without UPDATE, where SELECT 1 would pass.
+        await client.query(sql.writeCheck);
+      });
+    },
+
     close() {
       closing ??= pool.end();
       return closing;

@@ -41,5 +41,12 @@ export interface MessageStore {
   pendingNotifications(options: { limit: number; maxAttempts: number }): Promise<StoredMessage[]>;
   markNotified(id: string, at: string): Promise<void>;
   markNotifyFailed(id: string, error: string): Promise<void>;
+  /** Resolves when the store can write now (readiness); rejects otherwise. Changes nothing. */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The database stayed locked by another connection for longer than a request may wait. */
+export class StoreBusyError extends Error {
+  override name = 'StoreBusyError';
 }

@@ -37,7 +37,7 @@ const { createConfig } = loadGatsbyFunctionsConfig();
 /**
  * The Gatsby Functions of a build, served as `gatsby serve` would (same config export, same body
  * parsers in the same order) with one difference: each Function module is loaded once per
- * process. Gatsby's middleware re-requires the module on every request (meant for develop),
+ * process, when the server starts. Gatsby's middleware re-requires the module on every request (meant for develop),
  * which re-created every Function's state (database connections, rate limits) per request.
  */
 export function functionsMiddleware(projectDir: string): RequestHandler {
@@ -67,6 +67,17 @@ export function functionsMiddleware(projectDir: string): RequestHandler {
     loaded.set(entry.functionRoute, result);
     return result;
   };
+
+  // Loaded when the server starts, not on a first request: a Function's start-up work (the
+  // contact Function retries pending notification e-mail) must not wait for a visitor. A module
+  // that fails to load is tried again, and its error answered, on its first request.
+  for (const entry of functions) {
+    try {
+      load(entry);
+    } catch (error) {
+      console.error(`Could not load the Function /api/${entry.functionRoute}:`, error);
+    }
+  }
 
   return (req, res, next) => {
     const route = req.path.replace(/^\/+|\/+$/g, '');

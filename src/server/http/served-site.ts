@@ -42,6 +42,9 @@ export function servedSite({ projectDir, publishStatusFile, ...options }: Served
       });
     });
   }
-  site.use((req, res, next) => appFor(servedBuildDir(projectDir) ?? projectDir)(req, res, next));
+  const current = () => servedBuildDir(projectDir) ?? projectDir;
+  // The build served now is set up at once, so its Functions load when the server starts.
+  appFor(current());
+  site.use((req, res, next) => appFor(current())(req, res, next));
   return site;
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createContactHandler, type ContactRequest } from '../handler';
 import { issueToken } from '../token';
+import { formSubmission } from './form-submission';
 import { createRateLimiter } from '../rate-limit';
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore } from '../types';
@@ -29,19 +30,7 @@ function handler(limit = 1000) {
 /** A token issued 10 s before "now", as a form shown 10 s ago would hold. */
 const freshToken = () => issueToken(secret, clock - 10_000).token;
 
-const valid = () => ({
-  company: '某显示面板公司',
-  name: '张伟',
-  telephone: '138 0013 8000',
-  email: 'zhang.wei@example.com',
-  message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
-  consent: true,
-  website: '',
-  token: freshToken(),
-  locale: 'zh',
-  page: '/about/',
-  consentVersion: '2026-11',
-});
+const valid = () => formSubmission(freshToken());
 
 const request = (body: unknown, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
   method: 'POST',

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { notifyMaxAttempts } from '../notify';
 import { csvCell, handleInbox, messagesCsv } from '../inbox';
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore, NewMessage, StoredMessage } from '../types';
@@ -70,8 +71,31 @@ describe('GET /api/messages', () => {
 
   it('writes an empty export as just the header', () => {
     expect(messagesCsv([])).toBe(
-      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","notifiedAt"\r\n',
+      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","notifiedAt","notifyStatus","notifyError"\r\n',
     );
+  });
+
+  it('shows where each e-mail to sales stands: sent, pending, or failed with the last error', async () => {
+    const [third, second, first] = (await store.list({ limit: 3, offset: 0 })).messages;
+    await store.markNotified(first!.id, new Date().toISOString());
+    await store.markNotifyFailed(second!.id, 'Connection refused');
+    for (let attempt = 0; attempt < notifyMaxAttempts; attempt += 1)
+      await store.markNotifyFailed(third!.id, 'Mailbox full');
+
+    const body = (await get({ authorization: 'Bearer s3cret' })).body as {
+      messages: { id: string; notifyStatus: string; notifyError: string | null }[];
+    };
+    expect(body.messages.map(({ id, notifyStatus, notifyError }) => ({ id, notifyStatus, notifyError }))).toEqual([
+      { id: third!.id, notifyStatus: 'failed', notifyError: 'Mailbox full' },
+      { id: second!.id, notifyStatus: 'pending', notifyError: 'Connection refused' },
+      { id: first!.id, notifyStatus: 'sent', notifyError: null },
+    ]);
+    const csv = (await get({ authorization: 'Bearer s3cret' }, { format: 'csv' })).body as string;
+    const [header, ...rows] = spreadsheetCells(csv.slice(1), ',');
+    const statusOf = (id: string) => rows.find((row) => row[0] === id)!.slice(-2);
+    expect(header!.slice(-2)).toEqual(['notifyStatus', 'notifyError']);
+    expect(statusOf(third!.id)).toEqual(['failed', 'Mailbox full']);
+    expect(statusOf(first!.id)).toEqual(['sent', '']);
   });
 });
 

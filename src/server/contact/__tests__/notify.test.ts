@@ -6,9 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { deliverPending, notificationMail, notifierFromEnv, startNotificationLoop, type Notifier } from '../notify';
+import {
+  deliverPending,
+  notificationMail,
+  notifierFromEnv,
+  notifyStatus,
+  startNotificationLoop,
+  type Notifier,
+} from '../notify';
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore, StoredMessage } from '../types';
+import { issueToken } from '../token';
+import { formSubmission } from './form-submission';
 import { newMessage } from './store-contract';
 
 interface ReceivedMail {
@@ -58,6 +67,7 @@ function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
 /** A real SMTP server on a free port; `reject` makes it refuse every message after DATA. */
 async function startSmtp({ reject = false } = {}) {
   const received: ReceivedMail[] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -66,6 +76,7 @@ async function startSmtp({ reject = false } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        attempts += 1;
         if (reject) {
           callback(Object.assign(new Error('Mailbox full, try later'), { responseCode: 452 }));
           return;
@@ -82,6 +93,8 @@ async function startSmtp({ reject = false } = {}) {
   const { port } = server.server.address() as AddressInfo;
   return {
     received,
+    /** Messages handed over (DATA), refused or not. */
+    attempts: () => attempts,
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -191,7 +204,7 @@ describe('deliverPending through a real SMTP server', () => {
       const { id } = await store.insert(message);
       const failing = notifierFromEnv(smtpEnv(refusing.url))!;
 
-      expect(await deliverPending(store, failing)).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverPending(store, failing, { retryDelayMs: () => 0 })).toEqual({ sent: 0, failed: 1 });
       let [kept] = await stored();
       expect(kept).toMatchObject({ ...message, id, notifiedAt: null, notifyAttempts: 1 });
       expect(kept?.notifyError).toMatch(/Mailbox full/);
@@ -212,9 +225,12 @@ describe('deliverPending through a real SMTP server', () => {
     await gone.close();
     await store.insert(newMessage());
     const notifier = notifierFromEnv(smtpEnv(gone.url))!;
-    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverPending(store, notifier, { maxAttempts: 2 })).toEqual({ sent: 0, failed: 0 });
+    const given: string[] = [];
+    const options = { maxAttempts: 2, retryDelayMs: () => 0, onGiveUp: (m: StoredMessage) => given.push(m.id) };
+    expect(await deliverPending(store, notifier, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPending(store, notifier, options)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPending(store, notifier, options)).toEqual({ sent: 0, failed: 0 });
+    expect(given).toHaveLength(1);
     const [kept] = await stored();
     expect(kept?.notifyAttempts).toBe(2);
     expect(kept?.notifyError).toMatch(/ECONNREFUSED/);
@@ -255,7 +271,7 @@ describe('runs never overlap', () => {
   test('the loop delivers at once and on its interval, without overlapping runs; stop waits for the run', async () => {
     await store.insert(newMessage());
     const slow = slowNotifier(60);
-    const stop = startNotificationLoop(store, slow.notifier, { intervalMs: 10 });
+    const { stop } = startNotificationLoop(store, slow.notifier, { intervalMs: 10 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await store.insert(newMessage());
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -277,7 +293,7 @@ describe('runs never overlap', () => {
         return store.pendingNotifications(options);
       },
     };
-    const stop = startNotificationLoop(counted, { send: () => blocked }, { intervalMs: 10 });
+    const { stop } = startNotificationLoop(counted, { send: () => blocked }, { intervalMs: 10 });
     await new Promise((resolve) => setTimeout(resolve, 150)); // about 15 ticks while the first run waits
     expect(runs).toBe(1);
     release();
@@ -293,9 +309,118 @@ describe('runs never overlap', () => {
     const slow = slowNotifier();
     await expect(deliverPending(store, slow.notifier)).rejects.toThrow(/closed/);
     const errors: unknown[] = [];
-    const stop = startNotificationLoop(store, slow.notifier, { intervalMs: 1000, onError: (e) => errors.push(e) });
+    const { stop } = startNotificationLoop(store, slow.notifier, { intervalMs: 1000, onError: (e) => errors.push(e) });
     await stop();
     expect(errors).toHaveLength(1);
     expect(slow.sent).toEqual([]);
+  });
+});
+
+const waitFor = async (condition: () => boolean | Promise<boolean>, ms = 3000) => {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('retries and giving up (issue 11, item 4)', () => {
+  test('a message that keeps failing is tried once per pause, then logged once by id and shown as failed', async () => {
+    const refusing = await startSmtp({ reject: true });
+    const { id } = await store.insert(newMessage());
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let pausedUntil = 0;
+    const loop = startNotificationLoop(store, notifierFromEnv(smtpEnv(refusing.url))!, {
+      intervalMs: 10,
+      maxAttempts: 3,
+      // The first pause is long: ticks during it must not try again.
+      retryDelayMs: (failed) => (failed === 1 ? 300 : 20),
+    });
+    try {
+      await waitFor(() => refusing.attempts() === 1);
+      pausedUntil = Date.now() + 250;
+      await waitFor(() => Date.now() > pausedUntil);
+      expect(refusing.attempts()).toBe(1);
+      await waitFor(async () => (await stored())[0]?.notifyAttempts === 3);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(refusing.attempts()).toBe(3);
+      const [message] = await stored();
+      expect(notifyStatus(message!, 3)).toBe('failed');
+      expect(message?.notifyError).toMatch(/Mailbox full/);
+      const giveUps = logged.mock.calls.filter((call) => String(call[0]).includes(id));
+      expect(giveUps).toHaveLength(1);
+      expect(String(giveUps[0]?.[0])).toMatch(/given up/);
+    } finally {
+      await loop.stop();
+      logged.mockRestore();
+      await refusing.close();
+    }
+  });
+});
+
+describe('the contact service (issue 11, item 4)', () => {
+  const saved = { ...process.env };
+  const secret = 'notify-service-secret';
+  type ServiceModule = typeof import('../service');
+
+  /** Fresh copies of the modules, as each compiled Function carries its own, reading `env`. */
+  function load<T>(modulePath: string, env: Record<string, string>): T {
+    Object.assign(process.env, { CONTACT_SECRET: secret, CONTACT_MIN_FILL_MS: '0', ...env });
+    delete process.env.DATABASE_URL;
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      loaded = require(modulePath) as T;
+    });
+    return loaded!;
+  }
+
+  afterEach(async () => {
+    await load<ServiceModule>('../service', {}).stopContactNotifications?.();
+    process.env = { ...saved };
+  });
+
+  test('mail left pending before a restart goes out when the contact Function loads, by one loop per process', async () => {
+    const smtp = await startSmtp();
+    const file = path.join(dir, 'restart.sqlite');
+    const before = openSqliteStore(file);
+    const { id } = await before.insert(newMessage());
+    await before.close();
+    try {
+      const env = { CONTACT_DB: file, ...smtpEnv(smtp.url) };
+      // Two copies of the Function module in one process (two bundles, or develop's reloads).
+      load('../../../api/contact', env);
+      load('../../../api/contact', env);
+      await waitFor(() => smtp.received.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.attempts()).toBe(1);
+      expect(smtp.received[0]?.text).toContain(id);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test('the first message stored gets one e-mail attempt, not two at once', async () => {
+    const refusing = await startSmtp({ reject: true });
+    const file = path.join(dir, 'first-message.sqlite');
+    try {
+      const service = load<ServiceModule>('../service', { CONTACT_DB: file, ...smtpEnv(refusing.url) });
+      const body = formSubmission(issueToken(secret, Date.now() - 10_000).token);
+      const response = await service.contactHandler()({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify(body)),
+        ip: '203.0.113.9',
+      });
+      expect(response.status).toBe(201);
+      await waitFor(() => refusing.attempts() >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(refusing.attempts()).toBe(1);
+      const check = openSqliteStore(file);
+      const [message] = (await check.list({ limit: 10, offset: 0 })).messages;
+      await check.close();
+      expect(message).toMatchObject({ id: response.body.id, notifyAttempts: 1, notifiedAt: null });
+    } finally {
+      await refusing.close();
+    }
   });
 });

@@ -74,6 +74,24 @@ maybe('PostgreSQL store', () => {
     expect(await rowCount(url)).toBe(52);
   });
 
+  test('the readiness check passes on a writable database, writes nothing, and fails where writes are refused', async () => {
+    const url = await freshUrl();
+    const store = openPostgresStore(url);
+    await store.insert(newMessage());
+    await store.checkWritable();
+    expect(await rowCount(url)).toBe(1);
+    await store.close();
+
+    // Every transaction of these connections is read-only, as on a standby or a read-only server.
+    const readOnly = new URL(url);
+    readOnly.searchParams.set('options', `${readOnly.searchParams.get('options')} -c default_transaction_read_only=on`);
+    expect(await rows(readOnly.toString(), 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    const refused = openPostgresStore(readOnly.toString());
+    await expect(refused.checkWritable()).rejects.toThrow(/read-only transaction/);
+    await expect(refused.insert(newMessage())).rejects.toThrow(/read-only transaction/);
+    await refused.close();
+  });
+
   test('a server that cannot be reached rejects the insert', async () => {
     const url = new URL(databaseUrl!);
     url.port = '1';

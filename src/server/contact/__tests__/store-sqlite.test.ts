@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +125,87 @@ describe('SQLite store: failures reject and store nothing', () => {
     fs.writeFileSync(blocker, 'a file where the directory should be');
     const store = openSqliteStore(path.join(blocker, 'contact.sqlite'));
     await expect(store.insert(newMessage())).rejects.toThrow();
+    await store.close();
+  });
+});
+
+/**
+ * Makes a database file unwritable the way an operator's mistake would, so that SQLite opens it
+ * read-only. chmod does not stop root (tests may run as root): there the file is made immutable
+ * (chattr +i, which binds root too). Returns the undo. Fails the test if neither works.
+ */
+function makeUnwritable(file: string): () => void {
+  const root = process.getuid?.() === 0;
+  if (root) execFileSync('chattr', ['+i', file]);
+  else fs.chmodSync(file, 0o444);
+  const undo = () => (root ? execFileSync('chattr', ['-i', file]) : fs.chmodSync(file, 0o644));
+  try {
+    fs.closeSync(fs.openSync(file, 'r+'));
+  } catch {
+    return undo;
+  }
+  undo();
+  throw new Error(`Could not make ${file} unwritable for this test`);
+}
+
+describe('SQLite store: recovery (issue 11, item 3)', () => {
+  test('a store opened while the file was read-only stores again once the file is writable, without a restart', async () => {
+    const file = freshFile();
+    const seed = openSqliteStore(file);
+    await seed.insert(newMessage());
+    await seed.close();
+
+    const undo = makeUnwritable(file);
+    const store = openSqliteStore(file, { maxReopenDelayMs: 100 });
+    let restored = false;
+    try {
+      // Reads still work; writes and the readiness check fail.
+      expect((await store.list({ limit: 10, offset: 0 })).total).toBe(1);
+      await expect(store.insert(newMessage())).rejects.toMatchObject({
+        code: expect.stringMatching(/^SQLITE_READONLY/),
+      });
+      await expect(store.checkWritable()).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_READONLY/) });
+      undo();
+      restored = true;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await store.checkWritable();
+      const { created } = await store.insert(newMessage());
+      expect(created).toBe(true);
+      expect(rowCount(file)).toBe(2);
+    } finally {
+      if (!restored) undo();
+      await store.close();
+    }
+  });
+
+  test('a failed open is retried by later calls after a short pause, not on every call', async () => {
+    const blocker = path.join(dir, `blocker-${(counter += 1)}`);
+    fs.writeFileSync(blocker, 'a file where the directory should be');
+    const store = openSqliteStore(path.join(blocker, 'contact.sqlite'), { maxReopenDelayMs: 200 });
+    const failure: unknown = await store.insert(newMessage()).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: expect.stringMatching(/^E/) });
+    const mkdir = jest.spyOn(fs, 'mkdirSync');
+    try {
+      // Within the pause: the same error at once, without touching the disk.
+      await expect(store.insert(newMessage())).rejects.toBe(failure);
+      expect(mkdir).not.toHaveBeenCalled();
+      fs.rmSync(blocker);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await store.insert(newMessage())).created).toBe(true);
+      expect(mkdir).toHaveBeenCalledTimes(1);
+    } finally {
+      mkdir.mockRestore();
+      await store.close();
+    }
+  });
+
+  test('the readiness check writes nothing', async () => {
+    const file = freshFile();
+    const store = openSqliteStore(file);
+    await store.insert(newMessage());
+    const before = inspect(file, (db) => db.prepare('SELECT * FROM contact_messages').all());
+    await store.checkWritable();
+    expect(inspect(file, (db) => db.prepare('SELECT * FROM contact_messages').all())).toEqual(before);
     await store.close();
   });
 });
