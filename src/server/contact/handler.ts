@@ -1,6 +1,7 @@
 import { type Locale, localeInfo } from '../../i18n/locales';
 import { contactErrors, contactFieldValues, contactSchema, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
+import type { RateDecision, RateLimiter } from './rate-limit';
 import { checkToken } from './token';
 import type { MessageStore, NewMessage, StoredMessage } from './types';
 
@@ -25,7 +26,10 @@ export interface ContactDeps {
   store: () => MessageStore;
   secret: string;
   hashIp: (ip: string) => string;
-  rateLimit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Stored messages per sender (CONTACT_RATE_LIMIT); a re-sent stored message is not counted. */
+  rateLimit: (key: string) => Promise<RateDecision>;
+  /** Refused (4xx) attempts per sender (CONTACT_REFUSED_LIMIT), checked before the body is read. */
+  refusedLimit: RateLimiter;
   /** Called after a message was stored for the first time (e-mail to sales). */
   onStored?: (message: StoredMessage) => void;
   now?: () => number;
@@ -46,6 +50,7 @@ export function createContactHandler(deps: ContactDeps) {
   const now = deps.now ?? Date.now;
   return async function handleContact(request: ContactRequest): Promise<ContactResponse> {
     let locale: Locale = requestLocale(undefined, header(request, 'accept-language'));
+    const ipHash = deps.hashIp(request.ip);
     const reply = (
       status: number,
       body: ContactResponse['body'],
@@ -55,24 +60,40 @@ export function createContactHandler(deps: ContactDeps) {
       headers: { 'Cache-Control': 'no-store', 'Content-Language': localeInfo[locale].bcp47, ...headers },
       body,
     });
-    const refuse = (status: number, key: string, extra: Omit<ContactResponse['body'], 'error'> = {}, headers = {}) =>
-      reply(status, { error: contactText(locale, key), ...extra }, headers);
+    const tooMany = (retryAfterSeconds: number, key: string) =>
+      reply(
+        429,
+        { error: contactText(locale, key, { seconds: retryAfterSeconds }) },
+        { 'Retry-After': String(retryAfterSeconds) },
+      );
+    // Every refusal counts against the sender's budget of refused attempts.
+    const refuse = async (
+      status: number,
+      key: string,
+      extra: Omit<ContactResponse['body'], 'error'> = {},
+      headers = {},
+    ) => {
+      if (status < 500) await deps.refusedLimit.take(ipHash);
+      return reply(status, { error: contactText(locale, key), ...extra }, headers);
+    };
 
     if (request.method !== 'POST') return refuse(405, 'contact.error.method', {}, { Allow: 'POST' });
     if (!/^application\/json\s*(;|$)/i.test(header(request, 'content-type') ?? ''))
       return refuse(415, 'contact.error.contentType');
-
     let data: unknown = request.body;
-    if (Buffer.isBuffer(data) || typeof data === 'string') {
-      const raw = Buffer.isBuffer(data) ? data : Buffer.from(data);
-      if (raw.length > maxBodyBytes) return refuse(413, 'contact.error.tooLarge');
+    const raw = Buffer.isBuffer(data) ? data : typeof data === 'string' ? Buffer.from(data) : null;
+    if (raw ? raw.length > maxBodyBytes : data !== undefined && JSON.stringify(data).length > maxBodyBytes)
+      return refuse(413, 'contact.error.tooLarge');
+    // A sender whose attempts keep failing is answered before its body is parsed or validated.
+    const refusedBefore = await deps.refusedLimit.check(ipHash);
+    if (!refusedBefore.allowed) return tooMany(refusedBefore.retryAfterSeconds, 'contact.error.tooManyRefused');
+
+    if (raw) {
       try {
         data = JSON.parse(raw.toString('utf8'));
       } catch {
         return refuse(400, 'contact.error.malformed');
       }
-    } else if (data !== undefined && JSON.stringify(data).length > maxBodyBytes) {
-      return refuse(413, 'contact.error.tooLarge');
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse(400, 'contact.error.malformed');
     const payload = data as Record<string, unknown>;
@@ -98,15 +119,16 @@ export function createContactHandler(deps: ContactDeps) {
         ? payload.consentVersion
         : 'unknown';
 
-    const ipHash = deps.hashIp(request.ip);
-    const limited = deps.rateLimit(ipHash);
-    if (!limited.allowed) {
-      return reply(
-        429,
-        { error: contactText(locale, 'contact.error.rateLimited', { seconds: limited.retryAfterSeconds }) },
-        { 'Retry-After': String(limited.retryAfterSeconds) },
-      );
+    try {
+      // A retry of a stored message (same submission) is answered with its id, before and outside the quota.
+      const storedId = await deps.store().idOfSubmission(token.submissionId);
+      if (storedId !== null) return reply(200, { id: storedId });
+    } catch (error) {
+      deps.log?.('Could not look up a contact submission', error);
+      return refuse(503, 'contact.error.unavailable', {}, { 'Retry-After': '60' });
     }
+    const limited = await deps.rateLimit(ipHash);
+    if (!limited.allowed) return tooMany(limited.retryAfterSeconds, 'contact.error.rateLimited');
 
     const message: NewMessage = {
       submissionId: token.submissionId,

@@ -1,7 +1,14 @@
 import { runtimeEnv } from '../env';
 import { createContactHandler } from './handler';
 import { handleInbox, type InboxRequest } from './inbox';
-import { createRateLimiter, rateLimitFrom } from './rate-limit';
+import {
+  createRateLimiter,
+  inboxFailureLimitFrom,
+  memoryCounters,
+  rateLimitFrom,
+  refusedLimitFrom,
+  type RateCounters,
+} from './rate-limit';
 import { contactSecret } from './token';
 import { openStore } from './store';
 import { hashIp } from './ip-hash';
@@ -28,17 +35,29 @@ function startNotifications() {
   startNotificationLoop(getStore(), notifier);
 }
 
+// With PostgreSQL every instance counts in the database (one budget per sender across instances).
+const localCounters = memoryCounters();
+const counters = (): RateCounters => getStore().rateCounters ?? localCounters;
+const log = (message: string, error?: unknown) =>
+  error === undefined ? console.error(message) : console.error(message, error);
+
+let salt: string | null = null;
+const senderHash = (ip: string) => {
+  salt ??= runtimeEnv().CONTACT_IP_SALT ?? contactSecret();
+  return hashIp(ip, salt);
+};
+
 let handler: ReturnType<typeof createContactHandler> | null = null;
 
 /** The /api/contact handler of this process. */
 export function contactHandler() {
   if (handler) return handler;
-  const salt = runtimeEnv().CONTACT_IP_SALT ?? contactSecret();
   handler = createContactHandler({
     store: getStore,
     secret: contactSecret(),
-    hashIp: (ip) => hashIp(ip, salt),
-    rateLimit: createRateLimiter(rateLimitFrom(runtimeEnv())).take,
+    hashIp: senderHash,
+    rateLimit: createRateLimiter({ ...rateLimitFrom(runtimeEnv()), scope: 'message' }, { counters, log }).take,
+    refusedLimit: createRateLimiter({ ...refusedLimitFrom(runtimeEnv()), scope: 'refused' }, { counters, log }),
     onStored: () => {
       if (!notifier) return;
       startNotifications();
@@ -47,11 +66,27 @@ export function contactHandler() {
         console.error('Notification run failed', error),
       );
     },
-    log: (message, error) => console.error(message, error),
+    log,
   });
   return handler;
 }
 
+let inboxFailures: ReturnType<typeof createRateLimiter> | null = null;
+let inboxProblemLogged = false;
+
+/** The /api/messages handler of this process. */
 export function inbox(request: InboxRequest) {
-  return handleInbox(request, { token: runtimeEnv().CONTACT_INBOX_TOKEN || undefined, store: getStore });
+  inboxFailures ??= createRateLimiter({ ...inboxFailureLimitFrom(runtimeEnv()), scope: 'inbox' }, { counters, log });
+  return handleInbox(request, {
+    token: runtimeEnv().CONTACT_INBOX_TOKEN || undefined,
+    store: getStore,
+    hashIp: senderHash,
+    failures: inboxFailures,
+    // Said once per process: every request would repeat it.
+    log: (message) => {
+      if (inboxProblemLogged) return;
+      inboxProblemLogged = true;
+      log(message);
+    },
+  });
 }

@@ -80,6 +80,9 @@ export function openSqliteStore(file: string): MessageStore {
         return { id: first, created: false };
       }),
 
+    idOfSubmission: (submissionId) =>
+      later(() => (database().prepare(sql.idOfSubmission).pluck().get(submissionId) as string | undefined) ?? null),
+
     list: ({ limit, offset }) =>
       later(() => {
         const conn = database();

@@ -1,15 +1,33 @@
 import path from 'node:path';
 import { rootRedirectFrom } from '../../config/site';
+import { inboxTokenProblem } from '../contact/inbox';
+import { inboxFailureLimitFrom, rateLimitFrom, refusedLimitFrom } from '../contact/rate-limit';
 import { contactMinFillMsFrom } from '../env';
 import { servedBuildDir } from '../publish/builds';
 import { servedSite } from './served-site';
+
+/** Settings the contact Functions read when they load, checked here so a bad value stops the start. */
+function checkContactSettings(env: NodeJS.ProcessEnv) {
+  try {
+    contactMinFillMsFrom(env);
+    rateLimitFrom(env);
+    refusedLimitFrom(env);
+    inboxFailureLimitFrom(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return inboxTokenProblem(env.CONTACT_INBOX_TOKEN || undefined);
+}
 
 /** `npm run serve`: the current good build and its Functions on PORT (default 9000) at HOST. */
 function main() {
   const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? '127.0.0.1';
-  // Read by the contact Function when it loads; checked here so a bad value stops the start.
-  contactMinFillMsFrom(process.env);
+  const problem = checkContactSettings(process.env);
+  if (problem) {
+    console.error(`Not starting: ${problem}`);
+    process.exit(1);
+  }
   const projectDir = path.resolve(__dirname, '../../..');
   const app = servedSite({
     projectDir,

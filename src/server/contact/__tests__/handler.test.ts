@@ -21,6 +21,7 @@ function handler(limit = 1000) {
     secret,
     hashIp: (ip) => `hash:${ip}`,
     rateLimit: createRateLimiter({ limit, windowMs: 600_000 }).take,
+    refusedLimit: createRateLimiter({ limit: 1000, windowMs: 600_000, scope: 'refused' }),
     onStored: (message) => stored.push(message.id),
     now: () => clock,
   });
