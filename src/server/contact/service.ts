@@ -71,6 +71,13 @@ export function contactHandler() {
   return handler;
 }
 
+/** Closes this process's store (tests; a server simply exits). */
+export async function closeContactService(): Promise<void> {
+  const open = store;
+  store = null;
+  await open?.close();
+}
+
 let inboxFailures: ReturnType<typeof createRateLimiter> | null = null;
 let inboxProblemLogged = false;
 
