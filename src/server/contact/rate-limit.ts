@@ -123,3 +123,15 @@ export function refusedLimitFrom(env: Record<string, string | undefined>): RateL
 export function inboxFailureLimitFrom(env: Record<string, string | undefined>): RateLimit {
   return parseLimit('CONTACT_INBOX_FAILURE_LIMIT', env.CONTACT_INBOX_FAILURE_LIMIT, { limit: 5, windowMs: 900_000 });
 }
+
+/** The three per-sender limits of a contact service, read from `env`, counting in `counters`. */
+export function contactLimiters(
+  env: Record<string, string | undefined>,
+  options: { counters: () => RateCounters; log: (message: string, error?: unknown) => void },
+): { messages: RateLimiter; refused: RateLimiter; inboxFailures: RateLimiter } {
+  return {
+    messages: createRateLimiter({ ...rateLimitFrom(env), scope: 'message' }, options),
+    refused: createRateLimiter({ ...refusedLimitFrom(env), scope: 'refused' }, options),
+    inboxFailures: createRateLimiter({ ...inboxFailureLimitFrom(env), scope: 'inbox' }, options),
+  };
+}

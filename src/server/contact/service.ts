@@ -1,14 +1,7 @@
 import { runtimeEnv } from '../env';
 import { createContactHandler } from './handler';
 import { handleInbox, type InboxRequest } from './inbox';
-import {
-  createRateLimiter,
-  inboxFailureLimitFrom,
-  memoryCounters,
-  rateLimitFrom,
-  refusedLimitFrom,
-  type RateCounters,
-} from './rate-limit';
+import { contactLimiters, memoryCounters, type RateCounters } from './rate-limit';
 import { contactSecret } from './token';
 import { openStore } from './store';
 import { hashIp } from './ip-hash';
@@ -47,6 +40,9 @@ const senderHash = (ip: string) => {
   return hashIp(ip, salt);
 };
 
+let limiters: ReturnType<typeof contactLimiters> | null = null;
+const limits = () => (limiters ??= contactLimiters(runtimeEnv(), { counters, log }));
+
 let handler: ReturnType<typeof createContactHandler> | null = null;
 
 /** The /api/contact handler of this process. */
@@ -56,8 +52,8 @@ export function contactHandler() {
     store: getStore,
     secret: contactSecret(),
     hashIp: senderHash,
-    rateLimit: createRateLimiter({ ...rateLimitFrom(runtimeEnv()), scope: 'message' }, { counters, log }).take,
-    refusedLimit: createRateLimiter({ ...refusedLimitFrom(runtimeEnv()), scope: 'refused' }, { counters, log }),
+    rateLimit: limits().messages.take,
+    refusedLimit: limits().refused,
     onStored: () => {
       if (!notifier) return;
       startNotifications();
@@ -78,17 +74,15 @@ export async function closeContactService(): Promise<void> {
   await open?.close();
 }
 
-let inboxFailures: ReturnType<typeof createRateLimiter> | null = null;
 let inboxProblemLogged = false;
 
 /** The /api/messages handler of this process. */
 export function inbox(request: InboxRequest) {
-  inboxFailures ??= createRateLimiter({ ...inboxFailureLimitFrom(runtimeEnv()), scope: 'inbox' }, { counters, log });
   return handleInbox(request, {
     token: runtimeEnv().CONTACT_INBOX_TOKEN || undefined,
     store: getStore,
     hashIp: senderHash,
-    failures: inboxFailures,
+    failures: limits().inboxFailures,
     // Said once per process: every request would repeat it.
     log: (message) => {
       if (inboxProblemLogged) return;

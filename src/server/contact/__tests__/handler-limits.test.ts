@@ -1,37 +1,23 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createContactHandler, type ContactRequest } from '../handler';
 import { issueToken } from '../token';
 import { createRateLimiter, memoryCounters } from '../rate-limit';
-import { openSqliteStore } from '../store-sqlite';
-import type { MessageStore } from '../types';
+import { contactRequest, tempSqliteStorePerTest, validContact } from './contact-fixtures';
 
 // Issue 11 items 1 (refused attempts are limited too, before the body is read) and 10 (a re-sent
 // stored message is answered with its id, outside the quota).
 
 const secret = 'test-secret';
 const clock = 1_800_000_000_000;
-let store: MessageStore;
-let dir: string;
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-limits-'));
-  store = openSqliteStore(path.join(dir, 'contact.sqlite'));
-});
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const store = tempSqliteStorePerTest('contact-limits-');
 
 function handler({ messages = 1000, refused = 1000 } = {}) {
   const counters = memoryCounters();
   const now = () => clock;
   return createContactHandler({
-    store: () => store,
+    store,
     secret,
     hashIp: (ip) => `hash:${ip}`,
     rateLimit: createRateLimiter({ limit: messages, windowMs: 600_000, scope: 'message' }, { counters, now }).take,
@@ -40,32 +26,16 @@ function handler({ messages = 1000, refused = 1000 } = {}) {
   });
 }
 
-const valid = (token = issueToken(secret, clock - 10_000).token) => ({
-  company: '某显示面板公司',
-  name: '张伟',
-  telephone: '138 0013 8000',
-  email: 'zhang.wei@example.com',
-  message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
-  consent: true,
-  website: '',
-  token,
-  locale: 'zh',
-  page: '/about/',
-  consentVersion: '2026-11',
-});
+const valid = () => validContact(issueToken(secret, clock - 10_000).token);
 
-const request = (body: unknown, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-  body: typeof body === 'string' ? body : Buffer.from(JSON.stringify(body)),
-  ip: '203.0.113.7',
-  ...overrides,
-});
+/** Sent with Accept-Language: en, so that an answer given before the body is read is in English. */
+const request = (body: unknown, overrides: Partial<ContactRequest> = {}) =>
+  contactRequest(body, { headers: { 'content-type': 'application/json', 'accept-language': 'en' }, ...overrides });
 
 /** The body of issue 11: 14 KB of "a." between two @, which made the old e-mail pattern backtrack. */
 const adversarial = () => ({ ...valid(), email: `a@${'a.'.repeat(7000)}@` });
 
-const rows = async () => (await store.list({ limit: 1000, offset: 0 })).total;
+const rows = async () => (await store().list({ limit: 1000, offset: 0 })).total;
 
 describe('refused attempts (CONTACT_REFUSED_LIMIT)', () => {
   it('answers 429 with Retry-After, unread, once a sender used its refused budget', async () => {
@@ -138,7 +108,7 @@ describe('a re-sent submission (issue 11 item 10)', () => {
 
   it('answers 503 and stores nothing when the look-up fails', async () => {
     const handle = handler();
-    await store.close();
+    await store().close();
     const failing = await handle(request(valid()));
     expect(failing.status).toBe(503);
     expect(failing.headers['Retry-After']).toBe('60');

@@ -9,6 +9,7 @@ import { issueToken } from '../token';
 import { createRateLimiter } from '../rate-limit';
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore } from '../types';
+import { contactRequest, validContact } from './contact-fixtures';
 
 const secret = 'test-secret';
 let store: MessageStore;
@@ -30,27 +31,8 @@ function handler(limit = 1000) {
 /** A token issued 10 s before "now", as a form shown 10 s ago would hold. */
 const freshToken = () => issueToken(secret, clock - 10_000).token;
 
-const valid = () => ({
-  company: '某显示面板公司',
-  name: '张伟',
-  telephone: '138 0013 8000',
-  email: 'zhang.wei@example.com',
-  message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
-  consent: true,
-  website: '',
-  token: freshToken(),
-  locale: 'zh',
-  page: '/about/',
-  consentVersion: '2026-11',
-});
-
-const request = (body: unknown, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'user-agent': 'jest' },
-  body: typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body)),
-  ip: '203.0.113.7',
-  ...overrides,
-});
+const valid = () => validContact(freshToken());
+const request = contactRequest;
 
 const rows = async () => (await store.list({ limit: 1000, offset: 0 })).total;
 

@@ -1,36 +1,22 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { handleInbox, inboxTokenProblem } from '../inbox';
 import { createRateLimiter } from '../rate-limit';
-import { openSqliteStore } from '../store-sqlite';
-import type { MessageStore } from '../types';
+import { tempSqliteStorePerTest } from './contact-fixtures';
 
 // Issue 11 item 11: no inbox behind a short token, and failed logins slowed down per sender.
 
 const token = 'inbox-token-0123456789abcdef0123456789';
-let store: MessageStore;
-let dir: string;
+const store = tempSqliteStorePerTest('inbox-limits-');
 let clock = 1_800_000_000_000;
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-limits-'));
-  store = openSqliteStore(path.join(dir, 'contact.sqlite'));
-});
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 function inbox({ configured = token, log = (_message: string) => {} } = {}) {
   const failures = createRateLimiter({ limit: 5, windowMs: 900_000, scope: 'inbox' }, { now: () => clock });
   return (given: string, ip = '203.0.113.7') =>
     handleInbox(
       { method: 'GET', headers: { authorization: `Bearer ${given}` }, query: {}, ip },
-      { token: configured, store: () => store, hashIp: (address) => `hash:${address}`, failures, log },
+      { token: configured, store, hashIp: (address) => `hash:${address}`, failures, log },
     );
 }
 
