@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type * as Pg from 'pg';
 import { projectRequire } from '../project-require';
+import { createTestSchema } from './postgres-schema';
 import { openPostgresStore } from '../store-postgres';
 import { issueToken } from '../token';
 import type { MessageStore } from '../types';
@@ -25,12 +25,9 @@ const schemas: string[] = [];
 
 /** The test database seen through a schema of its own. */
 async function freshUrl(): Promise<string> {
-  const schema = `limits_test_${randomUUID().replaceAll('-', '')}`;
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  const { schema, url } = await createTestSchema(admin, databaseUrl!, 'limits_test');
   schemas.push(schema);
-  const url = new URL(databaseUrl!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  return url;
 }
 
 type Service = typeof import('../service');
