@@ -174,7 +174,7 @@ export function freePort() {
 }
 
 /** The inbox token of the servers the browser tests start. */
-export const testInboxToken = 'e2e-inbox-token';
+export const testInboxToken = 'e2e-inbox-token-0123456789abcdef0123';
 
 /** Starts the site server (tsx src/server/http/main.ts) and waits until it answers. */
 export async function startServer(env = {}) {
@@ -191,6 +191,7 @@ export async function startServer(env = {}) {
       CONTACT_SECRET_FILE: path.join(dataDir, 'contact-secret'),
       CONTACT_INBOX_TOKEN: testInboxToken,
       CONTACT_RATE_LIMIT: '1000/60',
+      CONTACT_REFUSED_LIMIT: '1000/60',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

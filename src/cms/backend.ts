@@ -3,6 +3,7 @@
 // into the origins /admin's Content-Security-Policy allows (src/server/http/admin-csp.ts).
 // Only Decap's types are imported: the build script loads this file on its own.
 import type { CmsBackend } from 'decap-cms-core';
+import { trimEndOf } from '../text/trim';
 
 /** The Decap 3 backends we support; git-gateway (Netlify Identity) is deprecated by Netlify. */
 export const backendNames = ['gitlab', 'gitea', 'forgejo', 'github'] as const;
@@ -64,7 +65,7 @@ function httpUrl(value: string): string | undefined {
   try {
     const url = new URL(value);
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) return undefined;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    return trimEndOf(`${url.origin}${url.pathname}`, '/');
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@
 // with these rules before Decap sees it.
 import type { CmsUiLocale } from './config';
 import { extensionOf, fileLimit, imageLimit, isImage } from '../model/upload-limits';
+import { trimEdgesOf, trimEndOf } from '../text/trim';
 
 export { extensionOf, fileLimit, imageLimit, isImage };
 
@@ -29,14 +30,16 @@ export function uploadName(original: string, contentHash: string): string {
   const hash = contentHash.slice(0, hashLength).toLowerCase();
   const extension = extensionOf(original);
   const stem = extension ? original.slice(0, original.length - extension.length - 1) : original;
-  let base = stem
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let base = trimEdgesOf(
+    stem
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-'),
+    '-',
+  );
   if (base.endsWith(`-${hash}`)) base = base.slice(0, -hash.length - 1);
-  base = base.slice(0, longestBase).replace(/-+$/, '') || 'file';
+  base = trimEndOf(base.slice(0, longestBase), '-') || 'file';
   return `${base}-${hash}${extension ? `.${extension}` : ''}`;
 }
 

@@ -1,9 +1,11 @@
+import { trimEndOf } from '../text/trim';
+
 /**
  * Deployment settings read at build time (site URL) and at serve time (root redirect).
  * The root redirect lives here and nowhere else: the server applies it before anything else
  * answers `/`.
  */
-export const siteUrl = (process.env.SITE_URL ?? 'https://www.example-ultrafast.cn').replace(/\/+$/, '');
+export const siteUrl = trimEndOf(process.env.SITE_URL ?? 'https://www.example-ultrafast.cn', '/');
 
 export const themeColor = '#0f3f95';
 

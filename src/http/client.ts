@@ -2,6 +2,7 @@ import ky, { type KyInstance, type KyResponse } from 'ky';
 import { bodyOptions, readBody, type RequestBody } from './body';
 import { HttpError, toHttpError } from './http-error';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, retryOptions } from './policy';
+import { trimEndOf } from '../text/trim';
 
 export { HttpError, TIMEOUT_MESSAGE, type HttpErrorKind } from './http-error';
 export { DEFAULT_TIMEOUT_MS, RETRY_POLICY } from './policy';
@@ -52,7 +53,7 @@ const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
 /** The base URL with exactly one trailing slash, as ky's prefixUrl joins it; empty means '/'. */
 export function normaliseBaseUrl(baseUrl: string | undefined): string {
   const trimmed = (baseUrl ?? '').trim() || '/';
-  return trimmed.replace(/\/*$/, '/');
+  return `${trimEndOf(trimmed, '/')}/`;
 }
 
 /** A path relative to the base URL: 'api/contact' and '/api/contact' both name <base>api/contact. */

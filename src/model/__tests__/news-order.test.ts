@@ -34,7 +34,7 @@ describe('newsOrder', () => {
   // (previous/next links are right only while the lists and pages.ts agree).
   it('every allNews query in src sorts by newsOrder', () => {
     const queries = sourceFiles(srcDir).flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/allNews\(([^)]*)\)/g)].map((match) => ({
+      [...fs.readFileSync(file, 'utf8').matchAll(/allNews\(([^()]*)\)/g)].map((match) => ({
         file: path.relative(srcDir, file),
         args: match[1] ?? '',
       })),

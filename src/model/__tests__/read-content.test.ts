@@ -31,8 +31,8 @@ describe('checkContentOnDisk', () => {
     const pointing = fs
       .readdirSync(experts)
       .map((name) => ({ name, text: fs.readFileSync(path.join(experts, name), 'utf8') }))
-      .find(({ text }) => /products:\s*\n\s*- /.test(text))!;
-    const product = /products:\s*\n\s*- ([a-z0-9-]+)/.exec(pointing.text)![1]!;
+      .find(({ text }) => /products:[ \t]*\n\s*- /.test(text))!;
+    const product = /products:[ \t]*\n\s*- ([a-z0-9-]+)/.exec(pointing.text)![1]!;
     fs.rmSync(path.join(root, 'content', 'products', `${product}.yml`));
     const { problems, fallbacks } = checkContentOnDisk(root);
     expect(problems).toContainEqual(

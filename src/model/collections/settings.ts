@@ -54,7 +54,7 @@ const seoPage = (page: SeoPage): Field => ({
 
 /** Site paths (/products/) or https addresses; never protocol-relative (//host) or other schemes. */
 export const footerUrlPattern = {
-  regex: '^(?:/(?!/)\\S*|https://[^\\s/]+\\S*)$',
+  regex: '^(?:/(?!/)\\S*|https://[^\\s/]\\S*)$',
   rule: 'a site path such as /products/ or an https:// address',
   message: label(
     '请填写本站路径（如 /products/）或以 https:// 开头的完整网址',

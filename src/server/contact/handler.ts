@@ -1,9 +1,10 @@
 import { type Locale, localeInfo } from '../../i18n/locales';
 import { contactErrors, contactFieldValues, contactSchema, normalizeContact } from '../../contact/schema';
 import { contactText, requestLocale } from './messages';
+import type { RateDecision, RateLimiter } from './rate-limit';
 import { contentTypeProblem, utf8Text } from './request-body';
 import { checkToken } from './token';
-import type { MessageStore, NewMessage, StoredMessage } from './types';
+import { StoreBusyError, type MessageStore, type NewMessage, type StoredMessage } from './types';
 
 export const maxBodyBytes = 16 * 1024;
 
@@ -26,7 +27,12 @@ export interface ContactDeps {
   store: () => MessageStore;
   secret: string;
   hashIp: (ip: string) => string;
-  rateLimit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Stored messages per sender (CONTACT_RATE_LIMIT); a re-sent stored message is not counted. */
+  rateLimit: (key: string) => Promise<RateDecision>;
+  /** Takes back the attempt `rateLimit` counted when the message could not be stored (our fault, not the sender's). */
+  giveBackRateLimit?: (key: string) => Promise<void>;
+  /** Refused (4xx) attempts per sender (CONTACT_REFUSED_LIMIT), checked before the body is read. */
+  refusedLimit: RateLimiter;
   /** Called after a message was stored for the first time (e-mail to sales). */
   onStored?: (message: StoredMessage) => void;
   now?: () => number;
@@ -47,6 +53,7 @@ export function createContactHandler(deps: ContactDeps) {
   const now = deps.now ?? Date.now;
   return async function handleContact(request: ContactRequest): Promise<ContactResponse> {
     let locale: Locale = requestLocale(undefined, header(request, 'accept-language'));
+    const ipHash = deps.hashIp(request.ip);
     const reply = (
       status: number,
       body: ContactResponse['body'],
@@ -56,17 +63,43 @@ export function createContactHandler(deps: ContactDeps) {
       headers: { 'Cache-Control': 'no-store', 'Content-Language': localeInfo[locale].bcp47, ...headers },
       body,
     });
-    const refuse = (status: number, key: string, extra: Omit<ContactResponse['body'], 'error'> = {}, headers = {}) =>
-      reply(status, { error: contactText(locale, key), ...extra }, headers);
+    const tooMany = (retryAfterSeconds: number, key: string) =>
+      reply(
+        429,
+        { error: contactText(locale, key, { seconds: retryAfterSeconds }) },
+        { 'Retry-After': String(retryAfterSeconds) },
+      );
+    // Every refusal counts against the sender's budget of refused attempts.
+    const refuse = async (
+      status: number,
+      key: string,
+      extra: Omit<ContactResponse['body'], 'error'> = {},
+      headers = {},
+    ) => {
+      if (status < 500) await deps.refusedLimit.take(ipHash);
+      return reply(status, { error: contactText(locale, key), ...extra }, headers);
+    };
+
+    // A locked database frees up within seconds; anything else (disk, permissions, a database
+    // server away) takes longer to mend.
+    const unavailable = (what: string, error: unknown) => {
+      deps.log?.(what, error);
+      const retryAfter = error instanceof StoreBusyError ? '5' : '60';
+      return reply(503, { error: contactText(locale, 'contact.error.unavailable') }, { 'Retry-After': retryAfter });
+    };
 
     if (request.method !== 'POST') return refuse(405, 'contact.error.method', {}, { Allow: 'POST' });
     const typeProblem = contentTypeProblem(header(request, 'content-type'));
     if (typeProblem) return refuse(415, typeProblem === 'type' ? 'contact.error.contentType' : 'contact.error.charset');
-
     let data: unknown = request.body;
-    if (Buffer.isBuffer(data) || typeof data === 'string') {
-      const raw = Buffer.isBuffer(data) ? data : Buffer.from(data);
-      if (raw.length > maxBodyBytes) return refuse(413, 'contact.error.tooLarge');
+    const raw = Buffer.isBuffer(data) ? data : typeof data === 'string' ? Buffer.from(data) : null;
+    if (raw ? raw.length > maxBodyBytes : data !== undefined && JSON.stringify(data).length > maxBodyBytes)
+      return refuse(413, 'contact.error.tooLarge');
+    // A sender whose attempts keep failing is answered before its body is parsed or validated.
+    const refusedBefore = await deps.refusedLimit.check(ipHash);
+    if (!refusedBefore.allowed) return tooMany(refusedBefore.retryAfterSeconds, 'contact.error.tooManyRefused');
+
+    if (raw) {
       // Bytes that are not UTF-8 (an undeclared legacy charset, encoded lone surrogates) are refused,
       // not turned into U+FFFD and stored as something the sender never wrote.
       const json = utf8Text(raw);
@@ -76,8 +109,6 @@ export function createContactHandler(deps: ContactDeps) {
       } catch {
         return refuse(400, 'contact.error.malformed');
       }
-    } else if (data !== undefined && JSON.stringify(data).length > maxBodyBytes) {
-      return refuse(413, 'contact.error.tooLarge');
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse(400, 'contact.error.malformed');
     const payload = data as Record<string, unknown>;
@@ -106,15 +137,15 @@ export function createContactHandler(deps: ContactDeps) {
         ? payload.consentVersion
         : 'unknown';
 
-    const ipHash = deps.hashIp(request.ip);
-    const limited = deps.rateLimit(ipHash);
-    if (!limited.allowed) {
-      return reply(
-        429,
-        { error: contactText(locale, 'contact.error.rateLimited', { seconds: limited.retryAfterSeconds }) },
-        { 'Retry-After': String(limited.retryAfterSeconds) },
-      );
+    try {
+      // A retry of a stored message (same submission) is answered with its id, before and outside the quota.
+      const storedId = await deps.store().idOfSubmission(token.submissionId);
+      if (storedId !== null) return reply(200, { id: storedId });
+    } catch (error) {
+      return unavailable('Could not look up a contact submission', error);
     }
+    const limited = await deps.rateLimit(ipHash);
+    if (!limited.allowed) return tooMany(limited.retryAfterSeconds, 'contact.error.rateLimited');
 
     const message: NewMessage = {
       submissionId: token.submissionId,
@@ -132,8 +163,8 @@ export function createContactHandler(deps: ContactDeps) {
       if (created) deps.onStored?.({ ...message, id, notifiedAt: null, notifyAttempts: 0, notifyError: null });
       return reply(created ? 201 : 200, { id });
     } catch (error) {
-      deps.log?.('Could not store a contact message', error);
-      return refuse(503, 'contact.error.unavailable', {}, { 'Retry-After': '60' });
+      await deps.giveBackRateLimit?.(ipHash);
+      return unavailable('Could not store a contact message', error);
     }
   };
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { contactTextFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
+import type { RateLimiter } from './rate-limit';
 import type { MessageStore, StoredMessage } from './types';
 
 /** A message as the inbox lists it: with where its e-mail to sales stands. */
@@ -11,6 +12,19 @@ export interface InboxRequest {
   method: string;
   headers: Record<string, string | string[] | undefined>;
   query: Record<string, unknown>;
+  ip: string;
+}
+
+/** CONTACT_INBOX_TOKEN must be at least this long: guessing it must be hopeless, not merely slow. */
+export const minInboxTokenLength = 32;
+
+/** Why CONTACT_INBOX_TOKEN cannot guard the inbox, or null when it can (or is unset: no inbox). */
+export function inboxTokenProblem(token: string | undefined): string | null {
+  if (!token || token.length >= minInboxTokenLength) return null;
+  return (
+    `CONTACT_INBOX_TOKEN must be at least ${minInboxTokenLength} characters (it has ${token.length}); ` +
+    'generate one with: openssl rand -hex 32'
+  );
 }
 
 export interface InboxResponse {
@@ -74,22 +88,42 @@ const numberParam = (value: unknown, fallback: number, max: number) => {
   return Number.isFinite(number) && number >= 0 ? Math.min(number, max) : fallback;
 };
 
+export interface InboxDeps {
+  token: string | undefined;
+  store: () => MessageStore;
+  hashIp: (ip: string) => string;
+  /** Failed logins per sender (CONTACT_INBOX_FAILURE_LIMIT); successes are not counted. */
+  failures: RateLimiter;
+  log?: (message: string) => void;
+}
+
 /** GET /api/messages: the sales inbox, newest first, as JSON or CSV, behind a bearer token. */
-export async function handleInbox(
-  request: InboxRequest,
-  deps: { token: string | undefined; store: () => MessageStore },
-): Promise<InboxResponse> {
+export async function handleInbox(request: InboxRequest, deps: InboxDeps): Promise<InboxResponse> {
   const json = (status: number, body: object, headers: Record<string, string> = {}) => ({
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
     body,
   });
   if (!deps.token) return json(404, { error: 'Not found' });
+  const problem = inboxTokenProblem(deps.token);
+  if (problem) {
+    deps.log?.(`The inbox is closed: ${problem}`);
+    return json(503, { error: 'Inbox misconfigured' });
+  }
+  // A sender with too many failed logins waits for the window to end, whatever token it sends now.
+  const sender = deps.hashIp(request.ip);
+  const throttled = await deps.failures.check(sender);
+  if (!throttled.allowed) {
+    const seconds = String(throttled.retryAfterSeconds);
+    return json(429, { error: 'Too many failed logins' }, { 'Retry-After': seconds });
+  }
   const authorization = request.headers.authorization;
   const given =
     /^Bearer (.+)$/i.exec(Array.isArray(authorization) ? (authorization[0] ?? '') : (authorization ?? ''))?.[1] ?? '';
-  if (!given || !sameToken(given, deps.token))
+  if (!given || !sameToken(given, deps.token)) {
+    await deps.failures.take(sender);
     return json(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
+  }
   if (request.method !== 'GET') return json(405, { error: 'Method not allowed' }, { Allow: 'GET' });
   const limit = numberParam(request.query.limit, 50, 500) || 50;
   const offset = numberParam(request.query.offset, 0, Number.MAX_SAFE_INTEGER);

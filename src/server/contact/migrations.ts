@@ -35,6 +35,14 @@ const steps: readonly ((type: Types) => string)[] = [
     notify_error TEXT
   );
   CREATE INDEX IF NOT EXISTS contact_messages_received_at ON contact_messages (received_at);`,
+  // Fixed-window rate-limit counters shared by every instance (used with PostgreSQL; a SQLite
+  // server counts in memory): one row per scope and hashed IP, ends_at in ms since the epoch.
+  () => `CREATE TABLE IF NOT EXISTS contact_rate_limits (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    ends_at BIGINT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS contact_rate_limits_ends_at ON contact_rate_limits (ends_at);`,
 ];
 
 /** The migration steps in the dialect's SQL, oldest first. */

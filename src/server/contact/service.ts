@@ -1,7 +1,7 @@
 import { runtimeEnv } from '../env';
 import { createContactHandler } from './handler';
 import { handleInbox, type InboxRequest } from './inbox';
-import { createRateLimiter, rateLimitFrom } from './rate-limit';
+import { contactLimiters, memoryCounters, type RateCounters } from './rate-limit';
 import { contactSecret } from './token';
 import { openStore } from './store';
 import { hashIp } from './ip-hash';
@@ -48,26 +48,63 @@ export async function stopContactNotifications(): Promise<void> {
   await loop?.stop();
 }
 
+// With PostgreSQL every instance counts in the database (one budget per sender across instances).
+const localCounters = memoryCounters();
+const counters = (): RateCounters => getStore().rateCounters ?? localCounters;
+const log = (message: string, error?: unknown) =>
+  error === undefined ? console.error(message) : console.error(message, error);
+
+let salt: string | null = null;
+const senderHash = (ip: string) => {
+  salt ??= runtimeEnv().CONTACT_IP_SALT ?? contactSecret();
+  return hashIp(ip, salt);
+};
+
+let limiters: ReturnType<typeof contactLimiters> | null = null;
+const limits = () => (limiters ??= contactLimiters(runtimeEnv(), { counters, log }));
+
 let handler: ReturnType<typeof createContactHandler> | null = null;
 
 /** The /api/contact handler of this process. */
 export function contactHandler() {
   if (handler) return handler;
-  const salt = runtimeEnv().CONTACT_IP_SALT ?? contactSecret();
   handler = createContactHandler({
     store: getStore,
     secret: contactSecret(),
-    hashIp: (ip) => hashIp(ip, salt),
-    rateLimit: createRateLimiter(rateLimitFrom(runtimeEnv())).take,
+    hashIp: senderHash,
+    rateLimit: limits().messages.take,
+    giveBackRateLimit: limits().messages.giveBack,
+    refusedLimit: limits().refused,
     // E-mail right away, through the loop: one attempt at a time per message; a failure is retried later.
     onStored: () => startContactNotifications()?.wake(),
-    log: (message, error) => console.error(message, error),
+    log,
   });
   return handler;
 }
 
+/** Closes this process's store (tests; a server simply exits). */
+export async function closeContactService(): Promise<void> {
+  const open = store;
+  store = null;
+  await open?.close();
+}
+
+let inboxProblemLogged = false;
+
+/** The /api/messages handler of this process. */
 export function inbox(request: InboxRequest) {
-  return handleInbox(request, { token: runtimeEnv().CONTACT_INBOX_TOKEN || undefined, store: getStore });
+  return handleInbox(request, {
+    token: runtimeEnv().CONTACT_INBOX_TOKEN || undefined,
+    store: getStore,
+    hashIp: senderHash,
+    failures: limits().inboxFailures,
+    // Said once per process: every request would repeat it.
+    log: (message) => {
+      if (inboxProblemLogged) return;
+      inboxProblemLogged = true;
+      log(message);
+    },
+  });
 }
 
 /** Whether the store can take a message now: GET /api/ready. */

@@ -3,6 +3,7 @@ import type * as Pg from 'pg';
 import { insertValues, messageFromRow, messageStatements, toCount, toIsoTime, truncateError } from './message-rows';
 import { migrations } from './migrations';
 import { projectRequire } from './project-require';
+import type { RateCounters, RateWindow } from './rate-limit';
 import type { MessageStore, NewMessage } from './types';
 
 const sql = messageStatements('postgres');
@@ -46,6 +47,56 @@ async function transaction<T>(pool: Pg.Pool, work: (client: Pg.PoolClient) => Pr
 }
 
 /**
+ * One attempt counted in one statement: a new key or an ended window starts at 1 with a fresh
+ * end, an open window adds one. The row lock of ON CONFLICT makes concurrent instances count
+ * every attempt once. $1 key, $2 now (ms), $3 window (ms).
+ */
+const countAttempt = `INSERT INTO contact_rate_limits AS r (key, count, ends_at) VALUES ($1, 1, $2::bigint + $3::bigint)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN r.ends_at <= $2::bigint THEN 1 ELSE r.count + 1 END,
+    ends_at = CASE WHEN r.ends_at <= $2::bigint THEN $2::bigint + $3::bigint ELSE r.ends_at END
+  RETURNING count, ends_at`;
+
+/** Ended windows are deleted at most this often per instance. */
+const purgeEveryMs = 60_000;
+
+/** Rate-limit counters in contact_rate_limits, shared by every instance on the database. */
+function postgresCounters(
+  query: <R extends Pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<Pg.QueryResult<R>>,
+): RateCounters {
+  let lastPurge = 0;
+  const windowOf = (row: { count: number | string; ends_at: number | string } | undefined): RateWindow | null =>
+    row ? { count: Number(row.count), endsAt: Number(row.ends_at) } : null;
+  return {
+    async increment(key, windowMs, now) {
+      if (now - lastPurge >= purgeEveryMs) {
+        lastPurge = now;
+        query('DELETE FROM contact_rate_limits WHERE ends_at <= $1', [now]).catch((error: unknown) =>
+          console.error('Could not purge ended rate-limit windows:', error),
+        );
+      }
+      const { rows } = await query<{ count: number; ends_at: string }>(countAttempt, [key, now, windowMs]);
+      const window = windowOf(rows[0]);
+      if (!window) throw new Error(`Rate-limit count of ${key} returned no row`);
+      return window;
+    },
+    async current(key, now) {
+      const { rows } = await query<{ count: number; ends_at: string }>(
+        'SELECT count, ends_at FROM contact_rate_limits WHERE key = $1 AND ends_at > $2',
+        [key, now],
+      );
+      return windowOf(rows[0]);
+    },
+    async release(key, now) {
+      await query('UPDATE contact_rate_limits SET count = count - 1 WHERE key = $1 AND ends_at > $2 AND count > 0', [
+        key,
+        now,
+      ]);
+    },
+  };
+}
+
+/**
  * Contact messages in PostgreSQL. The schema is created on first use (under an advisory lock,
  * so several servers starting together do not race); database errors reject.
  */
@@ -75,6 +126,8 @@ export function openPostgresStore(connectionString: string): MessageStore {
   return {
     kind: 'postgres',
 
+    rateCounters: postgresCounters(query),
+
     async insert(message: NewMessage) {
       await ensureSchema();
       return transaction(pool, async (client) => {
@@ -88,6 +141,11 @@ export function openPostgresStore(connectionString: string): MessageStore {
         if (!first) throw new Error(`Message ${message.submissionId} was neither stored nor found`);
         return { id: first.id, created: false };
       });
+    },
+
+    async idOfSubmission(submissionId) {
+      const { rows } = await query<{ id: string }>(sql.idOfSubmission, [submissionId]);
+      return rows[0]?.id ?? null;
     },
 
     async list({ limit, offset }) {

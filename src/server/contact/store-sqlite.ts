@@ -160,6 +160,9 @@ export function openSqliteStore(
       });
     },
 
+    idOfSubmission: (submissionId) =>
+      attempt((conn) => (conn.prepare(sql.idOfSubmission).pluck().get(submissionId) as string | undefined) ?? null),
+
     list: ({ limit, offset }) =>
       attempt((conn) =>
         conn.transaction(() => ({

@@ -1,5 +1,6 @@
 import type { ContactFields } from '../../contact/schema';
 import type { Locale } from '../../i18n/locales';
+import type { RateCounters } from './rate-limit';
 
 export type { ContactFields };
 
@@ -35,6 +36,8 @@ export interface MessageStore {
    * and returns the first message's id with `created: false`.
    */
   insert(message: NewMessage): Promise<{ id: string; created: boolean }>;
+  /** The id of the message stored for this submission, or null when there is none. */
+  idOfSubmission(submissionId: string): Promise<string | null>;
   /** Newest first. */
   list(options: { limit: number; offset: number }): Promise<{ total: number; messages: StoredMessage[] }>;
   /** Messages whose notification has not been sent yet, oldest first, fewer than `maxAttempts` tries. */
@@ -44,6 +47,8 @@ export interface MessageStore {
   /** Resolves when the store can write now (readiness); rejects otherwise. Changes nothing. */
   checkWritable(): Promise<void>;
   close(): Promise<void>;
+  /** Rate-limit counters shared by every instance on this database (PostgreSQL); absent: count in memory. */
+  readonly rateCounters?: RateCounters;
 }
 
 /** The database stayed locked by another connection for longer than a request may wait. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import express, { type RequestHandler } from 'express';
+import { trimEdgesOf } from '../../text/trim';
 
 interface FunctionManifestEntry {
   functionRoute: string;
@@ -80,7 +81,7 @@ export function functionsMiddleware(projectDir: string): RequestHandler {
   }
 
   return (req, res, next) => {
-    const route = req.path.replace(/^\/+|\/+$/g, '');
+    const route = trimEdgesOf(req.path, '/');
     const entry = functions.find((candidate) => candidate.functionRoute === route);
     if (!entry) return next();
     let target: LoadedFunction;

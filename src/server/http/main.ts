@@ -1,15 +1,26 @@
 import path from 'node:path';
 import { rootRedirectFrom } from '../../config/site';
+import { inboxTokenProblem } from '../contact/inbox';
+import { inboxFailureLimitFrom, rateLimitFrom, refusedLimitFrom } from '../contact/rate-limit';
 import { contactMinFillMsFrom, trustProxyFrom } from '../env';
 import { servedBuildDir } from '../publish/builds';
 import { servedSite } from './served-site';
+
+/** Settings the contact Functions read when they load, checked here so a bad value stops the start. */
+function checkContactSettings(env: NodeJS.ProcessEnv): void {
+  contactMinFillMsFrom(env);
+  rateLimitFrom(env);
+  refusedLimitFrom(env);
+  inboxFailureLimitFrom(env);
+  const problem = inboxTokenProblem(env.CONTACT_INBOX_TOKEN || undefined);
+  if (problem) throw new Error(problem);
+}
 
 /** `npm run serve`: the current good build and its Functions on PORT (default 9000) at HOST. */
 function main() {
   const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? '127.0.0.1';
-  // Read by the contact Function when it loads; checked here so a bad value stops the start.
-  contactMinFillMsFrom(process.env);
+  checkContactSettings(process.env);
   const trustProxy = trustProxyFrom(process.env);
   const projectDir = path.resolve(__dirname, '../../..');
   const app = servedSite({
@@ -35,7 +46,7 @@ function main() {
 try {
   main();
 } catch (error) {
-  // A refused setting (TRUST_PROXY, ROOT_REDIRECT, CONTACT_MIN_FILL_MS…): its message, not a stack.
-  console.error(`The server did not start: ${(error as Error).message}`);
+  // A refused setting (TRUST_PROXY, ROOT_REDIRECT, the contact limits and inbox token…): its message, not a stack.
+  console.error(`Not starting: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -48,9 +48,11 @@ describe('describeProblem', () => {
       message: 'is required',
     };
     expect(describeProblem(problem, 'zh')).toMatch(
-      /^产品“yc-fs20-ir”（content\/products\/yc-fs20-ir\.yml）的英文的“.+ › 第 1 项 › .+”：必须填写/,
+      /^产品“yc-fs20-ir”（content\/products\/yc-fs20-ir\.yml）的英文的“[^›”]+ › 第 1 项 › [^›”]+”：必须填写/,
     );
-    expect(describeProblem(problem, 'en')).toMatch(/field ".+ › item 1 › .+" \(English\): is required but empty$/);
+    expect(describeProblem(problem, 'en')).toMatch(
+      /field "[^›"]+ › item 1 › [^›"]+" \(English\): is required but empty$/,
+    );
   });
 });
 

@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createContactHandler, type ContactRequest } from '../handler';
 import { issueToken } from '../token';
-import { formSubmission } from './form-submission';
 import { createRateLimiter } from '../rate-limit';
 import { openSqliteStore } from '../store-sqlite';
-import type { MessageStore } from '../types';
+import { StoreBusyError, type MessageStore } from '../types';
+import { contactRequest, validContact } from './contact-fixtures';
 
 const secret = 'test-secret';
 let store: MessageStore;
@@ -17,11 +17,14 @@ const clock = 1_800_000_000_000;
 const stored: string[] = [];
 
 function handler(limit = 1000) {
+  const messages = createRateLimiter({ limit, windowMs: 600_000 });
   return createContactHandler({
     store: () => store,
     secret,
     hashIp: (ip) => `hash:${ip}`,
-    rateLimit: createRateLimiter({ limit, windowMs: 600_000 }).take,
+    rateLimit: messages.take,
+    giveBackRateLimit: messages.giveBack,
+    refusedLimit: createRateLimiter({ limit: 1000, windowMs: 600_000, scope: 'refused' }),
     onStored: (message) => stored.push(message.id),
     now: () => clock,
   });
@@ -30,15 +33,8 @@ function handler(limit = 1000) {
 /** A token issued 10 s before "now", as a form shown 10 s ago would hold. */
 const freshToken = () => issueToken(secret, clock - 10_000).token;
 
-const valid = () => formSubmission(freshToken());
-
-const request = (body: unknown, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'user-agent': 'jest' },
-  body: typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body)),
-  ip: '203.0.113.7',
-  ...overrides,
-});
+const valid = () => validContact(freshToken());
+const request = contactRequest;
 
 const rows = async () => (await store.list({ limit: 1000, offset: 0 })).total;
 
@@ -136,6 +132,25 @@ describe('POST /api/contact', () => {
     expect(failing.headers['Retry-After']).toBe('60');
     store = freshStore();
     expect((await handler()(request(valid()))).status).toBe(201);
+  });
+
+  it('does not count a message it could not store against the sender, and says when to retry', async () => {
+    const limited = handler(1);
+    const realStore = store;
+    const fail = (error: Error) => {
+      store = { ...realStore, insert: () => Promise.reject(error) };
+    };
+    fail(new StoreBusyError('locked'));
+    const busy = await limited(request(valid()));
+    expect(busy.status).toBe(503);
+    // A lock is gone within seconds; a broken disk or database takes longer.
+    expect(busy.headers['Retry-After']).toBe('5');
+    fail(new Error('disk I/O error'));
+    expect((await limited(request(valid()))).headers['Retry-After']).toBe('60');
+    store = realStore;
+    // Two failures, yet the one message this sender may send still goes through.
+    expect((await limited(request(valid()))).status).toBe(201);
+    expect((await limited(request(valid()))).status).toBe(429);
   });
 
   const hostile: [string, ContactRequest, number][] = [

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { notifyMaxAttempts } from '../notify';
 import { csvCell, handleInbox, messagesCsv } from '../inbox';
+import { createRateLimiter } from '../rate-limit';
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore, NewMessage, StoredMessage } from '../types';
 
@@ -38,29 +39,45 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (headers: Record<string, string>, query: Record<string, string> = {}, token: string | null = 's3cret') =>
-  handleInbox({ method: 'GET', headers, query }, { token: token ?? undefined, store: () => store });
+const get = (
+  headers: Record<string, string>,
+  query: Record<string, string> = {},
+  token: string | null = 's3cret-0123456789abcdef0123456789',
+) =>
+  handleInbox(
+    { method: 'GET', headers, query, ip: '203.0.113.7' },
+    {
+      token: token ?? undefined,
+      store: () => store,
+      hashIp: (ip) => `hash:${ip}`,
+      failures: createRateLimiter({ limit: 1000, windowMs: 900_000, scope: 'inbox' }),
+    },
+  );
 
 describe('GET /api/messages', () => {
   it('is 404 when no token is configured, 401 without the right token', async () => {
-    expect((await get({ authorization: 'Bearer s3cret' }, {}, null)).status).toBe(404);
+    expect((await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, {}, null)).status).toBe(404);
     expect((await get({})).status).toBe(401);
     expect((await get({ authorization: 'Bearer s3cre' })).status).toBe(401);
-    expect((await get({ authorization: 'Basic s3cret' })).status).toBe(401);
+    expect((await get({ authorization: 'Basic s3cret-0123456789abcdef0123456789' })).status).toBe(401);
   });
 
   it('lists messages newest first, paged', async () => {
-    const response = await get({ authorization: 'Bearer s3cret' }, { limit: '2', offset: '0' });
+    const response = await get(
+      { authorization: 'Bearer s3cret-0123456789abcdef0123456789' },
+      { limit: '2', offset: '0' },
+    );
     expect(response.status).toBe(200);
     const body = response.body as { total: number; messages: { name: string }[] };
     expect(body.total).toBe(3);
     expect(body.messages.map((entry) => entry.name)).toEqual(['客户 3', '客户 2']);
-    const next = (await get({ authorization: 'Bearer s3cret' }, { limit: '2', offset: '2' })).body as typeof body;
+    const next = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { limit: '2', offset: '2' }))
+      .body as typeof body;
     expect(next.messages.map((entry) => entry.name)).toEqual(['客户 1']);
   });
 
   it('exports CSV with a BOM, quoted cells and neutralised formulas', async () => {
-    const response = await get({ authorization: 'Bearer s3cret' }, { format: 'csv' });
+    const response = await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { format: 'csv' });
     expect(response.headers['Content-Type']).toBe('text/csv; charset=utf-8');
     const csv = response.body as string;
     expect(csv.startsWith('\uFEFF"id","receivedAt","company","name"')).toBe(true);
@@ -82,7 +99,7 @@ describe('GET /api/messages', () => {
     for (let attempt = 0; attempt < notifyMaxAttempts; attempt += 1)
       await store.markNotifyFailed(third!.id, 'Mailbox full');
 
-    const body = (await get({ authorization: 'Bearer s3cret' })).body as {
+    const body = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' })).body as {
       messages: { id: string; notifyStatus: string; notifyError: string | null }[];
     };
     expect(body.messages.map(({ id, notifyStatus, notifyError }) => ({ id, notifyStatus, notifyError }))).toEqual([
@@ -90,7 +107,8 @@ describe('GET /api/messages', () => {
       { id: second!.id, notifyStatus: 'pending', notifyError: 'Connection refused' },
       { id: first!.id, notifyStatus: 'sent', notifyError: null },
     ]);
-    const csv = (await get({ authorization: 'Bearer s3cret' }, { format: 'csv' })).body as string;
+    const csv = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { format: 'csv' }))
+      .body as string;
     const [header, ...rows] = spreadsheetCells(csv.slice(1), ',');
     const statusOf = (id: string) => rows.find((row) => row[0] === id)!.slice(-2);
     expect(header!.slice(-2)).toEqual(['notifyStatus', 'notifyError']);

@@ -17,7 +17,7 @@ import {
 import { openSqliteStore } from '../store-sqlite';
 import type { MessageStore, StoredMessage } from '../types';
 import { issueToken } from '../token';
-import { formSubmission } from './form-submission';
+import { validContact } from './contact-fixtures';
 import { newMessage } from './store-contract';
 
 interface ReceivedMail {
@@ -404,7 +404,7 @@ describe('the contact service (issue 11, item 4)', () => {
     const file = path.join(dir, 'first-message.sqlite');
     try {
       const service = load<ServiceModule>('../service', { CONTACT_DB: file, ...smtpEnv(refusing.url) });
-      const body = formSubmission(issueToken(secret, Date.now() - 10_000).token);
+      const body = validContact(issueToken(secret, Date.now() - 10_000).token);
       const response = await service.contactHandler()({
         method: 'POST',
         headers: { 'content-type': 'application/json' },

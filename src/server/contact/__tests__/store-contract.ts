@@ -161,6 +161,14 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
     expect(messages[0]?.name).toBe(first.name);
   });
 
+  test('finds the id of a stored submission, and null for one never stored', async () => {
+    const message = newMessage();
+    expect(await store.idOfSubmission(message.submissionId)).toBeNull();
+    const { id } = await store.insert(message);
+    expect(await store.idOfSubmission(message.submissionId)).toBe(id);
+    expect(await store.idOfSubmission(randomUUID())).toBeNull();
+  });
+
   test('lists newest first, pages with limit and offset, and counts every message', async () => {
     const oldest = newMessage();
     const middle = newMessage();

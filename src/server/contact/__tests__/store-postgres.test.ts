@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { openPostgresStore } from '../store-postgres';
 import type { MessageStore } from '../types';
+import { createTestSchema } from './postgres-schema';
 import { newMessage } from './store-contract';
 
 // A real server: `npm test` starts a throwaway one (scripts/lib/postgres.mjs) and sets this.
@@ -19,12 +20,9 @@ const schemas: string[] = [];
 
 /** The test database seen through a schema of its own: every test starts on an empty database. */
 async function freshUrl(): Promise<string> {
-  const schema = `contact_test_${randomUUID().replaceAll('-', '')}`;
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  const { schema, url } = await createTestSchema(admin, databaseUrl!, 'contact_test');
   schemas.push(schema);
-  const url = new URL(databaseUrl!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  return url;
 }
 
 async function rows(url: string, sql: string): Promise<Record<string, unknown>[]> {

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createApp } from '../app';
 import { issueToken } from '../../contact/token';
-import { formSubmission } from '../../contact/__tests__/form-submission';
+import { validContact } from '../../contact/__tests__/contact-fixtures';
 
 /**
  * Issue 11, item 2: another process holding an exclusive lock on the SQLite file must not
@@ -106,7 +106,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const submission = () => formSubmission(issueToken(secret, Date.now() - 10_000).token);
+const submission = () => validContact(issueToken(secret, Date.now() - 10_000).token);
 
 async function timed(urlPath: string, init: RequestInit = {}) {
   const started = performance.now();

@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkSync } from 'recheck';
+import ts from 'typescript';
+
+// Every regular expression in src/ goes through recheck, so no pattern that backtracks
+// catastrophically can come back (issue 11 item 1: one e-mail pattern took the site down).
+
+interface Pattern {
+  where: string;
+  source: string;
+  flags: string;
+}
+
+const srcDir = path.resolve(__dirname, '..');
+const sourceFile = /\.(?:tsx?|m?js)$/;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** A string the code spells out whole: 'x', "x" or `x` without substitutions. */
+const literalText = (node: ts.Node | undefined): string | null =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+
+/**
+ * Patterns built at run time from something other than a literal; each names where its
+ * patterns come from, and those sources are checked here too.
+ */
+const dynamicPatterns: Record<string, string> = {
+  // The content model's `pattern: { regex: '…' }` strings, gathered below as `regex` properties.
+  'src/model/validate.ts field.pattern.regex': 'content model regex properties',
+  // The same strings, as the CMS configuration hands them to Decap.
+  'src/cms/__tests__/config.test.ts String(generated.pattern?.[0])': 'content model regex properties',
+  'src/cms/__tests__/config.test.ts String(url.pattern![0])': 'content model regex properties',
+};
+
+/** The regular expressions of one file: literals, RegExp(...) of literals, and content-model `regex` strings. */
+function patternsIn(file: string): { patterns: Pattern[]; dynamic: string[] } {
+  const text = fs.readFileSync(file, 'utf8');
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : file.endsWith('js') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const relative = path.relative(path.dirname(srcDir), file);
+  const patterns: Pattern[] = [];
+  const dynamic: string[] = [];
+  const where = (node: ts.Node) => `${relative}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+      const literal = node.getText(source);
+      const end = literal.lastIndexOf('/');
+      patterns.push({ where: where(node), source: literal.slice(1, end), flags: literal.slice(end + 1) });
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
+      const [first, second] = node.arguments ?? [];
+      const patternText = literalText(first);
+      if (patternText === null) dynamic.push(`${relative} ${first?.getText(source) ?? '(nothing)'}`);
+      else patterns.push({ where: where(node), source: patternText, flags: literalText(second) ?? '' });
+    } else if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'regex') {
+      const patternText = literalText(node.initializer);
+      if (patternText !== null) patterns.push({ where: where(node), source: patternText, flags: '' });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { patterns, dynamic };
+}
+
+jest.setTimeout(30_000);
+
+describe('regular expressions in src/', () => {
+  const files = sourceFiles(srcDir);
+  const found = files.map(patternsIn);
+  const patterns = found.flatMap((entry) => entry.patterns);
+
+  it('are found: literals, RegExp() of literals and content-model patterns', () => {
+    expect(files.length).toBeGreaterThan(100);
+    // The ones this test exists for, so a parser change cannot silently check nothing.
+    expect(patterns).toContainEqual(
+      expect.objectContaining({ where: expect.stringMatching(/^src\/contact\/schema\.ts:/) as string }),
+    );
+    expect(patterns.some((pattern) => pattern.where.startsWith('src/model/collections/settings.ts'))).toBe(true);
+    expect(patterns.length).toBeGreaterThan(100);
+  });
+
+  it('are built at run time only from checked sources', () => {
+    const dynamic = found.flatMap((entry) => entry.dynamic);
+    expect(dynamic.filter((entry) => !(entry in dynamicPatterns))).toEqual([]);
+  });
+
+  it('all pass recheck (none can backtrack catastrophically)', () => {
+    const started = Date.now();
+    const results = patterns.map((pattern) => {
+      const start = Date.now();
+      const { status } = checkSync(pattern.source, pattern.flags, { timeout: 5000 });
+      return { ...pattern, status, ms: Date.now() - start };
+    });
+    const unsafe = results.filter((result) => result.status !== 'safe').map(({ ms: _ms, ...result }) => result);
+    const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    console.log(
+      `recheck: ${patterns.length} regular expressions in ${files.length} files, ${Date.now() - started} ms; ` +
+        `slowest: ${slowest.map((result) => `${result.where} ${result.ms} ms`).join(', ')}`,
+    );
+    expect(unsafe).toEqual([]);
+  });
+
+  it('would catch the e-mail pattern of issue 11', () => {
+    expect(checkSync('^[^\\s@]+@(?:[^\\s@]+\\.)+[^\\s@]{2,}$', '').status).toBe('vulnerable');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ */
+import { createContactHandler, type ContactRequest } from '../handler';
+import { issueToken } from '../token';
+import { createRateLimiter, memoryCounters } from '../rate-limit';
+import { contactRequest, tempSqliteStorePerTest, validContact } from './contact-fixtures';
+
+// Issue 11 items 1 (refused attempts are limited too, before the body is read) and 10 (a re-sent
+// stored message is answered with its id, outside the quota).
+
+const secret = 'test-secret';
+const clock = 1_800_000_000_000;
+const store = tempSqliteStorePerTest('contact-limits-');
+
+function handler({ messages = 1000, refused = 1000 } = {}) {
+  const counters = memoryCounters();
+  const now = () => clock;
+  return createContactHandler({
+    store,
+    secret,
+    hashIp: (ip) => `hash:${ip}`,
+    rateLimit: createRateLimiter({ limit: messages, windowMs: 600_000, scope: 'message' }, { counters, now }).take,
+    refusedLimit: createRateLimiter({ limit: refused, windowMs: 600_000, scope: 'refused' }, { counters, now }),
+    now,
+  });
+}
+
+const valid = () => validContact(issueToken(secret, clock - 10_000).token);
+
+/** Sent with Accept-Language: en, so that an answer given before the body is read is in English. */
+const request = (body: unknown, overrides: Partial<ContactRequest> = {}) =>
+  contactRequest(body, { headers: { 'content-type': 'application/json', 'accept-language': 'en' }, ...overrides });
+
+/** The body of issue 11: 14 KB of "a." between two @, which made the old e-mail pattern backtrack. */
+const adversarial = () => ({ ...valid(), email: `a@${'a.'.repeat(7000)}@` });
+
+const rows = async () => (await store().list({ limit: 1000, offset: 0 })).total;
+
+describe('refused attempts (CONTACT_REFUSED_LIMIT)', () => {
+  it('answers 429 with Retry-After, unread, once a sender used its refused budget', async () => {
+    const handle = handler({ refused: 3 });
+    for (let index = 0; index < 3; index += 1) expect((await handle(request(adversarial()))).status).toBe(400);
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      const fourth = await handle(request(adversarial()));
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers['Retry-After']).toBe('600');
+      expect(fourth.body.error).toBe('Too many attempts could not be accepted; please try again in 600 seconds');
+      // Not even a valid message of that sender is read until the window ends.
+      expect((await handle(request(valid()))).status).toBe(429);
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    const zh = await handle(request(valid(), { headers: { 'content-type': 'application/json' } }));
+    expect(zh.body.error).toBe('未通过的提交次数过多，请在 600 秒后重试');
+    // Another sender is not affected.
+    expect((await handle(request(valid(), { ip: '198.51.100.9' }))).status).toBe(201);
+    expect(await rows()).toBe(1);
+  });
+
+  it('counts every 4xx refusal: method, content type, size, JSON, token, honeypot, fields', async () => {
+    const handle = handler({ refused: 7 });
+    const refusals: [ContactRequest, number][] = [
+      [request(valid(), { method: 'GET' }), 405],
+      [request(valid(), { headers: { 'content-type': 'text/plain' } }), 415],
+      [request({ ...valid(), message: 'x'.repeat(17_000) }), 413],
+      [request('{"name":'), 400],
+      [request({ ...valid(), token: 'forged' }), 400],
+      [request({ ...valid(), website: 'http://spam.example' }), 400],
+      [request({ ...valid(), name: '' }), 400],
+    ];
+    for (const [refused, status] of refusals) expect((await handle(refused)).status).toBe(status);
+    expect((await handle(request(valid()))).status).toBe(429);
+    expect(await rows()).toBe(0);
+  });
+
+  it('keeps accepted messages out of the refused budget, and the refused ones out of the message quota', async () => {
+    const handle = handler({ messages: 3, refused: 2 });
+    for (let index = 0; index < 3; index += 1) expect((await handle(request(valid()))).status).toBe(201);
+    const quota = await handle(request(valid()));
+    expect(quota.status).toBe(429);
+    expect(quota.body.error).toBe('提交过于频繁，请在 600 秒后重试');
+    // Neither three stored messages nor a 429 of the message quota used the refused budget.
+    expect((await handle(request({ ...valid(), name: '' }))).status).toBe(400);
+    expect((await handle(request({ ...valid(), name: '' }))).status).toBe(400);
+    expect((await handle(request({ ...valid(), name: '' }))).status).toBe(429);
+  });
+});
+
+describe('a re-sent submission (issue 11 item 10)', () => {
+  it('answers 200 with the stored id, before and outside the quota', async () => {
+    const handle = handler({ messages: 2 });
+    const first = valid();
+    const stored = await handle(request(first));
+    expect(stored.status).toBe(201);
+    for (let retry = 0; retry < 3; retry += 1) {
+      expect(await handle(request(first))).toMatchObject({ status: 200, body: { id: stored.body.id } });
+    }
+    // The retries used none of the quota: a second message is still accepted, a third is not.
+    expect((await handle(request(valid()))).status).toBe(201);
+    expect((await handle(request(valid()))).status).toBe(429);
+    // And once the quota is spent, a retry of a stored message still gets its id.
+    expect(await handle(request(first))).toMatchObject({ status: 200, body: { id: stored.body.id } });
+    expect(await rows()).toBe(2);
+  });
+
+  it('answers 503 and stores nothing when the look-up fails', async () => {
+    const handle = handler();
+    await store().close();
+    const failing = await handle(request(valid()));
+    expect(failing.status).toBe(503);
+    expect(failing.headers['Retry-After']).toBe('60');
+  });
+});

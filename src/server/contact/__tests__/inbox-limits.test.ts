@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { handleInbox, inboxTokenProblem } from '../inbox';
+import { createRateLimiter } from '../rate-limit';
+import { tempSqliteStorePerTest } from './contact-fixtures';
+
+// Issue 11 item 11: no inbox behind a short token, and failed logins slowed down per sender.
+
+const token = 'inbox-token-0123456789abcdef0123456789';
+const store = tempSqliteStorePerTest('inbox-limits-');
+let clock = 1_800_000_000_000;
+
+function inbox({ configured = token, log = (_message: string) => {} } = {}) {
+  const failures = createRateLimiter({ limit: 5, windowMs: 900_000, scope: 'inbox' }, { now: () => clock });
+  return (given: string, ip = '203.0.113.7') =>
+    handleInbox(
+      { method: 'GET', headers: { authorization: `Bearer ${given}` }, query: {}, ip },
+      { token: configured, store, hashIp: (address) => `hash:${address}`, failures, log },
+    );
+}
+
+describe('the inbox token', () => {
+  it('is refused under 32 characters: 503 "inbox misconfigured", logged, even for the right token', async () => {
+    const logged: string[] = [];
+    const short = 'x'.repeat(31);
+    const get = inbox({ configured: short, log: (message) => logged.push(message) });
+    const response = await get(short);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: 'Inbox misconfigured' });
+    expect(logged.join('\n')).toContain('CONTACT_INBOX_TOKEN must be at least 32 characters (it has 31)');
+    expect((await inbox({ configured: 'y'.repeat(32) })('y'.repeat(32))).status).toBe(200);
+  });
+
+  it('says why a token is too short, and nothing for a long or missing one', () => {
+    expect(inboxTokenProblem('e2e-inbox-token')).toMatch(/at least 32 characters \(it has 15\)/);
+    expect(inboxTokenProblem('z'.repeat(32))).toBeNull();
+    expect(inboxTokenProblem(undefined)).toBeNull();
+  });
+});
+
+describe('failed inbox logins', () => {
+  it('after 5 failures in 15 minutes, answer that sender 429 with Retry-After until the window ends', async () => {
+    const get = inbox();
+    for (let failure = 0; failure < 5; failure += 1) expect((await get('wrong')).status).toBe(401);
+    clock += 60_000;
+    const blocked = await get(token);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['Retry-After']).toBe(String(14 * 60));
+    expect((await get('wrong')).status).toBe(429);
+    // Another sender still gets in.
+    expect((await get(token, '198.51.100.9')).status).toBe(200);
+    clock += 14 * 60_000;
+    expect((await get(token)).status).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const get = inbox();
+    for (let login = 0; login < 20; login += 1) expect((await get(token)).status).toBe(200);
+    for (let failure = 0; failure < 4; failure += 1) expect((await get('wrong')).status).toBe(401);
+    expect((await get(token)).status).toBe(200);
+  });
+});
