@@ -14,12 +14,27 @@ interface AttackOptions {
   /** Requests per second over all connections; 0: as fast as the server answers. */
   rate: number;
   seconds: number;
+  /**
+   * How many client addresses the load comes from (X-Forwarded-For, which the bench server
+   * trusts from 127.0.0.1): 1 is one abusive sender, whom the refused-attempt budget stops;
+   * more spread the load the way a botnet would, each address under its budget.
+   */
+  senders: number;
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as AttackOptions;
 
 /** "a@" + "a."×7000 + "@": about 14 KB, the body that cost 131 ms of the event loop per request. */
 const adversarialEmail = `a@${'a.'.repeat(7000)}@`;
+
+/**
+ * The address of the request `index`: one of `senders` addresses in 198.18.0.0/15 (benchmarking,
+ * RFC 2544), attackers in 198.18/16 and valid senders in 198.19/16, so the two never share a budget.
+ */
+const senderAddress = (index: number) => {
+  const sender = index % Math.max(1, options.senders);
+  return `198.${options.kind === 'adversarial' ? 18 : 19}.${sender >> 8}.${sender & 255}`;
+};
 
 const body = (token: string, index: number) =>
   contactBody(token, {
@@ -51,8 +66,18 @@ async function main() {
         ...(options.rate > 0 ? { overallRate: options.rate } : {}),
         duration: options.seconds,
         timeout: 30,
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+        requests: [
+          {
+            setupRequest: (request) => {
+              const index = next++;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': senderAddress(index) },
+                body: bodies[index % bodies.length],
+              };
+            },
+          },
+        ],
       },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );

@@ -66,6 +66,7 @@ async function startAttack(options: {
   kind: 'adversarial' | 'valid';
   connections: number;
   rate: number;
+  senders: number;
 }) {
   const child = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
@@ -134,8 +135,16 @@ export async function underAttack() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-attack-'));
   const database = path.join(dataDir, 'contact.sqlite');
   // Its own database file (so another process can lock it); no time trap, so fresh tokens are
-  // accepted; a rate limit no row reaches with valid messages.
-  const site = await startServer({ CONTACT_DB: database, CONTACT_MIN_FILL_MS: '0', CONTACT_RATE_LIMIT: '100000/60' });
+  // accepted; a message rate limit no row reaches with valid messages, and the production budget
+  // of refused attempts (30 per 10 min per sender). Senders are told apart by X-Forwarded-For,
+  // trusted from 127.0.0.1 as behind a proxy.
+  const site = await startServer({
+    CONTACT_DB: database,
+    CONTACT_MIN_FILL_MS: '0',
+    CONTACT_RATE_LIMIT: '100000/60',
+    CONTACT_REFUSED_LIMIT: '30/600',
+    TRUST_PROXY: 'loopback',
+  });
   const rows: Record<string, string | number>[] = [];
   let quietP99 = 0;
   const record = (row: string, result: autocannon.Result, posts: string) => {
@@ -166,11 +175,12 @@ export async function underAttack() {
 
     record('quiet', await measureHome(site.url), '-');
 
-    for (const [row, rate] of [
-      ['10 conn. send the 14 KB e-mail, 10 req/s', 10],
-      ['10 conn. send the 14 KB e-mail, unthrottled', 0],
+    for (const [row, rate, senders] of [
+      ['10 conn. send the 14 KB e-mail, 10 req/s, one sender', 10, 1],
+      ['10 conn. send the 14 KB e-mail, unthrottled, one sender', 0, 1],
+      ['10 conn. send the 14 KB e-mail, unthrottled, 1000 senders', 0, 1000],
     ] as const) {
-      const attack = await startAttack({ baseUrl: site.url, kind: 'adversarial', connections: 10, rate });
+      const attack = await startAttack({ baseUrl: site.url, kind: 'adversarial', connections: 10, rate, senders });
       try {
         attack.go();
         await sleep(500);
@@ -181,7 +191,8 @@ export async function underAttack() {
       }
     }
 
-    const posts = await startAttack({ baseUrl: site.url, kind: 'valid', connections: 3, rate: 2 });
+    // From senders the attack rows never used: their refused budget is untouched.
+    const posts = await startAttack({ baseUrl: site.url, kind: 'valid', connections: 3, rate: 2, senders: 1 });
     const lock = await holdSqliteLock(database, (seconds + 2) * 1000);
     try {
       posts.go();
