@@ -104,14 +104,22 @@ export function messageStatements(dialect: Dialect) {
     /** maxAttempts, limit: oldest first */
     pending: `SELECT ${selected} FROM contact_messages WHERE notified_at IS NULL AND notify_attempts < ?
       ORDER BY received_at ASC, id ASC LIMIT ?`,
+    /**
+     * until, id, notifyAttempts as read, now: takes the message for one e-mail attempt unless it
+     * was sent, tried since it was read, or is held by another sender whose claim has not ended.
+     */
+    claim: `UPDATE contact_messages SET notify_claimed_until = ?
+      WHERE id = ? AND notified_at IS NULL AND notify_attempts = ?
+        AND (notify_claimed_until IS NULL OR notify_claimed_until <= ?)`,
     /** notifiedAt, id */
     markNotified: `UPDATE contact_messages
-      SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?`,
+      SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL, notify_claimed_until = NULL
+      WHERE id = ?`,
     /** (none): a write that changes nothing, for the readiness check */
     writeCheck: 'UPDATE contact_messages SET notify_attempts = notify_attempts WHERE false',
     /** error, id */
-    markNotifyFailed:
-      'UPDATE contact_messages SET notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?',
+    markNotifyFailed: `UPDATE contact_messages
+      SET notify_attempts = notify_attempts + 1, notify_error = ?, notify_claimed_until = NULL WHERE id = ?`,
   };
   return Object.fromEntries(
     Object.entries(statements).map(([name, text]) => [name, numbered(dialect, text)]),

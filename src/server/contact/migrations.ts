@@ -43,6 +43,9 @@ const steps: readonly ((type: Types) => string)[] = [
     ends_at BIGINT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS contact_rate_limits_ends_at ON contact_rate_limits (ends_at);`,
+  // Until when (ms since the epoch) one sender of notification e-mail holds a message, so that
+  // several instances on one database never e-mail it twice at once (claimNotification).
+  () => 'ALTER TABLE contact_messages ADD COLUMN notify_claimed_until BIGINT',
 ];
 
 /** The migration steps in the dialect's SQL, oldest first. */

@@ -99,6 +99,12 @@ export function notifyStatus(
 /** The pause after a message's n-th failed attempt: 1, 4, 16, 64 minutes. */
 export const defaultRetryDelayMs = (failedAttempts: number) => 60_000 * 4 ** Math.max(0, failedAttempts - 1);
 
+/**
+ * How long one sender holds a message it is e-mailing (nodemailer gives up on a dead SMTP server
+ * well within this); a process that died while sending leaves it to the others after this.
+ */
+export const claimMs = 5 * 60_000;
+
 /** Runs per store, one after another: two overlapping runs would e-mail the same message twice. */
 const runs = new WeakMap<MessageStore, Promise<unknown>>();
 /** Per store, when each message that failed may be tried again (kept in memory: a restart retries at once). */
@@ -144,6 +150,9 @@ export function deliverPending(
     // Some may still be pausing: read more than one run sends, so they do not hide the others.
     const pending = await store.pendingNotifications({ limit: limit * 5, maxAttempts });
     for (const message of pending.filter((m) => (schedule.get(m.id) ?? 0) <= now()).slice(0, limit)) {
+      // Another instance on the same database may be sending it, or has since.
+      const at = now();
+      if (!(await store.claimNotification(message, { now: at, until: at + claimMs }))) continue;
       try {
         await notifier.send(message);
       } catch (error) {

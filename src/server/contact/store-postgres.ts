@@ -161,6 +161,11 @@ export function openPostgresStore(connectionString: string): MessageStore {
       return rows.map(messageFromRow);
     },
 
+    async claimNotification({ id, notifyAttempts }, { now, until }) {
+      const { rowCount } = await query(sql.claim, [until, id, notifyAttempts, now]);
+      return rowCount === 1;
+    },
+
     async markNotified(id, at) {
       await query(sql.markNotified, [toIsoTime(at), id]);
     },

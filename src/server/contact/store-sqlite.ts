@@ -174,6 +174,9 @@ export function openSqliteStore(
     pendingNotifications: ({ limit, maxAttempts }) =>
       attempt((conn) => rows(conn, sql.pending, maxAttempts, toCount(limit))),
 
+    claimNotification: ({ id, notifyAttempts }, { now, until }) =>
+      attempt((conn) => conn.prepare(sql.claim).run(until, id, notifyAttempts, now).changes === 1),
+
     markNotified: (id, at) =>
       attempt((conn) => {
         conn.prepare(sql.markNotified).run(toIsoTime(at), id);

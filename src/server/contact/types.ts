@@ -42,6 +42,15 @@ export interface MessageStore {
   list(options: { limit: number; offset: number }): Promise<{ total: number; messages: StoredMessage[] }>;
   /** Messages whose notification has not been sent yet, oldest first, fewer than `maxAttempts` tries. */
   pendingNotifications(options: { limit: number; maxAttempts: number }): Promise<StoredMessage[]>;
+  /**
+   * Takes `message` for one e-mail attempt until `until` (ms since the epoch): true when this
+   * caller may send it; false when it was sent or tried since it was read, or another sender
+   * (another instance on the same database) holds it. markNotified/markNotifyFailed end the claim.
+   */
+  claimNotification(
+    message: Pick<StoredMessage, 'id' | 'notifyAttempts'>,
+    claim: { now: number; until: number },
+  ): Promise<boolean>;
   markNotified(id: string, at: string): Promise<void>;
   markNotifyFailed(id: string, error: string): Promise<void>;
   /** Resolves when the store can write now (readiness); rejects otherwise. Changes nothing. */

@@ -268,6 +268,22 @@ describe('runs never overlap', () => {
     expect(slow.maxActive()).toBe(1);
   });
 
+  test('two instances on one database send each message once between them', async () => {
+    const ids = [];
+    for (let i = 0; i < 6; i += 1) ids.push((await store.insert(newMessage())).id);
+    // Another server process on the same database file: its own store, its own runs.
+    const other = openSqliteStore(path.join(dir, `${expect.getState().currentTestName?.replace(/\W+/g, '-')}.sqlite`));
+    try {
+      const slow = slowNotifier();
+      const results = await Promise.all([deliverPending(store, slow.notifier), deliverPending(other, slow.notifier)]);
+      expect(results[0]!.sent + results[1]!.sent).toBe(6);
+      expect([...slow.sent].sort()).toEqual([...ids].sort());
+      expect((await stored()).every((message) => message.notifyAttempts === 1)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('the loop delivers at once and on its interval, without overlapping runs; stop waits for the run', async () => {
     await store.insert(newMessage());
     const slow = slowNotifier(60);

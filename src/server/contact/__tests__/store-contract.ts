@@ -84,6 +84,7 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       'notified_at',
       'notify_attempts',
       'notify_error',
+      'notify_claimed_until',
     ]);
     const indexes = await db.indexes();
     expect(indexes).toContainEqual({ columns: ['submission_id'], unique: true });
@@ -245,6 +246,36 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       notifyAttempts: 3,
       notifyError: null,
     });
+  });
+
+  test('a message is claimed for one e-mail attempt at a time, by one sender of several', async () => {
+    const { id } = await store.insert(newMessage());
+    const other = db.open();
+    try {
+      const [read] = await store.pendingNotifications({ limit: 1, maxAttempts: 5 });
+      const now = Date.now();
+      const claim = { now, until: now + 60_000 };
+      // Two instances on one database claim the same message at once: exactly one gets it.
+      const claimed = await Promise.all([store.claimNotification(read!, claim), other.claimNotification(read!, claim)]);
+      expect(claimed.filter(Boolean)).toHaveLength(1);
+      expect(await store.claimNotification(read!, { now: now + 59_999, until: now + 120_000 })).toBe(false);
+      // A sender that died while sending: once its claim has ended, another takes the message over.
+      expect(await other.claimNotification(read!, { now: now + 60_000, until: now + 120_000 })).toBe(true);
+
+      // Tried since it was read (the attempt count moved on): the stale copy claims nothing.
+      await store.markNotifyFailed(id, '421 try later');
+      expect(await store.claimNotification(read!, { now: now + 60_001, until: now + 180_000 })).toBe(false);
+      const [again] = await store.pendingNotifications({ limit: 1, maxAttempts: 5 });
+      expect(again).toMatchObject({ id, notifyAttempts: 1 });
+      expect(await store.claimNotification(again!, { now: now + 60_001, until: now + 180_000 })).toBe(true);
+
+      // Sent: never claimed again.
+      await store.markNotified(id, new Date().toISOString());
+      const [sent] = (await store.list({ limit: 1, offset: 0 })).messages;
+      expect(await other.claimNotification(sent!, { now: now + 200_000, until: now + 260_000 })).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 
   test('a notification error is stored truncated to 500 characters', async () => {
