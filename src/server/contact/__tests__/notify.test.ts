@@ -276,7 +276,7 @@ describe('runs never overlap', () => {
     try {
       const slow = slowNotifier();
       const results = await Promise.all([deliverPending(store, slow.notifier), deliverPending(other, slow.notifier)]);
-      expect(results[0]!.sent + results[1]!.sent).toBe(6);
+      expect(results[0].sent + results[1].sent).toBe(6);
       expect([...slow.sent].sort()).toEqual([...ids].sort());
       expect((await stored()).every((message) => message.notifyAttempts === 1)).toBe(true);
     } finally {
