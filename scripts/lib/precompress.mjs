@@ -177,5 +177,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Usage: node scripts/lib/precompress.mjs <directory>');
     process.exit(2);
   }
-  process.exitCode = await precompressBuild(path.resolve(dir));
+  // No top-level await: setup.mjs imports this module, and tsx loads that from CommonJS (bench/*.ts).
+  void precompressBuild(path.resolve(dir)).then((code) => {
+    process.exitCode = code;
+  });
 }

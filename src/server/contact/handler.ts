@@ -83,7 +83,8 @@ export function createContactHandler(deps: ContactDeps) {
     // A locked database frees up within seconds; anything else (disk, permissions, a database
     // server away) takes longer to mend.
     const unavailable = (what: string, error: unknown) => {
-      deps.log?.(what, error);
+      // A lock is expected now and then: one line, not a stack per request.
+      deps.log?.(what, error instanceof StoreBusyError ? error.message : error);
       const retryAfter = error instanceof StoreBusyError ? '5' : '60';
       return reply(503, { error: contactText(locale, 'contact.error.unavailable') }, { 'Retry-After': retryAfter });
     };
