@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSearchIndex } from './search-index.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -151,6 +152,7 @@ export async function build({ env = childEnv } = {}) {
   const started = Date.now();
   const stamp = sourceHash();
   let code = await run('npx', ['gatsby', 'build'], { env });
+  if (code === 0) code = (await buildSearchIndex(path.join(root, 'public'))).code;
   if (code === 0) {
     fs.writeFileSync(path.join(root, 'public', stampName), stamp);
     code = await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/switch-build.ts'], { env });
