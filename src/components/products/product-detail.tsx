@@ -10,6 +10,7 @@ import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { SearchAliases, indexedAs, modelAliases } from '../search/indexed';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -28,8 +29,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   );
   const { downloads, solutions } = product;
   return (
-    <article>
+    <article {...indexedAs('product')}>
       <Breadcrumbs trail={trail} />
+      <SearchAliases terms={modelAliases(product.model)} />
       <div className={styles.top}>
         <div className={styles.gallery}>
           {main ? <GatsbyImage image={main} alt={product.name} loading="eager" className={styles.main} /> : null}

@@ -8,6 +8,7 @@ import * as card from '../card/card.module.css';
 import * as styles from './solution-detail.module.css';
 import { industries, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
+import { indexedAs } from '../search/indexed';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -24,7 +25,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
   const cover = solution.cover?.childImageSharp?.gatsbyImageData;
   const { products } = solution;
   return (
-    <article>
+    <article {...indexedAs('solution')}>
       <Breadcrumbs trail={trail} />
       <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>

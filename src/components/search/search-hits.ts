@@ -1,0 +1,114 @@
+import { type SearchType, searchTypes } from './indexed';
+
+/** The longest query the search runs: longer input is cut (Pagefind's cost grows with the words). */
+export const maxQueryLength = 100;
+
+/** What the results page keeps in its URL: `?q=<query>&type=<type>`. */
+export interface SearchState {
+  query: string;
+  type: SearchType | null;
+}
+
+const isSearchType = (value: string | null): value is SearchType =>
+  value !== null && (searchTypes as readonly string[]).includes(value);
+
+/** Tidies a visitor's query: whitespace collapsed, capped at `maxQueryLength` characters. */
+export function cleanQuery(raw: string): string {
+  return [...raw.replace(/\s+/g, ' ').trimStart()].slice(0, maxQueryLength).join('').trimEnd();
+}
+
+/** Reads the state from a location's search string; unknown types are ignored. */
+export function parseSearchState(search: string): SearchState {
+  const params = new URLSearchParams(search);
+  const type = params.get('type');
+  return { query: cleanQuery(params.get('q') ?? ''), type: isSearchType(type) ? type : null };
+}
+
+/** The search string of a state, `?q=...&type=...` (empty parts left out). */
+export function searchString({ query, type }: SearchState): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (type) params.set('type', type);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A piece of an excerpt: text, and whether it is a match (shown in <mark>). */
+export interface ExcerptPart {
+  text: string;
+  match: boolean;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Splits Pagefind's excerpt (escaped text with <mark> around matches) into plain text parts, so the
+ * view builds the nodes itself: any other tag is dropped, nothing becomes HTML.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  let match = false;
+  for (const piece of excerpt.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(piece)) match = true;
+    else if (/^<\/mark>$/i.test(piece)) match = false;
+    else {
+      const text = decodeEntities(piece.replace(/<[^>]*>/g, ''));
+      if (text) parts.push({ text, match });
+    }
+  }
+  return parts;
+}
+
+/** The fields of a Pagefind result this page uses (`await result.data()`). */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  filters: { type?: string[] };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+/** One line of the results list. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  type: SearchType;
+  excerpt: ExcerptPart[];
+}
+
+/** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
+const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
+
+/**
+ * The hits of one indexed page. The supports page holds many FAQs and the download centre: each
+ * matching question (an anchor `faq-<slug>`, src/components/supports/faq-list.tsx) and the download
+ * centre are hits of their own, linking to their tab; every other page is one hit.
+ */
+export function hitsOf(data: PagefindResultData, wanted: SearchType | null): SearchHit[] {
+  const types = (data.filters.type ?? []).filter(isSearchType);
+  const page = data.url.replace(/#.*$/, '');
+  const parts = (data.sub_results ?? []).flatMap((sub): SearchHit[] => {
+    const anchor = sub.url.split('#')[1] ?? '';
+    const type: SearchType | null = anchor.startsWith('faq-')
+      ? 'faq'
+      : anchor.startsWith('downloads')
+        ? 'download'
+        : null;
+    if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
+    return [{ url: `${page}${tabOf[type]}`, title: sub.title, type, excerpt: excerptParts(sub.excerpt) }];
+  });
+  if (parts.length || types.some((type) => tabOf[type])) return parts;
+  const type = types[0];
+  if (!type) return [];
+  return [{ url: data.url, title: data.meta.title ?? data.url, type, excerpt: excerptParts(data.excerpt) }];
+}
