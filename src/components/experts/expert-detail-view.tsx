@@ -11,7 +11,7 @@ import { type ExpertProduct, ExpertProducts } from './expert-products';
 import { ExpertSection } from './expert-section';
 import { ExpertStatus } from './expert-status';
 import { ExpertAvatar } from './expert-avatar';
-import { SearchAliases } from '../search/indexed';
+import { SearchAliases, notIndexed } from '../search/indexed';
 import * as styles from './expert-detail-view.module.css';
 
 /** Everything the detail screen shows of an expert. */
@@ -78,7 +78,10 @@ export function ExpertDetailView({
         <p className={styles.company}>{expert.company}</p>
       </ExpertSection>
       <ExpertSection title={t('experts.detail.products')}>
-        <ExpertProducts products={expert.products} locale={locale} />
+        {/* Other pages' summaries: in the index they would rank this page for every product term. */}
+        <div {...notIndexed}>
+          <ExpertProducts products={expert.products} locale={locale} />
+        </div>
       </ExpertSection>
       <ExpertContact email={expert.email} phone={expert.phone} />
     </Detail>

@@ -40,8 +40,8 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           ))}
         </div>
         <div className={styles.intro}>
-          <p className={styles.model}>
-            {t('products.model')} {product.model} · {t(optionKey(productSeries, product.series))}{' '}
+          <p className={styles.model} data-pagefind-weight="10">
+            {t('products.model')} <span data-pagefind-meta="model">{product.model}</span> · {t(optionKey(productSeries, product.series))}{' '}
             <StateBadge state={product.state} />
           </p>
           <h1 className={styles.title}>{product.name}</h1>

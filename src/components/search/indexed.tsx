@@ -19,20 +19,15 @@ export const faqAnchor = (slug: string) => `faq-${slug}`;
 export const notIndexed = { 'data-pagefind-ignore': 'all' } as const;
 
 /**
- * The spellings a visitor may type for a model: `YC-FS20-IR` is also found as `FS20`, `YC FS20`,
- * `YCFS20IR` and `FS20-IR` (Chinese segmentation may keep the hyphenated model in one piece).
+ * The glued spellings of a model, `YCFS20IR`, `YCFS20`, `FS20IR`: Pagefind splits `YC-FS20-IR` at its
+ * hyphens itself (so `FS20` and `YC FS20` find it), but cannot know a visitor may leave them out.
  */
 export function modelAliases(model: string): string[] {
   const parts = model.split(/[\s\-_/.]+/).filter(Boolean);
-  const aliases = new Set<string>([parts.join(' '), parts.join('')]);
+  const aliases = new Set<string>();
   for (let start = 0; start < parts.length; start += 1) {
-    for (let end = start + 1; end <= parts.length; end += 1) {
-      const run = parts.slice(start, end);
-      aliases.add(run.join('-'));
-      if (run.length > 1) aliases.add(run.join(''));
-    }
+    for (let end = start + 2; end <= parts.length; end += 1) aliases.add(parts.slice(start, end).join(''));
   }
-  aliases.delete(model);
   return [...aliases];
 }
 

@@ -73,7 +73,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; model?: string };
   filters: { type?: string[] };
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
@@ -82,9 +82,13 @@ export interface PagefindResultData {
 export interface SearchHit {
   url: string;
   title: string;
+  /** Products: the model, shown beside the name. */
+  model?: string;
   type: SearchType;
   excerpt: ExcerptPart[];
 }
+
+const matches = (hit: SearchHit) => hit.excerpt.filter((part) => part.match).length;
 
 /** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
 const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
@@ -107,8 +111,10 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null): Sea
     if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
     return [{ url: `${page}${tabOf[type]}`, title: sub.title, type, excerpt: excerptParts(sub.excerpt) }];
   });
-  if (parts.length || types.some((type) => tabOf[type])) return parts;
+  // The best matching question first (Pagefind lists them in page order).
+  if (parts.length || types.some((type) => tabOf[type])) return parts.sort((a, b) => matches(b) - matches(a));
   const type = types[0];
   if (!type) return [];
-  return [{ url: data.url, title: data.meta.title ?? data.url, type, excerpt: excerptParts(data.excerpt) }];
+  const { title = data.url, model } = data.meta;
+  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt: excerptParts(data.excerpt) }];
 }

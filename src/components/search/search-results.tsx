@@ -31,7 +31,10 @@ export function SearchResults({ hits, locale, ref, onKeyDown }: SearchResultsPro
         <li key={hit.url + hit.title}>
           <Link to={hit.url} className={styles.hit} data-hit>
             <span className={styles.type}>{t(`search.type.${hit.type}`)}</span>
-            <span className={styles.title}>{hit.title}</span>
+            <span className={styles.title}>
+              {hit.title}
+              {hit.model ? <span className={styles.model}> {hit.model}</span> : null}
+            </span>
             <span className={styles.excerpt}>
               {hit.excerpt.map((part, index) =>
                 part.match ? (

@@ -182,7 +182,15 @@ export function SearchView({ locale }: { locale: Locale }) {
           </button>
         ))}
       </div>
-      <p id="search-status" role="status" aria-live="polite" className={styles.status}>
+      <p
+        id="search-status"
+        role="status"
+        aria-live="polite"
+        className={styles.status}
+        // For the browser tests: which search the list shows (they wait on it, not on time).
+        data-state={status}
+        data-query={query}
+      >
         {message}
       </p>
       {status === 'done' ? <SearchResults ref={list} hits={hits} locale={locale} onKeyDown={onListKey} /> : null}
