@@ -29,7 +29,7 @@ async function results(page: Page, query: string): Promise<Hit[]> {
   );
   return page.locator('a[data-hit]').evaluateAll((links) =>
     links.map((link) => {
-      const [type, title, excerpt] = [...link.children].map((child) => child.textContent ?? '');
+      const [type = '', title = '', excerpt = ''] = [...link.children].map((child) => child.textContent ?? '');
       return {
         href: link.getAttribute('href') ?? '',
         type,
