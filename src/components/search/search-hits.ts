@@ -63,7 +63,11 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     else if (/^<\/mark>$/i.test(piece)) match = false;
     else {
       const text = decodeEntities(piece.replace(/<[^>]*>/g, ''));
-      if (text) parts.push({ text, match });
+      // Chinese excerpts mark a word with the space after it: the space is not part of the match.
+      const [, before = '', word = '', after = ''] = match ? /^(\s*)(.*?)(\s*)$/s.exec(text)! : ['', '', text, ''];
+      if (before) parts.push({ text: before, match: false });
+      if (word) parts.push({ text: word, match });
+      if (after) parts.push({ text: after, match: false });
     }
   }
   return parts;

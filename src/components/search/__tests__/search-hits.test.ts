@@ -39,6 +39,15 @@ describe('excerptParts', () => {
       { text: " < 350 fs 'x'", match: false },
     ]);
   });
+  it('keeps the spaces around a match out of its mark', () => {
+    expect(excerptParts('<mark>1030 </mark><mark>nm </mark>x')).toEqual([
+      { text: '1030', match: true },
+      { text: ' ', match: false },
+      { text: 'nm', match: true },
+      { text: ' ', match: false },
+      { text: 'x', match: false },
+    ]);
+  });
   it('turns no tag other than mark into markup: it is dropped, escaped tags stay text', () => {
     expect(excerptParts('<img src=x onerror=alert(1)>a &lt;img src=x&gt;')).toEqual([
       { text: 'a <img src=x>', match: false },
