@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
-import { cleanQuery, maxQueryLength, searchString } from '../search/search-hits';
+import { cleanQuery, maxQueryLength, searchString } from '../search/search-query';
 import * as styles from './header-search.module.css';
 
 /** Whether a key press is typing into something (then `/` is a character, not the search shortcut). */

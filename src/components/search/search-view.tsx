@@ -6,15 +6,8 @@ import { localePath } from '../../routes';
 import { PageIntro } from '../page-intro/page-intro';
 import { searchTypes } from './indexed';
 import { loadPagefind } from './pagefind';
-import {
-  type SearchHit,
-  type SearchState,
-  cleanQuery,
-  hitsOf,
-  maxQueryLength,
-  parseSearchState,
-  searchString,
-} from './search-hits';
+import { type SearchHit, hitsOf } from './search-hits';
+import { type SearchState, cleanQuery, maxQueryLength, parseSearchState, searchString } from './search-query';
 import { SearchResults } from './search-results';
 import * as styles from './search-view.module.css';
 
@@ -132,6 +125,7 @@ export function SearchView({ locale }: { locale: Locale }) {
       <PageIntro title={t('search.title')} lead={t('search.lead')} />
       <form
         role="search"
+        aria-label={t('search.title')}
         className={styles.form}
         action={localePath('search', locale)}
         method="get"

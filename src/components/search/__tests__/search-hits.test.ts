@@ -1,12 +1,5 @@
-import {
-  cleanQuery,
-  excerptParts,
-  hitsOf,
-  maxQueryLength,
-  parseSearchState,
-  searchString,
-  type PagefindResultData,
-} from '../search-hits';
+import { excerptParts, hitsOf, type PagefindResultData } from '../search-hits';
+import { cleanQuery, maxQueryLength, parseSearchState, searchString } from '../search-query';
 
 describe('cleanQuery', () => {
   it('collapses whitespace and trims', () => {
