@@ -11,7 +11,8 @@ import { type ExpertProduct, ExpertProducts } from './expert-products';
 import { ExpertSection } from './expert-section';
 import { ExpertStatus } from './expert-status';
 import { ExpertAvatar } from './expert-avatar';
-import { SearchAliases, notIndexed } from '../search/indexed';
+import { notIndexed } from '../search/indexed';
+import { SearchAliases } from '../search/search-aliases';
 import * as styles from './expert-detail-view.module.css';
 
 /** Everything the detail screen shows of an expert. */

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
-import { cleanQuery, maxQueryLength, searchString } from '../search/search-query';
+import { maxQueryLength } from '../search/search-query';
 import * as styles from './header-search.module.css';
 
 /** Whether a key press is typing into something (then `/` is a character, not the search shortcut). */
@@ -40,7 +40,9 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
       aria-label={t('search.header.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(`${action}${searchString({ query: cleanQuery(field.current?.value ?? ''), type: null })}`);
+        // The results page tidies the query (search-query.ts); this stays small, it ships with every page.
+        const query = field.current?.value.trim() ?? '';
+        void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action);
       }}
     >
       <label htmlFor="header-search" className="visually-hidden">

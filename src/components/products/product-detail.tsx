@@ -10,7 +10,8 @@ import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
-import { SearchAliases, indexedAs, modelAliases } from '../search/indexed';
+import { indexedAs } from '../search/indexed';
+import { SearchAliases, modelAliases } from '../search/search-aliases';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -41,8 +42,8 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
         </div>
         <div className={styles.intro}>
           <p className={styles.model} data-pagefind-weight="10">
-            {t('products.model')} <span data-pagefind-meta="model">{product.model}</span> · {t(optionKey(productSeries, product.series))}{' '}
-            <StateBadge state={product.state} />
+            {t('products.model')} <span data-pagefind-meta="model">{product.model}</span> ·{' '}
+            {t(optionKey(productSeries, product.series))} <StateBadge state={product.state} />
           </p>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SearchAliases, indexedAs, modelAliases } from '../indexed';
+import { indexedAs } from '../indexed';
+import { SearchAliases, modelAliases } from '../search-aliases';
 
 describe('modelAliases', () => {
   it('glues the parts of a model the way a visitor may type it', () => {
