@@ -1,5 +1,4 @@
 import React, { useEffect, useRef } from 'react';
-import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
@@ -11,8 +10,9 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The header's search: a GET form to the results page, so it works before (and without) JS; on
- * phones only its icon shows, which opens the results page and its field. `/` focuses the field of
+ * The header's search: a plain GET form to the results page (no JS needed, and none shipped for
+ * it but the `/` shortcut: it is on every page); on phones only its icon (CSS-drawn) shows, which
+ * opens the results page and its field. `/` focuses the field of
  * the results page when there is one, else this one. Pagefind itself loads only on the results page.
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
@@ -32,19 +32,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <form
-      role="search"
-      action={action}
-      method="get"
-      className={styles.search}
-      aria-label={t('search.header.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // The results page tidies the query (search-query.ts); this stays small, it ships with every page.
-        const query = field.current?.value.trim() ?? '';
-        void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action);
-      }}
-    >
+    <form role="search" action={action} method="get" className={styles.search} aria-label={t('search.header.label')}>
       <label htmlFor="header-search" className="visually-hidden">
         {t('search.header.label')}
       </label>
@@ -60,10 +48,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         enterKeyHint="search"
       />
       <button type="submit" className={styles.button}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{t('search.submit')}</span>
       </button>
     </form>
