@@ -58,6 +58,11 @@ export async function buildSearchIndex(publicDir, output = path.join(publicDir, 
     }
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length) return fail(written.errors);
+    // Pagefind's ready-made UIs: the site has its own results page (src/components/search), so they
+    // would only be deployed, never loaded.
+    for (const name of fs.readdirSync(output)) {
+      if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name)) fs.rmSync(path.join(output, name));
+    }
     const entry = JSON.parse(fs.readFileSync(path.join(output, 'pagefind-entry.json'), 'utf8'));
     const languages = Object.fromEntries(
       Object.entries(entry.languages).map(([language, info]) => [language, info.page_count]),
