@@ -11,7 +11,7 @@ import { type SearchState, cleanQuery, maxQueryLength, parseSearchState, searchS
 import { SearchResults } from './search-results';
 import * as styles from './search-view.module.css';
 
-/** The id of the results page's search field: `/` focuses it (src/components/header/use-search-key.ts). */
+/** The id of the results page's search field: `/` focuses it (src/components/header/header-search.tsx names it literally: importing this file would ship the results page with every page). */
 export const searchFieldId = 'search-query';
 
 /** Results fetched per search: the list shows the best ones, no paging. */
