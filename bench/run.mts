@@ -7,8 +7,10 @@
 //      the project, at the shipped content and with a synthetic corpus of N = 500 and 2000
 //      (BENCH_SCALE=500 limits the list): pages, seconds, peak memory, marginal ms per page.
 //   3. The contact handler's throughput (bench/contact.ts).
+//   4. Site search: seconds the index adds to the build, its size per locale, the bytes loaded when
+//      search opens (bench/search.ts).
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 1; 3 gives medians),
-// BENCH_ONLY=lighthouse,scale,contact selects sections.
+// BENCH_ONLY=lighthouse,scale,contact,search selects sections.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,13 +25,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs } from '../e2e/browser';
 import { isSiteScript, pageTypes } from '../e2e/first-load-js';
 import { generateCorpus } from './generate-corpus';
+import { searchSection } from './search';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { build, buildIsCurrent, childEnv, chromiumPath, freePort, root, startServer } from '../scripts/lib/setup.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const anchorDir = path.join(benchDir, 'anchor');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const only = (process.env.BENCH_ONLY ?? 'lighthouse,scale,contact').split(',');
+const only = (process.env.BENCH_ONLY ?? 'lighthouse,scale,contact,search').split(',');
 const scales = (process.env.BENCH_SCALE ?? '500,2000').split(',').map(Number).filter(Boolean);
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs, host: os.cpus().length + ' cores' };
 
@@ -280,6 +283,7 @@ const sections: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseSection,
   scale: scaleSection,
   contact: contactSection,
+  search: () => searchSection(results, runs),
 };
 for (const name of only) {
   const section = sections[name];

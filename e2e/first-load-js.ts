@@ -15,6 +15,7 @@ const typeNames: Record<RouteBase, string> = {
   solutions: 'solution list',
   supports: 'supports',
   privacy: 'privacy',
+  search: 'search',
   'news-detail-id': 'news detail',
   'products-detail-id': 'product detail',
   'solutions-detail-id': 'solution detail',

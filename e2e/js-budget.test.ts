@@ -25,6 +25,8 @@ describe('first-load JS within bench/budget.json', () => {
     await context.close();
     // A page that loads no framework chunk was not measured: fail rather than pass on nothing.
     expect(files.some((file) => /\/framework-/.test(file.pathname))).toBe(true);
+    // Site search (Pagefind) loads only when a search is run, never with a page (issue 13).
+    expect(files.filter((file) => file.pathname.startsWith('/pagefind/'))).toEqual([]);
     const listing = files.map((file) => `${file.pathname} ${file.gzip} B`).join(', ');
     expect(total <= budget ? 'within' : `${total} B > ${budget} B: ${listing}`).toBe('within');
   });

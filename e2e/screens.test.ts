@@ -148,7 +148,7 @@ describe('about', () => {
 describe('experts', () => {
   it('searches, filters and shows the empty states', async () => {
     const { page, context } = await open('/en/experts/');
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('main').getByRole('searchbox');
     expect(await search.getAttribute('placeholder')).toBe('Search expert name, company or specialties...');
     const cards = page.getByRole('link', { name: 'View detail' });
     const total = await cards.count();

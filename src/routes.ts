@@ -32,6 +32,8 @@ export const routeTable = {
   supports: { path: '/supports', template: 'supports', nav: { order: 3, label: 'nav.supports' } },
   /** The privacy notice of the contact form (PIPL / GDPR). */
   privacy: { path: '/privacy', template: 'privacy' },
+  /** Site search results (issue 13): `?q=` and `?type=` hold its state. */
+  search: { path: '/search', template: 'search' },
   'news-detail-id': {
     path: '/news/detail/:id?',
     template: 'news-detail',

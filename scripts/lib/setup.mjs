@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressBuild } from './precompress.mjs';
+import { buildSearchIndex } from './search-index.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -143,8 +144,10 @@ export function buildIsCurrent() {
 }
 
 /**
- * `gatsby build`, then, only when it succeeded, its .br/.gz copies (precompress.mjs) and a copy
- * of it in `.builds/<id>/` that the server switches to (scripts/switch-build.ts). A failed build never replaces the served one.
+ * `gatsby build`, then, only when each step succeeded: the search index (search-index.mjs), the
+ * .br/.gz copies (precompress.mjs, the index's text files included) and a copy of it all in
+ * `.builds/<id>/` that the server switches to (scripts/switch-build.ts). A failed build never
+ * replaces the served one.
  * `env.PUBLISH_COMMIT` names the commit being built (the publisher of `npm run cms`).
  */
 export async function build({ env = childEnv } = {}) {
@@ -152,6 +155,7 @@ export async function build({ env = childEnv } = {}) {
   const started = Date.now();
   const stamp = sourceHash();
   let code = await run('npx', ['gatsby', 'build'], { env });
+  if (code === 0) code = (await buildSearchIndex(path.join(root, 'public'))).code;
   if (code === 0) {
     fs.writeFileSync(path.join(root, 'public', stampName), stamp);
     code = await precompressBuild(path.join(root, 'public'));

@@ -6,12 +6,14 @@ import zhCommon from '../../locales/zh/common.json';
 import zhContact from '../../locales/zh/contact.json';
 import zhExperts from '../../locales/zh/experts.json';
 import zhSupports from '../../locales/zh/supports.json';
+import zhSearch from '../../locales/zh/search.json';
 import enAbout from '../../locales/en/about.json';
 import enCatalog from '../../locales/en/catalog.json';
 import enCommon from '../../locales/en/common.json';
 import enContact from '../../locales/en/contact.json';
 import enExperts from '../../locales/en/experts.json';
 import enSupports from '../../locales/en/supports.json';
+import enSearch from '../../locales/en/search.json';
 
 /**
  * The message files (locales/<lng>/<namespace>.json) for code outside the pages: the contact
@@ -19,7 +21,7 @@ import enSupports from '../../locales/en/supports.json';
  * per-locale list besides the locale table: typed by `Locale`, so a new locale fails the type check
  * until its files are listed here. Namespaces in the order the site merges them.
  */
-export const namespaces = ['common', 'catalog', 'about', 'contact', 'experts', 'supports'] as const;
+export const namespaces = ['common', 'catalog', 'about', 'contact', 'experts', 'supports', 'search'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
@@ -30,6 +32,7 @@ export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
     contact: zhContact,
     experts: zhExperts,
     supports: zhSupports,
+    search: zhSearch,
   },
   en: {
     common: enCommon,
@@ -38,6 +41,7 @@ export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
     contact: enContact,
     experts: enExperts,
     supports: enSupports,
+    search: enSearch,
   },
 };
 

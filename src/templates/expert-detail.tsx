@@ -12,7 +12,11 @@ type Props = PageProps<Queries.ExpertDetailPageQuery, PageContext>;
 export default function ExpertDetailPage({ data, pageContext: { locale }, location }: Props) {
   return (
     <Layout locale={locale} location={location}>
-      <ExpertDetailView expert={data.expert!} locale={locale} />
+      <ExpertDetailView
+        expert={data.expert!}
+        locale={locale}
+        otherNames={data.otherLocales.nodes.map((other) => other.name)}
+      />
     </Layout>
   );
 }
@@ -47,6 +51,11 @@ export const query = graphql`
     }
     expert(slug: { eq: $id }, locale: { eq: $language }) {
       ...ExpertDetail
+    }
+    otherLocales: allExpert(filter: { slug: { eq: $id }, locale: { ne: $language } }) {
+      nodes {
+        name
+      }
     }
   }
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './breadcrumbs.module.css';
+import { notIndexed } from '../search/indexed';
 
 export interface Crumb {
   name: string;
@@ -13,7 +14,7 @@ export interface Crumb {
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('breadcrumbs.label')} className={styles.nav}>
+    <nav aria-label={t('breadcrumbs.label')} className={styles.nav} {...notIndexed}>
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.to}>

@@ -11,6 +11,8 @@ import { type ExpertProduct, ExpertProducts } from './expert-products';
 import { ExpertSection } from './expert-section';
 import { ExpertStatus } from './expert-status';
 import { ExpertAvatar } from './expert-avatar';
+import { notIndexed } from '../search/indexed';
+import { SearchAliases } from '../search/search-aliases';
 import * as styles from './expert-detail-view.module.css';
 
 /** Everything the detail screen shows of an expert. */
@@ -23,12 +25,22 @@ export interface Expert extends ExpertSummary {
 }
 
 /** The expert detail screen: role and status, biography, specialties, company, products, contact. */
-export function ExpertDetailView({ expert, locale }: { expert: Expert; locale: Locale }) {
+export function ExpertDetailView({
+  expert,
+  locale,
+  otherNames = [],
+}: {
+  expert: Expert;
+  locale: Locale;
+  /** The expert's name in the other locales (周航 / Zhou Hang): the site search finds either script. */
+  otherNames?: readonly string[];
+}) {
   const { t } = useTranslation();
   return (
     <Detail
       back={{ to: localePath('experts', locale), label: t('experts.backToList') }}
       title={expert.name}
+      searchType="expert"
       meta={
         <>
           <span className={styles.role}>
@@ -38,6 +50,7 @@ export function ExpertDetailView({ expert, locale }: { expert: Expert; locale: L
         </>
       }
     >
+      <SearchAliases terms={otherNames.filter((name) => name !== expert.name)} />
       {expert.photo?.childImageSharp ? (
         <ExpertAvatar name={expert.name} photo={expert.photo.childImageSharp.gatsbyImageData} large />
       ) : null}
@@ -66,7 +79,10 @@ export function ExpertDetailView({ expert, locale }: { expert: Expert; locale: L
         <p className={styles.company}>{expert.company}</p>
       </ExpertSection>
       <ExpertSection title={t('experts.detail.products')}>
-        <ExpertProducts products={expert.products} locale={locale} />
+        {/* Other pages' summaries: in the index they would rank this page for every product term. */}
+        <div {...notIndexed}>
+          <ExpertProducts products={expert.products} locale={locale} />
+        </div>
       </ExpertSection>
       <ExpertContact email={expert.email} phone={expert.phone} />
     </Detail>

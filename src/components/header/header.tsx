@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { localePath, navItems } from '../../routes';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { HeaderSearch } from './header-search';
 import * as styles from './header.module.css';
 
 export interface HeaderProps {
@@ -35,6 +36,7 @@ export function Header({ locale, location }: HeaderProps) {
           </svg>
           <span>{brand}</span>
         </Link>
+        <HeaderSearch locale={locale} />
         <button
           ref={toggle}
           type="button"

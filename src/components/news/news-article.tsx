@@ -7,6 +7,7 @@ import * as styles from './news-article.module.css';
 import { newsCategories, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { indexedAs, notIndexed } from '../search/indexed';
 
 /** A story as its page shows it: the query data of the fragment below. */
 export type NewsArticleData = Queries.NewsArticleFieldsFragment;
@@ -32,7 +33,7 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
   const cover = article.cover?.childImageSharp?.gatsbyImageData;
   const storyPath = (story: NewsNeighbour) => localePath('news-detail-id', locale, { id: story.slug });
   return (
-    <article className={styles.article}>
+    <article className={styles.article} {...indexedAs('news')}>
       <Breadcrumbs trail={trail} />
       <p className={styles.meta}>
         <time dateTime={article.date}>{article.date}</time>
@@ -42,7 +43,7 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
       <p className={styles.lead}>{article.summary}</p>
       {cover ? <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
-      <nav className={styles.neighbours} aria-label={t('news.more')}>
+      <nav className={styles.neighbours} aria-label={t('news.more')} {...notIndexed}>
         {previous ? (
           <Link to={storyPath(previous)} rel="prev" className={styles.previous} data-testid="news-previous">
             <span className={styles.direction}>{t('news.previous')}</span>

@@ -10,6 +10,8 @@ import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { indexedAs } from '../search/indexed';
+import { SearchAliases, modelAliases } from '../search/search-aliases';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -28,8 +30,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   );
   const { downloads, solutions } = product;
   return (
-    <article>
+    <article {...indexedAs('product')}>
       <Breadcrumbs trail={trail} />
+      <SearchAliases terms={modelAliases(product.model)} />
       <div className={styles.top}>
         <div className={styles.gallery}>
           {main ? <GatsbyImage image={main} alt={product.name} loading="eager" className={styles.main} /> : null}
@@ -38,9 +41,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           ))}
         </div>
         <div className={styles.intro}>
-          <p className={styles.model}>
-            {t('products.model')} {product.model} · {t(optionKey(productSeries, product.series))}{' '}
-            <StateBadge state={product.state} />
+          <p className={styles.model} data-pagefind-weight="10">
+            {t('products.model')} <span data-pagefind-meta="model">{product.model}</span> ·{' '}
+            {t(optionKey(productSeries, product.series))} <StateBadge state={product.state} />
           </p>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>

@@ -8,6 +8,7 @@ import * as card from '../card/card.module.css';
 import * as styles from './solution-detail.module.css';
 import { industries, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
+import { indexedAs, notIndexed } from '../search/indexed';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -24,7 +25,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
   const cover = solution.cover?.childImageSharp?.gatsbyImageData;
   const { products } = solution;
   return (
-    <article>
+    <article {...indexedAs('solution')}>
       <Breadcrumbs trail={trail} />
       <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>
@@ -32,7 +33,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
       {products.length ? (
-        <section aria-labelledby="solution-products" className={styles.products}>
+        <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
           <ul className={card.grid}>
             {products.map((product) => (

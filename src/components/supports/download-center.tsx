@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DownloadItem, DownloadList } from '../download-list/download-list';
 import * as styles from './download-center.module.css';
 import { downloadCategories, optionKey } from '../../model/options';
+import { indexedAs, notIndexed } from '../search/indexed';
 
 const all = 'all';
 
@@ -13,14 +14,14 @@ export function DownloadCenter({ downloads }: { downloads: readonly DownloadItem
   const present = downloadCategories.options.filter((name) => downloads.some((item) => item.category === name));
   const shown = category === all ? downloads : downloads.filter((item) => item.category === category);
   return (
-    <section aria-labelledby="downloads-heading">
+    <section aria-labelledby="downloads-heading" {...indexedAs('download')}>
       <h2 id="downloads-heading" className={styles.heading}>
         {t('supports.downloads.heading')}
       </h2>
       <p className={styles.lead}>{t('supports.downloads.lead')}</p>
       {downloads.length ? (
         <>
-          <div role="group" aria-label={t('supports.downloads.filter')} className={styles.filter}>
+          <div role="group" aria-label={t('supports.downloads.filter')} className={styles.filter} {...notIndexed}>
             {[all, ...present].map((name) => (
               <button
                 key={name}

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './faq-list.module.css';
+import { faqAnchor, indexedAs } from '../search/indexed';
 
 export interface Faq {
   slug: string;
@@ -14,7 +15,7 @@ export interface Faq {
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="faq-heading">
+    <section aria-labelledby="faq-heading" {...indexedAs('faq')}>
       <h2 id="faq-heading" className={styles.heading}>
         {t('supports.faq.heading')}
       </h2>
@@ -22,7 +23,13 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       {faqs.length ? (
         <div className={styles.list}>
           {faqs.map((faq) => (
-            <details key={faq.slug} className={styles.item}>
+            <details
+              key={faq.slug}
+              id={faqAnchor(faq.slug)}
+              className={styles.item}
+              // The site search shows each question as a result of its own (a Pagefind sub-result).
+              data-pagefind-title={faq.question}
+            >
               <summary className={styles.question}>{faq.question}</summary>
               <div className={styles.answer} dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
             </details>

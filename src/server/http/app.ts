@@ -69,8 +69,10 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
   const siteHeaders = securityHeaders({
-    // Gatsby inlines its bootstrap scripts and critical CSS.
-    'script-src': ["'self'", "'unsafe-inline'"],
+    // Gatsby inlines its bootstrap scripts and critical CSS. 'wasm-unsafe-eval' lets the site search
+    // (Pagefind, /search/) compile its own WebAssembly from /pagefind/; it allows no eval() of JS.
+    // Site-wide rather than per page: one policy for every page keeps the header and caching simple.
+    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'"],

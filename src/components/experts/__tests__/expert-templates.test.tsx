@@ -56,13 +56,21 @@ describe('experts templates', () => {
     renderInLocale(
       <ExpertDetailPage
         {...props<Parameters<typeof ExpertDetailPage>[0]>({
-          data: { locales: localesOf('zh'), expert: fixtureExpert('zh', 'zhou-hang') },
+          data: {
+            locales: localesOf('zh'),
+            expert: fixtureExpert('zh', 'zhou-hang'),
+            otherLocales: { nodes: [{ name: fixtureExpert('en', 'zhou-hang').name }] },
+          },
           pageContext: contextOf('zh', '/experts/zhou-hang/', 'zhou-hang'),
           location: { pathname: '/experts/zhou-hang/' },
         })}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '周航' })).toBeInTheDocument();
+    // The English name is in the page for the site search only: hidden from every visitor.
+    const alias = screen.getByText('Zhou Hang');
+    expect(alias).not.toBeVisible();
+    expect(alias.closest('[data-pagefind-body]')).not.toBeNull();
   });
 
   it('gives the detail Head the name, position and company, and Person + BreadcrumbList data', () => {

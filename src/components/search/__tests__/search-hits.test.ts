@@ -1,0 +1,97 @@
+import { excerptParts, hitsOf, type PagefindResultData } from '../search-hits';
+import { cleanQuery, maxQueryLength, parseSearchState, searchString } from '../search-query';
+
+describe('cleanQuery', () => {
+  it('collapses whitespace and trims', () => {
+    expect(cleanQuery('  YC \t FS20  ')).toBe('YC FS20');
+  });
+  it('caps very long queries by characters, not UTF-16 units', () => {
+    expect([...cleanQuery('飞'.repeat(500))]).toHaveLength(maxQueryLength);
+    expect(cleanQuery('😀'.repeat(maxQueryLength + 1))).toBe('😀'.repeat(maxQueryLength));
+  });
+});
+
+describe('URL state', () => {
+  it('reads q and a known type, ignores an unknown one', () => {
+    expect(parseSearchState('?q=1030+nm&type=product')).toEqual({ query: '1030 nm', type: 'product' });
+    expect(parseSearchState('?q=x&type=<script>')).toEqual({ query: 'x', type: null });
+    expect(parseSearchState('')).toEqual({ query: '', type: null });
+  });
+  it('writes back what it reads, special characters included', () => {
+    const state = { query: 'a&b=c #<>', type: 'faq' as const };
+    expect(parseSearchState(searchString(state))).toEqual(state);
+    expect(searchString({ query: '', type: null })).toBe('');
+  });
+});
+
+describe('excerptParts', () => {
+  it('keeps the marks as matches and decodes the escaped text', () => {
+    expect(excerptParts('R&amp;D <mark>飞秒</mark> &lt; 350 fs &#39;x&#x27;')).toEqual([
+      { text: 'R&D ', match: false },
+      { text: '飞秒', match: true },
+      { text: " < 350 fs 'x'", match: false },
+    ]);
+  });
+  it('keeps the spaces around a match out of its mark', () => {
+    expect(excerptParts('<mark>1030 </mark><mark>nm </mark>x')).toEqual([
+      { text: '1030', match: true },
+      { text: ' ', match: false },
+      { text: 'nm', match: true },
+      { text: ' ', match: false },
+      { text: 'x', match: false },
+    ]);
+  });
+  it('turns no tag other than mark into markup: it is dropped, escaped tags stay text', () => {
+    expect(excerptParts('<img src=x onerror=alert(1)>a &lt;img src=x&gt;')).toEqual([
+      { text: 'a <img src=x>', match: false },
+    ]);
+  });
+});
+
+const page = (over: Partial<PagefindResultData>): PagefindResultData => ({
+  url: '/products/detail/yc-fs20-ir/',
+  excerpt: 'YC-<mark>FS20</mark>-IR',
+  meta: { title: '20 W 红外飞秒激光器', model: 'YC-FS20-IR' },
+  filters: { type: ['product'] },
+  ...over,
+});
+
+describe('hitsOf', () => {
+  it('makes one hit of a page, with its model', () => {
+    expect(hitsOf(page({}), null)).toEqual([
+      {
+        url: '/products/detail/yc-fs20-ir/',
+        title: '20 W 红外飞秒激光器',
+        model: 'YC-FS20-IR',
+        type: 'product',
+        excerpt: [
+          { text: 'YC-', match: false },
+          { text: 'FS20', match: true },
+          { text: '-IR', match: false },
+        ],
+      },
+    ]);
+  });
+  it('splits the supports page into its matching FAQs and downloads, linked to their tab, best first', () => {
+    const supports = page({
+      url: '/en/supports/',
+      meta: { title: 'Service' },
+      filters: { type: ['download', 'faq'] },
+      sub_results: [
+        { title: 'Service', url: '/en/supports/', excerpt: '<mark>water</mark>' },
+        { title: 'Documents', url: '/en/supports/#downloads-heading', excerpt: '<mark>and</mark>' },
+        { title: 'Power?', url: '/en/supports/#faq-power', excerpt: '<mark>water</mark>' },
+        { title: 'Cooling?', url: '/en/supports/#faq-cooling', excerpt: '<mark>cooling</mark> <mark>water</mark>' },
+      ],
+    });
+    expect(hitsOf(supports, null).map(({ url, title, type }) => [url, title, type])).toEqual([
+      ['/en/supports/#faq', 'Cooling?', 'faq'],
+      ['/en/supports/#downloads', 'Documents', 'download'],
+      ['/en/supports/#faq', 'Power?', 'faq'],
+    ]);
+    expect(hitsOf(supports, 'faq').map((hit) => hit.title)).toEqual(['Cooling?', 'Power?']);
+  });
+  it('drops a page of no known type', () => {
+    expect(hitsOf(page({ filters: {} }), null)).toEqual([]);
+  });
+});

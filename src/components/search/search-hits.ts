@@ -1,0 +1,93 @@
+import { type SearchType, searchTypes } from './indexed';
+
+const isSearchType = (value: string): value is SearchType => (searchTypes as readonly string[]).includes(value);
+
+/** A piece of an excerpt: text, and whether it is a match (shown in <mark>). */
+export interface ExcerptPart {
+  text: string;
+  match: boolean;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Splits Pagefind's excerpt (escaped text with <mark> around matches) into plain text parts, so the
+ * view builds the nodes itself: any other tag is dropped, nothing becomes HTML.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  let match = false;
+  for (const piece of excerpt.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(piece)) match = true;
+    else if (/^<\/mark>$/i.test(piece)) match = false;
+    else {
+      const text = decodeEntities(piece.replace(/<[^>]*>/g, ''));
+      // Chinese excerpts mark a word with the space after it: the space is not part of the match.
+      const [, before = '', word = '', after = ''] = match ? /^(\s*)(.*?)(\s*)$/s.exec(text)! : ['', '', text, ''];
+      if (before) parts.push({ text: before, match: false });
+      if (word) parts.push({ text: word, match });
+      if (after) parts.push({ text: after, match: false });
+    }
+  }
+  return parts;
+}
+
+/** The fields of a Pagefind result this page uses (`await result.data()`). */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; model?: string };
+  filters: { type?: string[] };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+/** One line of the results list. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Products: the model, shown beside the name. */
+  model?: string;
+  type: SearchType;
+  excerpt: ExcerptPart[];
+}
+
+const matches = (hit: SearchHit) => hit.excerpt.filter((part) => part.match).length;
+
+/** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
+const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
+
+/**
+ * The hits of one indexed page. The supports page holds many FAQs and the download centre: each
+ * matching question (an anchor `faq-<slug>`, src/components/supports/faq-list.tsx) and the download
+ * centre are hits of their own, linking to their tab; every other page is one hit.
+ */
+export function hitsOf(data: PagefindResultData, wanted: SearchType | null): SearchHit[] {
+  const types = (data.filters.type ?? []).filter(isSearchType);
+  const page = data.url.replace(/#.*$/, '');
+  const parts = (data.sub_results ?? []).flatMap((sub): SearchHit[] => {
+    const anchor = sub.url.split('#')[1] ?? '';
+    const type: SearchType | null = anchor.startsWith('faq-')
+      ? 'faq'
+      : anchor.startsWith('downloads')
+        ? 'download'
+        : null;
+    if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
+    return [{ url: `${page}${tabOf[type]}`, title: sub.title, type, excerpt: excerptParts(sub.excerpt) }];
+  });
+  // The best matching question first (Pagefind lists them in page order).
+  if (parts.length || types.some((type) => tabOf[type])) return parts.sort((a, b) => matches(b) - matches(a));
+  const type = types[0];
+  if (!type) return [];
+  const { title = data.url, model } = data.meta;
+  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt: excerptParts(data.excerpt) }];
+}
