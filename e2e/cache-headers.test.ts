@@ -28,6 +28,19 @@ const rules: Rule[] = [
   { kind: 'CMS bundle', shape: /^\/admin\/cms-[0-9a-f]{20}\.(js|css)$/, expected: immutable, required: true },
   { kind: 'CMS asset (font, image)', shape: /^\/admin\/[\w-]+-[0-9a-f]{20}\.(woff2?|svg|png)$/, expected: immutable },
   // Same name, new content.
+  {
+    kind: 'search index chunk (Pagefind, content-hashed)',
+    shape:
+      /^\/pagefind\/(?:(?:filter|fragment|index)\/|pagefind\.)[a-z-]+_[0-9a-f]{7,}\.pf_(?:filter|fragment|index|meta)$/,
+    expected: immutable,
+    required: true,
+  },
+  {
+    kind: 'search code and entry (Pagefind, same names every build)',
+    shape: /^\/pagefind\/(?:pagefind(?:-worker)?\.js|pagefind-entry\.json|wasm\.[a-z-]+\.pagefind)$/,
+    expected: revalidate,
+    required: true,
+  },
   { kind: 'page', shape: /^\/(en\/)?([\w-]+\/)*index\.html$/, expected: revalidate, required: true },
   { kind: 'Gatsby slice', shape: /^\/_gatsby\/slices\/[\w-]+\.html$/, expected: revalidate },
   { kind: 'page data', shape: /^\/page-data\/.+\/page-data\.json$/, expected: revalidate, required: true },

@@ -20,6 +20,13 @@ function decodeEntities(html: string): string {
   });
 }
 
+/** Leading spaces, the rest, trailing spaces (no pattern: `^(\s*)(.*?)(\s*)$` backtracks quadratically). */
+function splitSpaces(text: string): [string, string, string] {
+  const start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  return start >= end ? [text, '', ''] : [text.slice(0, start), text.slice(start, end), text.slice(end)];
+}
+
 /**
  * Splits Pagefind's excerpt (escaped text with <mark> around matches) into plain text parts, so the
  * view builds the nodes itself: any other tag is dropped, nothing becomes HTML.
@@ -31,9 +38,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     if (/^<mark>$/i.test(piece)) match = true;
     else if (/^<\/mark>$/i.test(piece)) match = false;
     else {
-      const text = decodeEntities(piece.replace(/<[^>]*>/g, ''));
+      const text = decodeEntities(piece.replace(/<[^<>]*>/g, ''));
       // Chinese excerpts mark a word with the space after it: the space is not part of the match.
-      const [, before = '', word = '', after = ''] = match ? /^(\s*)(.*?)(\s*)$/s.exec(text)! : ['', '', text, ''];
+      const [before, word, after] = match ? splitSpaces(text) : ['', text, ''];
       if (before) parts.push({ text: before, match: false });
       if (word) parts.push({ text: word, match });
       if (after) parts.push({ text: after, match: false });
@@ -73,7 +80,7 @@ const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#do
  */
 export function hitsOf(data: PagefindResultData, wanted: SearchType | null): SearchHit[] {
   const types = (data.filters.type ?? []).filter(isSearchType);
-  const page = data.url.replace(/#.*$/, '');
+  const page = data.url.split('#')[0] ?? '';
   const parts = (data.sub_results ?? []).flatMap((sub): SearchHit[] => {
     const anchor = sub.url.split('#')[1] ?? '';
     const type: SearchType | null = anchor.startsWith('faq-')

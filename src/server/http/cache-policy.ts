@@ -13,7 +13,10 @@ export const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
  *   images) and webpack's assets `/static/<name>-<hash>.<ext>`;
  * - webpack's chunks at the root, `<name>-<contenthash>.js` (app, framework, webpack-runtime,
  *   commons, component---…, numbered chunks) and `<name>.<contenthash>.css` (styles);
- * - the CMS bundle, `/admin/<name>-<contenthash>.<ext>` (scripts/build-cms.mjs).
+ * - the CMS bundle, `/admin/<name>-<contenthash>.<ext>` (scripts/build-cms.mjs);
+ * - the search index's chunks, `/pagefind/{filter,fragment,index}/<lang>_<hash>.pf_*` and
+ *   `/pagefind/pagefind.<lang>_<hash>.pf_meta` (scripts/lib/search-index.mjs). Pagefind's code,
+ *   WebAssembly and `pagefind-entry.json` keep their names from build to build: revalidated.
  * Not hashed although they look it: static query results (`/page-data/sq/d/<hash>.json`, the hash
  * is of the query, not of its result), the chunks' `.map` and `.LICENSE.txt` files (a comment
  * changes them, not the minified chunk's name) and uploads (editors replace them in place).
@@ -23,6 +26,7 @@ const contentHashed = [
   /^\/[\w-]+-[0-9a-f]{20}\.js$/,
   /^\/[\w-]+\.[0-9a-f]{20}\.css$/,
   /^\/admin\/[\w-]+-[0-9a-f]{20}\.\w+$/,
+  /^\/pagefind\/(?:(?:filter|fragment|index)\/|pagefind\.)[a-z-]+_[0-9a-f]{7,}\.pf_(?:filter|fragment|index|meta)$/,
 ];
 
 /** Cache-Control for a file Gatsby built, by its URL path (its path under public/). */

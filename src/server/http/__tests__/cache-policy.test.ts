@@ -27,6 +27,16 @@ describe('cacheControlFor', () => {
     ['/admin/cms-049101f2636ed56b633d.js', immutable],
     ['/admin/cms-21e40416ee2bbb77d3d0.css', immutable],
     ['/admin/font-ABCD1234-21e40416ee2bbb77d3d0.woff2', immutable],
+    // the search index: chunks named by their content hash; code, WebAssembly and entry keep their names
+    ['/pagefind/fragment/en_20af8df.pf_fragment', immutable],
+    ['/pagefind/fragment/zh-cn_3e62c5d.pf_fragment', immutable],
+    ['/pagefind/index/zh-cn_a1b2c3d.pf_index', immutable],
+    ['/pagefind/filter/en_cab1958.pf_filter', immutable],
+    ['/pagefind/pagefind.en_90f231158e.pf_meta', immutable],
+    ['/pagefind/pagefind.js', revalidate],
+    ['/pagefind/pagefind-worker.js', revalidate],
+    ['/pagefind/pagefind-entry.json', revalidate],
+    ['/pagefind/wasm.en.pagefind', revalidate],
     // static query results: named by the query, their content changes with site settings
     ['/page-data/sq/d/2618779326.json', revalidate],
     ['/page-data/app-data.json', revalidate],

@@ -125,7 +125,7 @@ describe('Permissions-Policy (item 12)', () => {
     const response = await request(target, ['Content-Length: 0'], method);
     const policy = response.headers['permissions-policy'];
     for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth']) {
-      expect(policy.split(', ')).toContain(`${denied}=()`);
+      expect(policy?.split(', ')).toContain(`${denied}=()`);
     }
     expect(policy).toMatch(/(^|, )fullscreen=\(self\)(,|$)/);
   });
