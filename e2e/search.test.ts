@@ -90,6 +90,8 @@ describe.each(locales)('search in $lang', (locale) => {
     const [first] = await search(page, prefix, query);
     expect(first).toMatchObject({ href: `${prefix}/products/detail/yc-fs20-ir/`, type: locale.product });
     expect(first!.title).toContain('YC-FS20-IR');
+    // The page's own words, not the hidden line of model spellings that made it findable.
+    expect(first!.excerpt).not.toMatch(/YCFS20|FS20IR/);
   });
 
   it('finds femtosecond products by the term, products first', async () => {

@@ -1,3 +1,4 @@
+import { modelAliases } from './search-aliases';
 import { type SearchType, searchTypes } from './indexed';
 
 const isSearchType = (value: string): value is SearchType => (searchTypes as readonly string[]).includes(value);
@@ -49,6 +50,58 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
+const markTags = ['<mark>', '</mark>'];
+
+/**
+ * The excerpt without the product page's hidden line of model spellings (`YCFS20 · YCFS20IR ·
+ * FS20IR.`, src/components/search/search-aliases.tsx): Pagefind excerpts it when a match falls in
+ * it, and a visitor should read the page's own words. The line may be whole or, where the excerpt
+ * starts inside it, its end from one spelling on; the <mark> tags inside it stay, so what follows
+ * is highlighted exactly as before.
+ */
+export function withoutAliasLine(excerpt: string, aliases: readonly string[]): string {
+  if (!aliases.length) return excerpt;
+  const line = `${aliases.join(' · ')}.`;
+  let plain = '';
+  const at: number[] = [];
+  for (let index = 0; index < excerpt.length;) {
+    const tag = markTags.find((candidate) => excerpt.startsWith(candidate, index));
+    if (tag) {
+      index += tag.length;
+    } else {
+      plain += excerpt[index];
+      at.push(index);
+      index += 1;
+    }
+  }
+  let start = plain.indexOf(line);
+  let length = line.length;
+  if (start < 0) {
+    // The excerpt may begin inside the line, at one of its spellings after the first.
+    for (let from = line.indexOf(' · ') + 3; from > 2; from = line.indexOf(' · ', from) + 3) {
+      if (plain.startsWith(line.slice(from))) {
+        start = 0;
+        length = line.length - from;
+        break;
+      }
+    }
+  }
+  if (start < 0) return excerpt;
+  let end = start + length;
+  while (plain[end] === ' ') end += 1;
+  const cutFrom = at[start]!;
+  const cutTo = end < at.length ? at[end]! : excerpt.length;
+  let kept = '';
+  for (let index = cutFrom; index < cutTo; index += 1) {
+    const tag = markTags.find((candidate) => excerpt.startsWith(candidate, index));
+    if (tag) {
+      kept += tag;
+      index += tag.length - 1;
+    }
+  }
+  return `${excerpt.slice(0, cutFrom)}${kept}${excerpt.slice(cutTo)}`;
+}
+
 /** The fields of a Pagefind result this page uses (`await result.data()`). */
 export interface PagefindResultData {
   url: string;
@@ -96,5 +149,6 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null): Sea
   const type = types[0];
   if (!type) return [];
   const { title = data.url, model } = data.meta;
-  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt: excerptParts(data.excerpt) }];
+  const excerpt = model ? withoutAliasLine(data.excerpt, modelAliases(model)) : data.excerpt;
+  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt: excerptParts(excerpt) }];
 }

@@ -1,4 +1,4 @@
-import { excerptParts, hitsOf, type PagefindResultData } from '../search-hits';
+import { excerptParts, hitsOf, withoutAliasLine, type PagefindResultData } from '../search-hits';
 import { cleanQuery, maxQueryLength, parseSearchState, searchString } from '../search-query';
 
 describe('cleanQuery', () => {
@@ -93,5 +93,47 @@ describe('hitsOf', () => {
   });
   it('drops a page of no known type', () => {
     expect(hitsOf(page({ filters: {} }), null)).toEqual([]);
+  });
+});
+
+describe('withoutAliasLine', () => {
+  const aliases = ['YCFS20', 'YCFS20IR', 'FS20IR'];
+  it.each([
+    [
+      'the whole line, a match inside it',
+      'YCFS20 · YCFS20IR · <mark>FS20IR.</mark> Model YC-FS20-IR · Femtosecond series',
+      '<mark></mark>Model YC-FS20-IR · Femtosecond series',
+    ],
+    [
+      'the end of the line where the excerpt starts inside it',
+      '<mark>YCFS20IR</mark> · FS20IR. Industrial 1030 nm femtosecond laser',
+      '<mark></mark>Industrial 1030 nm femtosecond laser',
+    ],
+    [
+      'the line in the middle, matches after it kept',
+      'laser. YCFS20 · YCFS20IR · FS20IR. Model YC-<mark>FS20</mark>-IR',
+      'laser. Model YC-<mark>FS20</mark>-IR',
+    ],
+    ['no line: unchanged', 'Industrial <mark>femtosecond</mark> laser', 'Industrial <mark>femtosecond</mark> laser'],
+    ['a lone full stop is not the line', '. FS20IR is not alone', '. FS20IR is not alone'],
+  ])('removes %s', (_, excerpt, expected) => {
+    expect(withoutAliasLine(excerpt, aliases)).toBe(expected);
+  });
+
+  it('leaves excerpts alone when the page has no spellings', () => {
+    expect(withoutAliasLine('YCFS20 · x.', [])).toBe('YCFS20 · x.');
+  });
+
+  it('shows a product hit without the spellings line', () => {
+    const [hit] = hitsOf(
+      {
+        url: '/en/products/detail/yc-fs20-ir/',
+        excerpt: 'YCFS20 · YCFS20IR · <mark>FS20IR.</mark> Model YC-FS20-IR · Femtosecond series',
+        meta: { title: '20 W Infrared Femtosecond Laser', model: 'YC-FS20-IR' },
+        filters: { type: ['product'] },
+      },
+      null,
+    );
+    expect(hit!.excerpt.map((part) => part.text).join('')).toBe('Model YC-FS20-IR · Femtosecond series');
   });
 });
