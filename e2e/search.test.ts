@@ -119,14 +119,17 @@ describe.each(locales)('search in $lang', (locale) => {
     expect(first!.href).toBe(`${prefix}/experts/zhou-hang/`);
   });
 
-  it('finds an FAQ by its question and opens it on its tab', async () => {
+  it('finds an FAQ by its question and opens it, answer shown, on its tab', async () => {
     const hits = await search(page, prefix, locale.question);
     const hit = hits.find((candidate) => candidate.title === locale.question);
-    expect(hit).toMatchObject({ href: `${prefix}/supports/#faq`, type: locale.faq });
+    expect(hit).toMatchObject({ type: locale.faq });
+    expect(hit!.href.startsWith(`${prefix}/supports/#faq-`)).toBe(true);
     expect(hits.indexOf(hit!)).toBeLessThan(3);
     await page.locator('a[data-hit]').filter({ hasText: locale.question }).click();
-    await page.waitForURL(`${baseUrl}${prefix}/supports/#faq`);
-    await page.getByText(locale.question, { exact: true }).waitFor({ state: 'visible' });
+    await page.waitForURL(`${baseUrl}${hit!.href}`);
+    // The question's own disclosure, open: its answer is on screen.
+    const question = page.locator(`details${new URL(hit!.href, baseUrl).hash}[open]`);
+    await question.locator('summary').getByText(locale.question, { exact: true }).waitFor({ state: 'visible' });
   });
 
   it('filters by type, kept in the URL', async () => {

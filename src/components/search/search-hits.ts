@@ -142,7 +142,9 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null): Sea
         ? 'download'
         : null;
     if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
-    return [{ url: `${page}${tabOf[type]}`, title: sub.title, type, excerpt: excerptParts(sub.excerpt) }];
+    // A question opens itself (its tab selects it, src/components/tabs); the download centre its tab.
+    const url = type === 'faq' ? `${page}#${anchor}` : `${page}${tabOf[type]}`;
+    return [{ url, title: sub.title, type, excerpt: excerptParts(sub.excerpt) }];
   });
   // The best matching question first (Pagefind lists them in page order).
   if (parts.length || types.some((type) => tabOf[type])) return parts.sort((a, b) => matches(b) - matches(a));

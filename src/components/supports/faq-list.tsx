@@ -1,8 +1,10 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './faq-list.module.css';
 import { faqAnchor, indexedAs } from '../search/indexed';
+import { hashTarget } from '../../browser/scroll';
+import { useLocationHash } from '../tabs/tabs';
 
 export interface Faq {
   slug: string;
@@ -14,6 +16,15 @@ export interface Faq {
 /** Common Problem tab: an accordion of native disclosure widgets, one per question. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const { t } = useTranslation();
+  // A link to one question (`#faq-<slug>`, from the site search) opens its answer and shows it.
+  const target = hashTarget(useLocationHash());
+  useEffect(() => {
+    if (!target?.startsWith('faq-')) return;
+    const question = document.getElementById(target);
+    if (!(question instanceof HTMLDetailsElement)) return;
+    question.open = true;
+    question.scrollIntoView({ block: 'start' });
+  }, [target]);
   return (
     <section aria-labelledby="faq-heading" {...indexedAs('faq')}>
       <h2 id="faq-heading" className={styles.heading}>

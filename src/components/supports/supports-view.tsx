@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, type PageText } from '../page-intro/page-intro';
 import { Tabs } from '../tabs/tabs';
+import { faqAnchor } from '../search/indexed';
 import type { DownloadItem } from '../download-list/download-list';
 import type { CompanyLocation } from '../about/location-list';
 import { type ServiceItem, type SupportContact, TechnicalSupport } from './technical-support';
@@ -47,7 +48,12 @@ export function SupportsView({
           },
           { id: 'training', label: t('supports.tab.training'), panel: <TrainingList trainings={trainings} /> },
           { id: 'downloads', label: t('supports.tab.downloads'), panel: <DownloadCenter downloads={downloads} /> },
-          { id: 'faq', label: t('supports.tab.faq'), panel: <FaqList faqs={faqs} /> },
+          {
+            id: 'faq',
+            label: t('supports.tab.faq'),
+            anchors: faqs.map((faq) => faqAnchor(faq.slug)),
+            panel: <FaqList faqs={faqs} />,
+          },
         ]}
       />
     </>

@@ -5,6 +5,8 @@ import * as styles from './tabs.module.css';
 export interface Tab {
   /** The panel's element id and the URL hash that opens it (`/about/#contact`). */
   id: string;
+  /** Ids of elements inside the panel whose hash opens it too (`/supports/#faq-cooling`, a search result). */
+  anchors?: readonly string[];
   label: ReactNode;
   panel: ReactNode;
 }
@@ -23,16 +25,25 @@ const browserHash = () => window.location.hash;
 // The server knows no hash: the static HTML and the first (hydrating) render show the first tab.
 const serverHash = () => '';
 
+/** The URL's hash, '' on the server and in the hydrating render; re-read on every render and hashchange. */
+export function useLocationHash(): string {
+  return useSyncExternalStore(subscribeToHash, browserHash, serverHash);
+}
+
 const tabIdOf = (id: string) => `${id}-tab`;
 
 /**
  * WAI-ARIA tabs whose selection lives in the URL hash. The hash is read on every render, so
  * a router push (Gatsby's Link to `#contact` fires no hashchange), a hashchange and the first
- * load all select the tab they name; a hash naming no tab (the skip link's `#main`) changes nothing.
+ * load all select the tab they name (or the tab holding the anchor they name); a hash naming no
+ * tab (the skip link's `#main`) changes nothing.
  */
 export function Tabs({ label, tabs }: TabsProps) {
-  const hash = useSyncExternalStore(subscribeToHash, browserHash, serverHash);
-  const fromHash = (value: string) => tabs.find((tab) => tab.id === hashTarget(value))?.id;
+  const hash = useLocationHash();
+  const fromHash = (value: string) => {
+    const target = hashTarget(value);
+    return target === null ? undefined : tabs.find((tab) => tab.id === target || tab.anchors?.includes(target))?.id;
+  };
   const [selected, setSelected] = useState(() => fromHash(hash) ?? tabs[0]?.id);
   const [seenHash, setSeenHash] = useState(hash);
   if (hash !== seenHash) {

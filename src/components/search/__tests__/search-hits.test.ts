@@ -85,9 +85,9 @@ describe('hitsOf', () => {
       ],
     });
     expect(hitsOf(supports, null).map(({ url, title, type }) => [url, title, type])).toEqual([
-      ['/en/supports/#faq', 'Cooling?', 'faq'],
+      ['/en/supports/#faq-cooling', 'Cooling?', 'faq'],
       ['/en/supports/#downloads', 'Documents', 'download'],
-      ['/en/supports/#faq', 'Power?', 'faq'],
+      ['/en/supports/#faq-power', 'Power?', 'faq'],
     ]);
     expect(hitsOf(supports, 'faq').map((hit) => hit.title)).toEqual(['Cooling?', 'Power?']);
   });

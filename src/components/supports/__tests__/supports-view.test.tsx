@@ -146,6 +146,20 @@ describe('SupportsView', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Common Problem');
   });
 
+  it('opens one question, answer shown, from a link to it (a site search result)', () => {
+    const scrolled = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    const slug = supportsFixture.faqs[1]!.slug;
+    window.history.replaceState(null, '', `/en/supports/#faq-${slug}`);
+    const { container } = renderInLocale(<SupportsView {...supportsFixture} />, 'en');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Common Problem');
+    const [first, second] = container.querySelectorAll('#faq details');
+    expect(second).toHaveAttribute('id', `faq-${slug}`);
+    expect(second).toHaveAttribute('open');
+    expect(first).not.toHaveAttribute('open');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when a tab has nothing to show', () => {
     renderInLocale(<SupportsView {...supportsFixture} trainings={[]} downloads={[]} faqs={[]} />, 'en');
     expect(openTab('Training Services').getByText(/New courses will be announced soon/)).toBeInTheDocument();

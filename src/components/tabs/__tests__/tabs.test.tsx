@@ -96,6 +96,17 @@ describe('Tabs', () => {
     expect(visiblePanel()).toHaveAttribute('id', 'contact');
   });
 
+  it('opens the tab holding an anchor the hash names (a link to one FAQ)', () => {
+    setHash('#office-wuhan');
+    render(
+      <Tabs
+        label="About sections"
+        tabs={tabs.map((tab) => (tab.id === 'contact' ? { ...tab, anchors: ['office-wuhan'] } : tab))}
+      />,
+    );
+    expect(selectedTab()).toHaveTextContent('Contact Us');
+  });
+
   it('follows hashchange, and a hash naming no tab keeps the selection', () => {
     render(<Tabs label="About sections" tabs={tabs} />);
     act(() => {
