@@ -170,7 +170,9 @@ export function envReads(displayPath: string, text: string): { reads: EnvRead[];
 
 /** Variables a shell script reads: `$NAME` and `${NAME...}` in upper case, less those it assigns itself. */
 export function shellEnvReads(displayPath: string, text: string): EnvRead[] {
-  const assigned = new Set([...text.matchAll(/^[ \t]*(?:export[ \t]+|local[ \t]+)?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+  const assigned = new Set(
+    [...text.matchAll(/^[ \t]*(?:export[ \t]+|local[ \t]+)?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!),
+  );
   const reads: EnvRead[] = [];
   text.split('\n').forEach((line, index) => {
     if (/^\s*#/.test(line)) return;
