@@ -82,5 +82,10 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
       fields[field.name] = value ?? null;
     }
   }
+  for (const field of collection.fields) {
+    if (field.type === 'string' && field.publishedWhile && fields[field.publishedWhile] !== true) {
+      fields[field.name] = null;
+    }
+  }
   return { fields, fallbacks };
 }

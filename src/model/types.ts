@@ -33,6 +33,12 @@ export interface StringField extends FieldBase {
    * whose values sometimes hold words, e.g. a spec value 水冷 / Water cooling.
    */
   variantOf?: { field: string; locale: Locale };
+  /**
+   * Published only while this boolean field of the same entry is true: e.g. an expert's
+   * personal e-mail and phone are kept for the editors but leave the site (page data, search,
+   * structured data) once the expert is no longer with the company.
+   */
+  publishedWhile?: string;
 }
 export interface TextField extends FieldBase {
   type: 'text';

@@ -36,7 +36,7 @@ describe('Layout', () => {
       '/news/detail/2026-09-iso-audit/#top',
     );
     expect(screen.getByText('Working days 8:30-17:30')).toBeInTheDocument();
-    expect(screen.getByText('More than 150 patents')).toBeInTheDocument();
+    expect(screen.getByText('More than 150 patents granted')).toBeInTheDocument();
     expect(screen.getByText('About 10,000 m² of clean room and office space')).toBeInTheDocument();
     expect(screen.getByText('Founded in 2018')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql } from 'gatsby';
+import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
@@ -84,7 +84,17 @@ export function ExpertDetailView({
           <ExpertProducts products={expert.products} locale={locale} />
         </div>
       </ExpertSection>
-      <ExpertContact email={expert.email} phone={expert.phone} />
+      {expert.active ? (
+        <ExpertContact email={expert.email} phone={expert.phone} />
+      ) : (
+        <ExpertSection title={t('experts.detail.contact')}>
+          <p className={styles.former}>
+            {t('experts.detail.former.before')}
+            <Link to={`${localePath('about', locale)}#contact`}>{t('experts.detail.former.link')}</Link>
+            {t('experts.detail.former.after')}
+          </p>
+        </ExpertSection>
+      )}
     </Detail>
   );
 }

@@ -2,12 +2,12 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './expert-status.module.css';
 
-/** The "Active" / "Inactive" label of an expert. */
+/**
+ * The status label of an expert, shown only when it tells the visitor something: an expert who
+ * has left is marked; an "Active" label on every current expert said nothing.
+ */
 export function ExpertStatus({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  return (
-    <span className={active ? styles.active : styles.inactive}>
-      {t(active ? 'experts.state.active' : 'experts.state.inactive')}
-    </span>
-  );
+  if (active) return null;
+  return <span className={styles.inactive}>{t('experts.state.inactive')}</span>;
 }

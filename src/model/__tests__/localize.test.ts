@@ -1,4 +1,4 @@
-import { collectionNamed } from '..';
+import { collectionNamed, collections } from '..';
 import { localizeEntry } from '../localize';
 import { renderMarkdown } from '../markdown';
 
@@ -28,6 +28,19 @@ describe('localizeEntry', () => {
   it('fills defaults for booleans and lists', () => {
     const { fields } = localizeEntry(collectionNamed('experts'), { zh: { slug: 'x', name: 'n' } }, 'zh');
     expect(fields).toMatchObject({ active: true, specialties: [], products: [], biographyHtml: null });
+  });
+
+  it('publishes personal contact details only while the expert is active', () => {
+    const expert = { slug: 'x', name: 'n', email: 'x@example.cn', phone: '+86 27 1234 5678' };
+    for (const locale of ['zh', 'en'] as const) {
+      expect(localizeEntry(collectionNamed('experts'), { zh: expert }, locale).fields).toMatchObject({
+        email: 'x@example.cn',
+        phone: '+86 27 1234 5678',
+      });
+      expect(
+        localizeEntry(collectionNamed('experts'), { zh: { ...expert, active: false } }, locale).fields,
+      ).toMatchObject({ active: false, email: null, phone: null });
+    }
   });
 });
 
@@ -87,5 +100,19 @@ describe('renderMarkdown', () => {
   it('keeps tables, lists and emphasis', () => {
     expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<td>1</td>');
     expect(renderMarkdown('- one\n- two')).toBe('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+  });
+});
+
+describe('publishedWhile in the model', () => {
+  it('names a boolean field of the same collection', () => {
+    const declared = collections.flatMap((collection) =>
+      collection.fields.flatMap((field) =>
+        field.type === 'string' && field.publishedWhile ? [{ collection, flag: field.publishedWhile }] : [],
+      ),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    for (const { collection, flag } of declared) {
+      expect(collection.fields.find((field) => field.name === flag)?.type).toBe('boolean');
+    }
   });
 });

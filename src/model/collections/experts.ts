@@ -1,6 +1,12 @@
 import type { Collection } from '../types';
 import { label, orderField, slugField } from './common';
 
+/** Personal contact details are not published once an expert has left (issue 14, item 8). */
+const personalHint = label(
+  '仅在“在职”勾选时在网站上公开；专家离职后保留在后台，但不再显示。',
+  'Shown on the site only while "Active" is ticked; kept here but no longer published once the expert has left.',
+);
+
 export const experts: Collection = {
   name: 'experts',
   label: label('专家', 'Experts'),
@@ -14,8 +20,22 @@ export const experts: Collection = {
     { name: 'active', type: 'boolean', default: true, label: label('在职', 'Active') },
     orderField,
     { name: 'photo', type: 'image', label: label('照片', 'Photo') },
-    { name: 'email', type: 'string', i18n: false, label: label('邮箱', 'E-mail') },
-    { name: 'phone', type: 'string', i18n: false, label: label('电话', 'Phone') },
+    {
+      name: 'email',
+      type: 'string',
+      i18n: false,
+      publishedWhile: 'active',
+      label: label('邮箱', 'E-mail'),
+      hint: personalHint,
+    },
+    {
+      name: 'phone',
+      type: 'string',
+      i18n: false,
+      publishedWhile: 'active',
+      label: label('电话', 'Phone'),
+      hint: personalHint,
+    },
     { name: 'name', type: 'string', required: true, label: label('姓名', 'Name') },
     { name: 'position', type: 'string', required: true, label: label('职位', 'Position') },
     { name: 'department', type: 'string', required: true, label: label('部门', 'Department') },

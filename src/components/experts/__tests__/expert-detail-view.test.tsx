@@ -15,7 +15,8 @@ describe('ExpertDetailView in English', () => {
     expect(screen.getByRole('link', { name: /Back to experts/ })).toHaveAttribute('href', '/en/experts/');
     expect(screen.getByRole('heading', { level: 1, name: 'Zhou Hang' })).toBeInTheDocument();
     expect(screen.getByText('Chief Scientist · R&D Center')).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    // A current expert carries no status label: "Active" on every expert told the visitor nothing.
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
     const headings = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map(
       (heading) => `${heading.tagName} ${heading.textContent}`,
     );
@@ -105,6 +106,21 @@ describe('ExpertDetailView in English', () => {
   it('shows the inactive label of a former expert', () => {
     renderInLocale(<ExpertDetailView expert={fixtureExpert('en', 'lin-yue')} locale="en" />, 'en');
     expect(screen.getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('never shows the personal contact details of a former expert, and points to the company instead', () => {
+    // The CMS preview hands the view the raw entry, e-mail and phone included.
+    const former = { ...fixtureExpert('en', 'lin-yue'), email: 'lin.yue@example.cn', phone: '+86 27 8765 4399' };
+    const { container } = renderInLocale(<ExpertDetailView expert={former} locale="en" />, 'en');
+    expect(container).not.toHaveTextContent('lin.yue@example.cn');
+    expect(container).not.toHaveTextContent('8765 4399');
+    expect(container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+    const contact = section('Contact expert');
+    expect(contact).toHaveTextContent('no longer with the company');
+    expect(within(contact).getByRole('link', { name: 'contact our sales and technical support' })).toHaveAttribute(
+      'href',
+      '/en/about/#contact',
+    );
   });
 });
 
