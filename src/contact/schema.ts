@@ -109,6 +109,10 @@ const text = (max: number, tooLong: string) =>
     .test('no-control', 'contact.error.characters', (value) => !value || cleanText(value, { singleLine: true }))
     .test('no-invisible', 'contact.error.invisible', (value) => !value || visibleText(value));
 
+/** Whether the values being validated are a free sample request (the sample details are then required). */
+const isSampleRequest = (values: unknown) =>
+  (values as { requestType?: unknown } | undefined)?.requestType === 'sample';
+
 /** The fields a prospect fills in, with their rules. */
 export const contactSchema = object({
   company: text(contactLimits.company, 'contact.error.company.max'),
@@ -137,12 +141,12 @@ export const contactSchema = object({
     'sample-material',
     'contact.error.material.required',
     function required(value) {
-      return Boolean(value) || this.parent.requestType !== 'sample';
+      return Boolean(value) || !isSampleRequest(this.parent);
     },
   ),
   process: text(contactLimits.process, 'contact.error.process.invalid')
     .test('sample-process', 'contact.error.process.required', function required(value) {
-      return Boolean(value) || this.parent.requestType !== 'sample';
+      return Boolean(value) || !isSampleRequest(this.parent);
     })
     .test('process', 'contact.error.process.invalid', (value) =>
       !value ? true : (sampleProcesses as readonly string[]).includes(value),
