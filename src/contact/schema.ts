@@ -1,4 +1,5 @@
 import { StringSchema, boolean, object, string, type InferType } from 'yup';
+import { defaultRequestType, isRequestType, productMaxLength, sampleProcesses } from './request-types';
 
 /**
  * The contact form's rules, shared by the form (Formik) and the handler (/api/contact).
@@ -14,24 +15,14 @@ export const contactLimits = {
   email: 254,
   message: 1000,
   requestType: 20,
-  product: 100,
+  product: productMaxLength,
   material: 100,
   process: 20,
   partSize: 100,
 } as const;
 
-/** What a prospect asks for (issue 14): a general enquiry unless a page's action says otherwise. */
-export const requestTypes = ['general', 'quote', 'sample', 'service'] as const;
-export type RequestType = (typeof requestTypes)[number];
-export const defaultRequestType: RequestType = 'general';
-
-export function isRequestType(value: unknown): value is RequestType {
-  return (requestTypes as readonly unknown[]).includes(value);
-}
-
-/** The processes a free sample can be run with; "other" is explained in the message. */
-export const sampleProcesses = ['cutting', 'drilling', 'marking', 'scribing', 'welding', 'other'] as const;
-export type SampleProcess = (typeof sampleProcesses)[number];
+export { defaultRequestType, isRequestType, requestTypes, sampleProcesses } from './request-types';
+export type { RequestType, SampleProcess } from './request-types';
 
 /** The fields of a request sample processing needs, and that only it keeps. */
 export const sampleFields = ['material', 'process', 'partSize'] as const;
@@ -175,7 +166,9 @@ export const contactTextFields = Object.entries(contactSchema.fields)
   .map(([field]) => field as ContactTextField);
 
 /** The text fields about the sender and their message (every text field but the request fields). */
-export const personFields = contactTextFields.filter((field) => !(requestFields as readonly string[]).includes(field));
+export const personFields = contactTextFields.filter(
+  (field): field is Exclude<ContactTextField, RequestField> => !(requestFields as readonly string[]).includes(field),
+);
 
 /** What a prospect types into the form, as stored: every text field, '' when left empty. */
 export type ContactFields = Pick<ContactFormValues, ContactTextField>;
