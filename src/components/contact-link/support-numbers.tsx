@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { PhoneLink } from './contact-link';
 import { type CompanyNumbers, dialOrder } from './dial-order';
+import * as styles from './support-numbers.module.css';
 
 export interface SupportNumbersProps extends CompanyNumbers {
   locale: Locale;
@@ -25,7 +26,10 @@ export function SupportNumbers({ locale, className, ...numbers }: SupportNumbers
       </p>
       {others.map((other) => (
         <p key={other.kind}>
-          {t(`dial.${other.kind}`)} <PhoneLink number={other.number} />
+          {t(`dial.${other.kind}`)}{' '}
+          <span className={styles.number}>
+            <PhoneLink number={other.number} />
+          </span>
         </p>
       ))}
     </>
