@@ -155,15 +155,7 @@ export function ContactForm({
           <h3 id="contact-form-title" className={styles.title}>
             {t('contact.title')}
           </h3>
-          <RequestFields
-            values={values}
-            errors={errors}
-            touched={touched}
-            submitCount={submitCount}
-            models={models}
-            onChange={handleChange}
-            onBlur={handleBlur}
-          />
+          <RequestFields models={models} />
           <div className={styles.grid}>
             {textFields(locale).map((field) => (
               <TextField

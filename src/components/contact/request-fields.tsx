@@ -1,5 +1,5 @@
 import React from 'react';
-import type { FormikErrors, FormikTouched } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { contactLimits, requestTypes, sampleProcesses, type ContactFormValues } from '../../contact/schema';
 import { SelectField } from './select-field';
@@ -7,14 +7,8 @@ import { TextField } from './text-field';
 import * as styles from './contact-form.module.css';
 
 export interface RequestFieldsProps {
-  values: ContactFormValues;
-  errors: FormikErrors<ContactFormValues>;
-  touched: FormikTouched<ContactFormValues>;
-  submitCount: number;
   /** The active product models, offered as suggestions for the product field. */
   models: readonly string[];
-  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
 const productList = 'contact-product-models';
@@ -23,8 +17,16 @@ const productList = 'contact-product-models';
  * What the message asks for: the request type, the product or solution (a model from the list
  * or the visitor's own words), and for a free sample the material, the process and the part size.
  */
-export function RequestFields({ values, errors, touched, submitCount, models, onChange, onBlur }: RequestFieldsProps) {
+export function RequestFields({ models }: RequestFieldsProps) {
   const { t } = useTranslation();
+  const {
+    values,
+    errors,
+    touched,
+    submitCount,
+    handleChange: onChange,
+    handleBlur: onBlur,
+  } = useFormikContext<ContactFormValues>();
   const shown = (field: keyof ContactFormValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
   const text = (field: 'product' | 'material' | 'partSize') => ({
     name: field,

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { FieldLabel } from './field-label';
 import * as styles from './contact-form.module.css';
 
 export interface SelectFieldProps {
@@ -28,14 +28,10 @@ export function SelectField({
   onChange,
   onBlur,
 }: SelectFieldProps) {
-  const { t } = useTranslation();
   const id = `contact-${name}`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        <span className={styles.hint}>{t(required ? 'contact.required' : 'contact.optional')}</span>
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}

@@ -1,5 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from './field-label';
 import * as styles from './contact-form.module.css';
 
 export interface TextFieldProps {
@@ -57,10 +58,7 @@ export function TextField({
   };
   return (
     <div className={multiline ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        <span className={styles.hint}>{t(required ? 'contact.required' : 'contact.optional')}</span>
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {multiline ? (
         <textarea {...common} rows={5} placeholder={placeholder} />
       ) : (
