@@ -3,7 +3,8 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { useSiteSettings } from '../../hooks/use-site-settings';
-import { type ContactRequestPrefill, contactFormAnchor, contactPrefill } from '../../contact/request-link';
+import { type ContactRequestPrefill, contactFormAnchor } from '../../contact/request-link';
+import { contactPrefill } from '../../contact/request-prefill';
 import type { ContactFormProps } from './contact-form';
 import * as styles from './contact-form-slot.module.css';
 

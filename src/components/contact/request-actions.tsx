@@ -23,15 +23,10 @@ export function RequestActions({ locale, product }: RequestActionsProps) {
       <Link
         className={`${styles.action} ${styles.primary}`}
         to={contactRequestHref(locale, { requestType: 'quote', product })}
-        data-testid="request-quote"
       >
         {t('contact.action.quote')}
       </Link>
-      <Link
-        className={styles.action}
-        to={contactRequestHref(locale, { requestType: 'sample', product })}
-        data-testid="request-sample"
-      >
+      <Link className={styles.action} to={contactRequestHref(locale, { requestType: 'sample', product })}>
         {t('contact.action.sample')}
       </Link>
     </nav>

@@ -1,4 +1,5 @@
-import { contactPrefill, contactRequestHref } from '../request-link';
+import { contactRequestHref } from '../request-link';
+import { contactPrefill } from '../request-prefill';
 
 describe('contactRequestHref', () => {
   it("opens the contact form of the About page in the visitor's language, with the request filled in", () => {
@@ -6,7 +7,7 @@ describe('contactRequestHref', () => {
       '/about/?request=quote&product=YC-FS20-IR#contact-form',
     );
     expect(contactRequestHref('en', { requestType: 'sample', product: 'Glass cutting & drilling' })).toBe(
-      '/en/about/?request=sample&product=Glass+cutting+%26+drilling#contact-form',
+      '/en/about/?request=sample&product=Glass%20cutting%20%26%20drilling#contact-form',
     );
   });
 });
