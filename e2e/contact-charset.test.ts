@@ -47,6 +47,8 @@ async function message(fields: Record<string, unknown> = {}) {
   return {
     name: 'Charset test',
     telephone: '13800138000',
+    // An English message needs an e-mail address (issue 14).
+    email: 'charset@example.com',
     message: 'Bonjour, José',
     consent: true,
     website: '',

@@ -19,7 +19,9 @@ afterAll(() => server.stop());
 async function form() {
   const response = await fetch(`${server.url}/api/contact-token`);
   const { token } = (await response.json()) as { token: string };
-  return { name: '张伟', telephone: '13800138000', message: '询价', consent: true, token, locale: 'en' };
+  // An English message needs an e-mail address (issue 14).
+  const email = 'zhang.wei@example.com';
+  return { name: '张伟', telephone: '13800138000', email, message: '询价', consent: true, token, locale: 'en' };
 }
 
 const post = (body: unknown) =>

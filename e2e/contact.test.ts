@@ -40,10 +40,15 @@ async function fill(form: Locator, labels: Record<string, string>) {
 }
 
 describe('contact form', () => {
-  it('validates in English, sends, shows the toast, resets, and the message is in the inbox', async () => {
+  it('validates in English, sends, shows the toast and the next steps, and the message is in the inbox', async () => {
     const { page, context, errors, form } = await openForm('/en/about/#contact', 'en-US');
     await form.getByRole('button', { name: 'Send message' }).click();
-    for (const message of ['Please enter your name', 'Please enter your phone', 'Please enter your message']) {
+    for (const message of [
+      'Please enter your name',
+      'Please enter your phone',
+      'Please enter your e-mail address',
+      'Please enter your message',
+    ]) {
       await form.getByText(message, { exact: true }).waitFor();
     }
     await expect(form.getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).resolves.toBe('true');
@@ -52,6 +57,7 @@ describe('contact form', () => {
       Company: 'Example Optics GmbH',
       Name: name,
       Phone: '12345',
+      'E-mail': 'tester@example.de',
       Message: 'We need a 1030 nm femtosecond source.',
     });
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -60,6 +66,10 @@ describe('contact form', () => {
     await tick(form);
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
+    // The form gives way to what happens next; "Send another message" brings back an empty form.
+    const done = page.getByTestId('contact-done');
+    await done.getByText('An application engineer will call you within one working day.').waitFor();
+    await done.getByRole('button', { name: 'Send another message' }).click();
     await expect(form.getByRole('textbox', { name: /Name/ }).inputValue()).resolves.toBe('');
     const stored = (await inbox()).messages.find((message) => message.name === name);
     expect(stored).toMatchObject({ locale: 'en', page: '/en/about/', consentVersion: '2026-11' });
@@ -133,7 +143,12 @@ describe('the time trap, at its real 3 s (a server of its own, without CONTACT_M
     await page.goto('/en/about/#contact');
     await hydrated(page);
     const form = page.getByTestId('contact-form');
-    await fill(form, { Name: 'Too Fast', Phone: '+49 711 1234567', Message: 'Sent at once.' });
+    await fill(form, {
+      Name: 'Too Fast',
+      Phone: '+49 711 1234567',
+      'E-mail': 'too.fast@example.de',
+      Message: 'Sent at once.',
+    });
     await tick(form);
     const tokenIssued = page.waitForResponse((response) => response.url().endsWith('/api/contact-token'));
     release();

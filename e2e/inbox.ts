@@ -10,6 +10,11 @@ export interface InboxMessage {
   locale: string;
   page: string;
   consentVersion: string;
+  requestType: string;
+  product: string;
+  material: string;
+  process: string;
+  partSize: string;
 }
 
 /** The newest 500 messages of the test server's inbox, and how many it holds. */
@@ -19,4 +24,13 @@ export async function inbox(): Promise<{ total: number; messages: InboxMessage[]
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { total: number; messages: InboxMessage[] };
+}
+
+/** The newest messages of the test server's inbox as the CSV export sales download. */
+export async function inboxCsv(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/messages?limit=500&format=csv`, {
+    headers: { Authorization: `Bearer ${process.env.E2E_INBOX_TOKEN ?? ''}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
 }

@@ -51,6 +51,8 @@ export function renderInLocale(
   });
   (useStaticQuery as jest.Mock).mockReturnValue({
     allSiteSettings: { nodes: [patchSettings(settings('zh')), patchSettings(settings('en'))] },
+    // The contact form's product suggestions (contact-form-slot.tsx).
+    contactProducts: { nodes: [{ model: 'YC-FS20-IR' }, { model: 'YC-PS50-UV' }] },
   });
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }

@@ -1,12 +1,43 @@
 import { StringSchema, boolean, object, string, type InferType } from 'yup';
+import { defaultRequestType, isRequestType, productMaxLength, sampleProcesses } from './request-types';
 
 /**
  * The contact form's rules, shared by the form (Formik) and the handler (/api/contact).
  * Messages are UI-string keys (locales/<lang>/contact.json); each side translates them.
  *
- * Bounds: company ≤ 100, name ≤ 50, telephone ≤ 30 characters, e-mail ≤ 254, message ≤ 1000.
+ * Bounds: company ≤ 100, name ≤ 50, telephone ≤ 30 characters, e-mail ≤ 254, message ≤ 1000;
+ * product, material and part size ≤ 100.
  */
-export const contactLimits = { company: 100, name: 50, telephone: 30, email: 254, message: 1000 } as const;
+export const contactLimits = {
+  company: 100,
+  name: 50,
+  telephone: 30,
+  email: 254,
+  message: 1000,
+  requestType: 20,
+  product: productMaxLength,
+  material: 100,
+  process: 20,
+  partSize: 100,
+} as const;
+
+export { defaultRequestType, isRequestType, requestTypes, sampleProcesses } from './request-types';
+export type { RequestType, SampleProcess } from './request-types';
+
+/** The fields of a request sample processing needs, and that only it keeps. */
+export const sampleFields = ['material', 'process', 'partSize'] as const;
+
+/** The fields that say what the message is about: request type, product and sample details, in this order. */
+export const requestFields = ['requestType', 'product', ...sampleFields] as const;
+export type RequestField = (typeof requestFields)[number];
+
+/**
+ * What validation needs to know besides the values: the message's language. An English
+ * enquiry must give an e-mail address (a foreign buyer is answered by mail).
+ */
+export interface ContactContext {
+  locale?: string;
+}
 
 /** Characters no field may contain: control characters (the message may keep line breaks and tabs). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -69,6 +100,10 @@ const text = (max: number, tooLong: string) =>
     .test('no-control', 'contact.error.characters', (value) => !value || cleanText(value, { singleLine: true }))
     .test('no-invisible', 'contact.error.invisible', (value) => !value || visibleText(value));
 
+/** Whether the values being validated are a free sample request (the sample details are then required). */
+const isSampleRequest = (values: unknown) =>
+  (values as { requestType?: unknown } | undefined)?.requestType === 'sample';
+
 /** The fields a prospect fills in, with their rules. */
 export const contactSchema = object({
   company: text(contactLimits.company, 'contact.error.company.max'),
@@ -76,17 +111,38 @@ export const contactSchema = object({
   telephone: text(contactLimits.telephone, 'contact.error.telephone.max')
     .required('contact.error.telephone.required')
     .test('phone', 'contact.error.telephone.invalid', (value) => !value || isPhoneNumber(value)),
-  email: text(contactLimits.email, 'contact.error.email.max').test(
-    'email',
-    'contact.error.email.invalid',
-    (value) => !value || isEmailAddress(value),
-  ),
+  email: text(contactLimits.email, 'contact.error.email.max')
+    .test('email-required', 'contact.error.email.required', function required(value) {
+      return Boolean(value) || (this.options.context as ContactContext | undefined)?.locale !== 'en';
+    })
+    .test('email', 'contact.error.email.invalid', (value) => !value || isEmailAddress(value)),
   message: string()
     .strict()
     .typeError('contact.error.type')
     .required('contact.error.message.required')
     .max(contactLimits.message, 'contact.error.message.max')
     .test('no-control', 'contact.error.characters', (value) => !value || cleanText(value, { singleLine: false })),
+  requestType: text(contactLimits.requestType, 'contact.error.requestType.invalid').test(
+    'request-type',
+    'contact.error.requestType.invalid',
+    (value) => !value || isRequestType(value),
+  ),
+  product: text(contactLimits.product, 'contact.error.product.max'),
+  material: text(contactLimits.material, 'contact.error.material.max').test(
+    'sample-material',
+    'contact.error.material.required',
+    function required(value) {
+      return Boolean(value) || !isSampleRequest(this.parent);
+    },
+  ),
+  process: text(contactLimits.process, 'contact.error.process.invalid')
+    .test('sample-process', 'contact.error.process.required', function required(value) {
+      return Boolean(value) || !isSampleRequest(this.parent);
+    })
+    .test('process', 'contact.error.process.invalid', (value) =>
+      !value ? true : (sampleProcesses as readonly string[]).includes(value),
+    ),
+  partSize: text(contactLimits.partSize, 'contact.error.partSize.max'),
   consent: boolean()
     .strict()
     .typeError('contact.error.consent.required')
@@ -109,6 +165,11 @@ export const contactTextFields = Object.entries(contactSchema.fields)
   .filter(([, rule]) => rule instanceof StringSchema)
   .map(([field]) => field as ContactTextField);
 
+/** The text fields about the sender and their message (every text field but the request fields). */
+export const personFields = contactTextFields.filter(
+  (field): field is Exclude<ContactTextField, RequestField> => !(requestFields as readonly string[]).includes(field),
+);
+
 /** What a prospect types into the form, as stored: every text field, '' when left empty. */
 export type ContactFields = Pick<ContactFormValues, ContactTextField>;
 
@@ -117,7 +178,11 @@ export function contactFieldValues(values: Partial<ContactFields> = {}): Contact
   return Object.fromEntries(contactTextFields.map((field) => [field, values[field] ?? ''])) as ContactFields;
 }
 
-export const emptyContactForm: ContactFormValues = { ...contactFieldValues(), consent: false };
+export const emptyContactForm: ContactFormValues = {
+  ...contactFieldValues(),
+  requestType: defaultRequestType,
+  consent: false,
+};
 
 /**
  * One text field as it is validated and stored: trimmed (so "  " counts as empty) and in Unicode
@@ -136,20 +201,34 @@ function normalizeText(field: ContactTextField, value: string): string {
   return text.trim().normalize('NFC');
 }
 
-/** Text fields normalized as stored (see normalizeText); other values are left for the schema to refuse. */
+/**
+ * Text fields normalized as stored (see normalizeText); other values are left for the schema to
+ * refuse. A message without a request type (a form from before issue 14) is a general enquiry,
+ * and the sample details are kept only with a sample request: the form hides them otherwise, so
+ * what a visitor typed there and then left behind is not sent to sales.
+ */
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
   const normalized: Record<string, unknown> = { ...values };
   for (const key of contactTextFields) {
     const value = normalized[key];
     if (typeof value === 'string') normalized[key] = normalizeText(key, value);
   }
+  if (normalized.requestType === undefined || normalized.requestType === '')
+    normalized.requestType = defaultRequestType;
+  if (normalized.requestType !== 'sample') for (const key of sampleFields) if (key in normalized) normalized[key] = '';
   return normalized;
 }
 
-/** Field name -> message key of the first problem, for every invalid field (values normalized first). */
-export async function contactErrors(values: Record<string, unknown>): Promise<Record<string, string>> {
+/**
+ * Field name -> message key of the first problem, for every invalid field (values normalized
+ * first). `context.locale` is the message's language (English requires an e-mail address).
+ */
+export async function contactErrors(
+  values: Record<string, unknown>,
+  context: ContactContext = {},
+): Promise<Record<string, string>> {
   try {
-    await contactSchema.validate(normalizeContact(values), { abortEarly: false, strict: true });
+    await contactSchema.validate(normalizeContact(values), { abortEarly: false, strict: true, context });
     return {};
   } catch (error) {
     const errors: Record<string, string> = {};

@@ -13,6 +13,7 @@ export default function SupportsPage({ data, pageContext: { locale }, location }
   return (
     <Layout locale={locale} location={location}>
       <SupportsView
+        locale={locale}
         intro={site.seo.supports}
         contact={site}
         promises={data.service?.servicePromises ?? []}

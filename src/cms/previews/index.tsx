@@ -141,6 +141,8 @@ export const JobPostingPreview = preview((data) => (
       responsibilities: texts(data.responsibilities),
       requirements: texts(data.requirements),
     }}
+    // The careers mailbox is a site setting, not part of the posting: the preview shows no apply link.
+    email=""
   />
 ));
 

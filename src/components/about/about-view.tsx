@@ -6,6 +6,7 @@ import { type CompanyPanelProps, CompanyPanel } from './company-panel';
 import type { JobPosting } from './job-posting-card';
 import { JoinPanel } from './join-panel';
 import { type CompanyContact, ContactPanel } from './contact-panel';
+import { contactFormAnchor } from '../../contact/request-link';
 
 export interface AboutViewProps extends CompanyPanelProps {
   /** The page's heading and lead, from the site settings. */
@@ -43,6 +44,8 @@ export function AboutView({
           { id: 'join', label: t('about.tab.join'), panel: <JoinPanel jobs={jobs} email={hrEmail} lead={joinLead} /> },
           {
             id: 'contact',
+            // The contact form's own anchor (a page's "Request a quote" link) opens this tab too.
+            anchors: [contactFormAnchor],
             label: t('about.tab.contact'),
             panel: <ContactPanel contact={contact} form={contactForm} />,
           },

@@ -19,8 +19,16 @@ export interface JobPosting {
   requirements: readonly string[];
 }
 
-/** One open position with every field of the posting. */
-export function JobPostingCard({ job }: { job: JobPosting }) {
+/**
+ * The e-mail an application starts as: to the careers mailbox (never to sales), the position in
+ * the subject as the apply line asks.
+ */
+export function applicationHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** One open position with every field of the posting, and how to apply for it. */
+export function JobPostingCard({ job, email }: { job: JobPosting; email: string }) {
   const { t } = useTranslation();
   const headingId = `job-${job.slug}`;
   return (
@@ -73,6 +81,13 @@ export function JobPostingCard({ job }: { job: JobPosting }) {
           </ul>
         </div>
       </div>
+      {email ? (
+        <p className={styles.apply}>
+          <a href={applicationHref(email, t('about.join.applySubject', { title: job.title }))}>
+            {t('about.join.applyFor', { title: job.title })}
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -16,7 +16,7 @@ export function JoinPanel({ jobs, email, lead }: { jobs: readonly JobPosting[]; 
         <ul className={styles.list}>
           {jobs.map((job) => (
             <li key={job.slug}>
-              <JobPostingCard job={job} />
+              <JobPostingCard job={job} email={email} />
             </li>
           ))}
         </ul>

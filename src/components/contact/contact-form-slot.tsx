@@ -3,6 +3,8 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { useSiteSettings } from '../../hooks/use-site-settings';
+import { type ContactRequestPrefill, contactFormAnchor } from '../../contact/request-link';
+import { contactPrefill } from '../../contact/request-prefill';
 import type { ContactFormProps } from './contact-form';
 import * as styles from './contact-form-slot.module.css';
 
@@ -16,13 +18,21 @@ const preloadMargin = '600px';
 export function ContactFormSlot({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const { brand, consentHtml } = useSiteSettings(locale);
-  const { privacyNotice } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
+  const { privacyNotice, contactProducts } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
     query PrivacyVersion {
       privacyNotice(locale: { eq: "zh" }) {
         version
       }
+      contactProducts: allProduct(filter: { locale: { eq: "zh" }, state: { eq: "active" } }, sort: { model: ASC }) {
+        nodes {
+          model
+        }
+      }
     }
   `);
+  const models = contactProducts.nodes.map((product) => product.model);
+  // What a page's "Request a quote" link asked for (?request=…&product=…), read when the form loads.
+  const [prefill, setPrefill] = useState<Partial<ContactRequestPrefill>>({});
   const slot = useRef<HTMLDivElement>(null);
   const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null);
   useEffect(() => {
@@ -32,7 +42,9 @@ export function ContactFormSlot({ locale }: { locale: Locale }) {
     const load = () => {
       observer?.disconnect();
       void import('./contact-form').then((module) => {
-        if (active) setForm(() => module.ContactForm);
+        if (!active) return;
+        setPrefill(contactPrefill(window.location.search));
+        setForm(() => module.ContactForm);
       });
     };
     const observer =
@@ -49,13 +61,15 @@ export function ContactFormSlot({ locale }: { locale: Locale }) {
     };
   }, [Form]);
   return (
-    <div ref={slot} id="contact-form" className={styles.slot}>
+    <div ref={slot} id={contactFormAnchor} className={styles.slot}>
       {Form ? (
         <Form
           locale={locale}
           brand={brand}
           consentVersion={privacyNotice?.version ?? 'unknown'}
           consentHtml={consentHtml}
+          models={models}
+          prefill={prefill}
         />
       ) : (
         <p className={styles.loading}>{t('contact.loading')}</p>

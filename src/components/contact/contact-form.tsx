@@ -1,20 +1,24 @@
-import React, { useRef } from 'react';
+import React, { useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   contactErrors,
   contactLimits,
-  contactTextFields,
   emptyContactForm,
+  isRequestType,
   normalizeContact,
+  personFields,
   type ContactFormValues,
-  type ContactTextField,
+  type RequestType,
 } from '../../contact/schema';
+import type { ContactRequestPrefill } from '../../contact/request-link';
 import { HttpError, httpClient } from '../../http/client';
 import type { Locale } from '../../i18n/locales';
 import { useNotify } from '../toaster/use-notify';
 import { TextField } from './text-field';
+import { RequestFields } from './request-fields';
+import { ContactDone } from './contact-done';
 import { useContactToken } from './use-contact-token';
 import * as styles from './contact-form.module.css';
 
@@ -25,6 +29,10 @@ export interface ContactFormProps {
   consentVersion: string;
   /** The consent sentence from the site settings (sanitized HTML, with its link to the privacy notice). */
   consentHtml: string;
+  /** The active product models, offered in the product field. */
+  models?: readonly string[];
+  /** What a page's action filled in (request type, product); the visitor can change it. */
+  prefill?: Partial<ContactRequestPrefill>;
 }
 
 /** One paragraph of Markdown as phrasing content: a <label> may not hold a <p>. */
@@ -40,32 +48,60 @@ function followSiteLink(event: React.MouseEvent) {
   void navigate(href);
 }
 
-/** How each text field of the schema is typed in; a field added to the schema must be added here. */
+/**
+ * How each field about the sender is typed in; a field added to the schema must be added here
+ * (the request fields have their own component). The e-mail address is required in English.
+ */
 const fieldInputs: Record<
-  ContactTextField,
-  { type?: 'tel' | 'email'; autoComplete: string; required?: boolean; multiline?: boolean }
+  (typeof personFields)[number],
+  {
+    type?: 'tel' | 'email';
+    autoComplete: string;
+    required?: boolean | ((locale: Locale) => boolean);
+    multiline?: boolean;
+  }
 > = {
   company: { autoComplete: 'organization' },
   name: { autoComplete: 'name', required: true },
   telephone: { type: 'tel', autoComplete: 'tel', required: true },
-  email: { type: 'email', autoComplete: 'email' },
+  email: { type: 'email', autoComplete: 'email', required: (locale) => locale === 'en' },
   message: { autoComplete: 'off', required: true, multiline: true },
 };
-const textFields = contactTextFields.map((name) => ({ name, ...fieldInputs[name] }));
+const textFields = (locale: Locale) =>
+  personFields.map((name) => {
+    const { required, ...input } = fieldInputs[name];
+    return { name, ...input, required: typeof required === 'function' ? required(locale) : Boolean(required) };
+  });
+
+/** The message just stored: the success panel shows its reference until the visitor sends another. */
+interface Sent {
+  id: string;
+  requestType: RequestType;
+}
 
 /** The contact form: Formik with the shared schema, posting to /api/contact. */
-export function ContactForm({ locale, brand, consentVersion, consentHtml }: ContactFormProps) {
+export function ContactForm({
+  locale,
+  brand,
+  consentVersion,
+  consentHtml,
+  models = [],
+  prefill = {},
+}: ContactFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { token, renew } = useContactToken();
   const honeypot = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [initialValues] = useState<ContactFormValues>(() => ({ ...emptyContactForm, ...prefill }));
 
   const validate = async (values: ContactFormValues) =>
-    Object.fromEntries(Object.entries(await contactErrors(values)).map(([field, key]) => [field, t(key)]));
+    Object.fromEntries(Object.entries(await contactErrors(values, { locale })).map(([field, key]) => [field, t(key)]));
 
   const submit = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+    const normalized = normalizeContact(values);
     const body = {
-      ...normalizeContact(values),
+      ...normalized,
       website: honeypot.current?.value ?? '',
       token,
       locale,
@@ -73,10 +109,17 @@ export function ContactForm({ locale, brand, consentVersion, consentHtml }: Cont
       consentVersion,
     };
     try {
-      await httpClient.post('api/contact', body, { headers: { 'Accept-Language': locale } });
+      const response = await httpClient.post<{ id?: string }>('api/contact', body, {
+        headers: { 'Accept-Language': locale },
+      });
       void notify('success', t('contact.success', { brand }));
-      helpers.resetForm();
+      // The next message starts from what the page asked for, as this one did.
+      helpers.resetForm({ values: initialValues });
       renew();
+      setSent({
+        id: response.data?.id ?? '',
+        requestType: isRequestType(normalized.requestType) ? normalized.requestType : 'general',
+      });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const data = (error.data ?? {}) as { error?: string; fields?: Record<string, string> };
@@ -87,8 +130,10 @@ export function ContactForm({ locale, brand, consentVersion, consentHtml }: Cont
     }
   };
 
+  if (sent) return <ContactDone id={sent.id} requestType={sent.requestType} onAgain={() => setSent(null)} />;
+
   return (
-    <Formik initialValues={emptyContactForm} validate={validate} onSubmit={submit} validateOnChange={false}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit} validateOnChange={false}>
       {({
         values,
         errors,
@@ -110,8 +155,9 @@ export function ContactForm({ locale, brand, consentVersion, consentHtml }: Cont
           <h3 id="contact-form-title" className={styles.title}>
             {t('contact.title')}
           </h3>
+          <RequestFields models={models} />
           <div className={styles.grid}>
-            {textFields.map((field) => (
+            {textFields(locale).map((field) => (
               <TextField
                 key={field.name}
                 {...field}

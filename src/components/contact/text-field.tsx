@@ -1,5 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from './field-label';
 import * as styles from './contact-form.module.css';
 
 export interface TextFieldProps {
@@ -11,6 +12,10 @@ export interface TextFieldProps {
   multiline?: boolean;
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
+  /** The id of a <datalist> of suggestions (the product models). */
+  list?: string;
+  /** An example of what to type, shown while the field is empty. */
+  placeholder?: string;
   error?: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -29,6 +34,8 @@ export function TextField({
   multiline = false,
   type = 'text',
   autoComplete,
+  list,
+  placeholder,
   error,
   onChange,
   onBlur,
@@ -51,11 +58,12 @@ export function TextField({
   };
   return (
     <div className={multiline ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        <span className={styles.hint}>{t(required ? 'contact.required' : 'contact.optional')}</span>
-      </label>
-      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {multiline ? (
+        <textarea {...common} rows={5} placeholder={placeholder} />
+      ) : (
+        <input {...common} type={type} list={list} placeholder={placeholder} />
+      )}
       {/* Error and counter share one line that is always there, so showing an error never moves the form. */}
       <div className={styles.status}>
         <p id={`${id}-error`} className={styles.error}>

@@ -5,6 +5,7 @@ import { type Locale, defaultLocale, localeOfPath } from '../../i18n/locales';
 import { withLocalePrefix } from '../../routes';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { useSiteSettings } from '../../hooks/use-site-settings';
+import { SupportNumbers } from '../contact-link/support-numbers';
 import { CompanyFacts } from './company-facts';
 import * as styles from './footer.module.css';
 
@@ -51,9 +52,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-support" className={styles.heading}>
             {t('footer.support')}
           </h2>
-          <p className={styles.hotline}>
-            <PhoneLink number={site.hotline} />
-          </p>
+          <SupportNumbers locale={locale} phone={site.phone} hotline={site.hotline} className={styles.hotline} />
           <p>{t('footer.hotlineHours', { hours: site.hotlineHours })}</p>
         </section>
         <section aria-labelledby="footer-contact">

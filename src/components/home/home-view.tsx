@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard, type ProductSummary } from '../products/product-card';
 import type { NewsSummary } from '../news/news-list';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
+import { dialOrder } from '../contact-link/dial-order';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
@@ -18,6 +19,8 @@ export interface HomeSettings extends CompanyFactsData {
   rdInvestmentPercent: number;
   rdStaff: number;
   hotline: string;
+  /** The +86 landline: the number shown first on the English site (see dialOrder). */
+  phone: string;
   hotlineHours: string;
   email: string;
   /** The promise above the contact form (e.g. an answer within one working day). */
@@ -116,8 +119,8 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
         <h2 id="home-contact">{t('home.contactTitle')}</h2>
         <p>{site.contactLead}</p>
         <p>
-          {t('footer.support')} <PhoneLink number={site.hotline} /> · {site.hotlineHours} ·{' '}
-          <EmailLink address={site.email} />
+          {t('footer.support')} <PhoneLink number={dialOrder(locale, site)[0]?.number ?? site.hotline} /> ·{' '}
+          {site.hotlineHours} · <EmailLink address={site.email} />
         </p>
         {contactForm}
       </section>

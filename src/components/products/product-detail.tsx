@@ -12,6 +12,7 @@ import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { indexedAs } from '../search/indexed';
 import { SearchAliases, modelAliases } from '../search/search-aliases';
+import { RequestActions } from '../contact/request-actions';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -48,6 +49,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>
           {product.state === 'inactive' ? <p className={styles.notice}>{t('products.inactiveNotice')}</p> : null}
+          <RequestActions locale={locale} product={product.model} />
         </div>
       </div>
       <section aria-labelledby="product-overview" className={styles.section}>

@@ -9,6 +9,7 @@ import * as styles from './solution-detail.module.css';
 import { industries, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { indexedAs, notIndexed } from '../search/indexed';
+import { RequestActions } from '../contact/request-actions';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -30,6 +31,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>
       <p className={styles.summary}>{solution.summary}</p>
+      <RequestActions locale={locale} product={solution.title} />
       {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
       {products.length ? (

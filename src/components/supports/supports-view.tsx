@@ -8,9 +8,11 @@ import type { CompanyLocation } from '../about/location-list';
 import { type ServiceItem, type SupportContact, TechnicalSupport } from './technical-support';
 import { type Training, TrainingList } from './training-list';
 import { DownloadCenter } from './download-center';
+import type { Locale } from '../../i18n/locales';
 import { type Faq, FaqList } from './faq-list';
 
 export interface SupportsViewProps {
+  locale: Locale;
   /** The page's heading and lead, from the site settings. */
   intro: PageText;
   contact: SupportContact;
@@ -25,6 +27,7 @@ export interface SupportsViewProps {
 
 /** The Service Support screen: intro, then four tabs reachable by hash (#support, #training, #downloads, #faq). */
 export function SupportsView({
+  locale,
   intro,
   contact,
   promises,
@@ -44,7 +47,15 @@ export function SupportsView({
           {
             id: 'support',
             label: t('supports.tab.support'),
-            panel: <TechnicalSupport contact={contact} locations={locations} promises={promises} steps={steps} />,
+            panel: (
+              <TechnicalSupport
+                locale={locale}
+                contact={contact}
+                locations={locations}
+                promises={promises}
+                steps={steps}
+              />
+            ),
           },
           { id: 'training', label: t('supports.tab.training'), panel: <TrainingList trainings={trainings} /> },
           { id: 'downloads', label: t('supports.tab.downloads'), panel: <DownloadCenter downloads={downloads} /> },

@@ -1,12 +1,16 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
+import { dialOrder } from '../contact-link/dial-order';
+import type { Locale } from '../../i18n/locales';
 import { type CompanyLocation, LocationList } from '../about/location-list';
 import * as styles from './technical-support.module.css';
 
 /** The contacts the support tab needs, from the site settings. */
 export interface SupportContact {
   hotline: string;
+  /** The +86 landline: shown first on the English site (a 400 number cannot be dialled from abroad). */
+  phone: string;
   hotlineHours: string;
   email: string;
 }
@@ -18,6 +22,7 @@ export interface ServiceItem {
 }
 
 export interface TechnicalSupportProps {
+  locale: Locale;
   contact: SupportContact;
   locations: readonly CompanyLocation[];
   /** Remote diagnosis, on-site service...: what the company promises. */
@@ -27,7 +32,7 @@ export interface TechnicalSupportProps {
 }
 
 /** Technical Support tab: hotline, remote and on-site service, the service process, where we are. */
-export function TechnicalSupport({ contact, locations, promises, steps }: TechnicalSupportProps) {
+export function TechnicalSupport({ locale, contact, locations, promises, steps }: TechnicalSupportProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -35,13 +40,15 @@ export function TechnicalSupport({ contact, locations, promises, steps }: Techni
         <h2 id="support-contact">{t('supports.support.heading')}</h2>
         <p className={styles.lead}>{t('supports.support.lead')}</p>
         <dl className={styles.contacts}>
-          <div className={styles.contact}>
-            <dt>{t('supports.support.hotline')}</dt>
-            <dd className={styles.hotline}>
-              <PhoneLink number={contact.hotline} />
-            </dd>
-            <dd>{contact.hotlineHours}</dd>
-          </div>
+          {dialOrder(locale, contact).map((entry, index) => (
+            <div key={entry.kind} className={styles.contact}>
+              <dt>{t(`supports.support.${entry.kind}`)}</dt>
+              <dd className={styles.hotline}>
+                <PhoneLink number={entry.number} />
+              </dd>
+              {index === 0 ? <dd>{contact.hotlineHours}</dd> : null}
+            </div>
+          ))}
           <div className={styles.contact}>
             <dt>{t('supports.support.email')}</dt>
             <dd className={styles.hotline}>

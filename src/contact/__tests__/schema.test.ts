@@ -6,7 +6,12 @@ import {
   isEmailAddress,
   isPhoneNumber,
   normalizeContact,
+  personFields,
+  requestFields,
+  requestTypes,
+  sampleProcesses,
 } from '../schema';
+import { catalogs } from '../../i18n/catalogs';
 
 const valid = {
   company: '',
@@ -15,6 +20,16 @@ const valid = {
   email: '',
   message: '想了解 YC-FS20-IR 的报价',
   consent: true,
+};
+
+/** A free sample request with every detail given. */
+const sample = {
+  ...valid,
+  requestType: 'sample',
+  product: 'YC-FS20-IR',
+  material: '钠钙玻璃',
+  process: 'cutting',
+  partSize: '100 × 100 mm，厚 0.7 mm',
 };
 
 describe('isPhoneNumber', () => {
@@ -111,23 +126,54 @@ describe('isEmailAddress', () => {
 
 describe('the field list', () => {
   it('holds the text fields in the schema order, without the consent box', () => {
-    expect(contactTextFields).toEqual(['company', 'name', 'telephone', 'email', 'message']);
+    expect(contactTextFields).toEqual([
+      'company',
+      'name',
+      'telephone',
+      'email',
+      'message',
+      'requestType',
+      'product',
+      'material',
+      'process',
+      'partSize',
+    ]);
+    expect(personFields).toEqual(['company', 'name', 'telephone', 'email', 'message']);
+    expect(requestFields).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
   });
 
-  it('gives an empty form and the stored values of a message with its optional fields left out', () => {
-    expect(emptyContactForm).toEqual({ company: '', name: '', telephone: '', email: '', message: '', consent: false });
+  it('gives an empty form (a general enquiry) and the stored values of a message with its optional fields left out', () => {
+    expect(emptyContactForm).toEqual({
+      company: '',
+      name: '',
+      telephone: '',
+      email: '',
+      message: '',
+      requestType: 'general',
+      product: '',
+      material: '',
+      process: '',
+      partSize: '',
+      consent: false,
+    });
     expect(contactFieldValues({ name: '张伟', telephone: '13800138000', message: 'hi' })).toEqual({
       company: '',
       name: '张伟',
       telephone: '13800138000',
       email: '',
       message: 'hi',
+      requestType: '',
+      product: '',
+      material: '',
+      process: '',
+      partSize: '',
     });
   });
 
   it('trims every text field and leaves other values to the schema', () => {
     expect(normalizeContact({ ...valid, company: ' Acme ', message: ' hi\n', consent: ' yes ' })).toEqual({
       ...valid,
+      requestType: 'general',
       company: 'Acme',
       message: 'hi',
       consent: ' yes ',
@@ -140,7 +186,7 @@ describe('characters that hide, reorder or break text (issue 11, item 8)', () =>
   const bidiControls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
   const bidiMarks = ['\u200e', '\u200f', '\u061c'];
   const zeroWidth = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
-  const fieldValue = { ...valid, company: '某显示面板公司', email: 'li.na@example.cn' };
+  const fieldValue = { ...sample, company: '某显示面板公司', email: 'li.na@example.cn' };
   /** `field`'s valid value with `inserted` in its middle, where trimming cannot remove it. */
   const withInside = (field: keyof typeof fieldValue, inserted: string) => {
     const value = String(fieldValue[field]);
@@ -164,6 +210,7 @@ describe('characters that hide, reorder or break text (issue 11, item 8)', () =>
   });
 
   it.each(contactTextFields)('refuses a lone surrogate in %s', async (field) => {
+    await expect(contactErrors(fieldValue)).resolves.toEqual({});
     for (const half of ['\ud800', '\udfff', '\ud83d']) {
       const errors = await contactErrors(withInside(field, half));
       expect(errors[field]).toBe('contact.error.characters');
@@ -208,5 +255,81 @@ describe('characters that hide, reorder or break text (issue 11, item 8)', () =>
     expect(normalizeContact({ ...valid, message }).message).toBe(
       'שלום\u200f (Hebrew)\nevil text عربي 👨\u200d👩\u200d👧 می\u200cخواهم',
     );
+  });
+});
+
+describe('request type, product and sample details (issue 14)', () => {
+  it('accepts every request type, and none (a general enquiry)', async () => {
+    for (const requestType of requestTypes)
+      await expect(contactErrors({ ...sample, requestType })).resolves.toEqual({});
+    await expect(contactErrors(valid)).resolves.toEqual({});
+    expect(normalizeContact(valid).requestType).toBe('general');
+    expect(normalizeContact({ ...valid, requestType: '' }).requestType).toBe('general');
+  });
+
+  it('refuses a request type that is not on the list, and an over-long product', async () => {
+    await expect(contactErrors({ ...valid, requestType: 'discount', product: 'p'.repeat(101) })).resolves.toEqual({
+      requestType: 'contact.error.requestType.invalid',
+      product: 'contact.error.product.max',
+    });
+  });
+
+  it('asks a sample request for the material and the process; the part size stays optional', async () => {
+    await expect(contactErrors({ ...sample, material: '  ', process: '', partSize: '' })).resolves.toEqual({
+      material: 'contact.error.material.required',
+      process: 'contact.error.process.required',
+    });
+    for (const process of sampleProcesses) await expect(contactErrors({ ...sample, process })).resolves.toEqual({});
+    await expect(contactErrors({ ...sample, process: 'polishing', material: 'm'.repeat(101) })).resolves.toEqual({
+      process: 'contact.error.process.invalid',
+      material: 'contact.error.material.max',
+    });
+  });
+
+  it('keeps the sample details only with a sample request', async () => {
+    const quote = { ...sample, requestType: 'quote', process: 'polishing' };
+    await expect(contactErrors(quote)).resolves.toEqual({});
+    expect(normalizeContact(quote)).toMatchObject({
+      requestType: 'quote',
+      product: 'YC-FS20-IR',
+      material: '',
+      process: '',
+      partSize: '',
+    });
+    expect(normalizeContact(sample)).toMatchObject({ material: '钠钙玻璃', process: 'cutting' });
+  });
+
+  it('requires an e-mail address in an English message, not in a Chinese one; the phone stays required in both', async () => {
+    await expect(contactErrors({ ...valid, email: '' }, { locale: 'en' })).resolves.toEqual({
+      email: 'contact.error.email.required',
+    });
+    await expect(contactErrors({ ...valid, email: '' }, { locale: 'zh' })).resolves.toEqual({});
+    await expect(contactErrors({ ...valid, email: 'jane@example.com' }, { locale: 'en' })).resolves.toEqual({});
+    await expect(contactErrors({ ...valid, email: 'jane@', telephone: '' }, { locale: 'en' })).resolves.toEqual({
+      email: 'contact.error.email.invalid',
+      telephone: 'contact.error.telephone.required',
+    });
+  });
+
+  it('has every new message and label in both languages, each in its own words', () => {
+    const keys = [
+      'contact.error.email.required',
+      'contact.error.requestType.invalid',
+      'contact.error.product.max',
+      'contact.error.material.required',
+      'contact.error.material.max',
+      'contact.error.process.required',
+      'contact.error.process.invalid',
+      'contact.error.partSize.max',
+      ...requestFields.map((field) => `contact.field.${field}`),
+      ...requestTypes.map((type) => `contact.requestType.${type}`),
+      ...sampleProcesses.map((process) => `contact.process.${process}`),
+    ];
+    for (const key of keys) {
+      expect(catalogs.zh.contact[key]).toMatch(/[\u4e00-\u9fff]/);
+      expect(catalogs.en.contact[key]).toMatch(/^[\x20-\x7e–×]+$/);
+    }
+    expect(catalogs.en.contact['contact.error.telephone.required']).toBe('Please enter your phone');
+    expect(catalogs.en.contact['contact.error.telephone.invalid']).toBe('Please enter a valid phone number');
   });
 });

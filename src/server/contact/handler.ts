@@ -121,7 +121,8 @@ export function createContactHandler(deps: ContactDeps) {
     const token = checkToken(payload.token, deps.secret, now());
     if (!token.ok) return refuse(400, token.reason === 'tooFast' ? 'contact.error.tooFast' : 'contact.error.token');
 
-    const fieldErrors = await contactErrors(payload);
+    // The rules of the message's language: an English enquiry needs an e-mail address.
+    const fieldErrors = await contactErrors(payload, { locale });
     if (Object.keys(fieldErrors).length) {
       const fields = Object.fromEntries(
         Object.entries(fieldErrors).map(([field, key]) => [field, contactText(locale, key)]),

@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { contactTextFields } from '../../contact/schema';
+import { personFields, requestFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
 import type { RateLimiter } from './rate-limit';
 import type { MessageStore, StoredMessage } from './types';
@@ -39,17 +39,22 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The export's columns: the form's text fields between when and where a message came from. */
+/**
+ * The export's columns: the sender's fields between when and where a message came from, then
+ * what the message asks for (request type, product, sample details) last, so that a sheet made
+ * from an earlier export keeps its columns where they were.
+ */
 const columns: readonly (keyof InboxMessage)[] = [
   'id',
   'receivedAt',
-  ...contactTextFields,
+  ...personFields,
   'locale',
   'page',
   'consentVersion',
   'notifiedAt',
   'notifyStatus',
   'notifyError',
+  ...requestFields,
 ];
 
 /**

@@ -46,6 +46,14 @@ const steps: readonly ((type: Types) => string)[] = [
   // Until when (ms since the epoch) one sender of notification e-mail holds a message, so that
   // several instances on one database never e-mail it twice at once (claimNotification).
   () => 'ALTER TABLE contact_messages ADD COLUMN notify_claimed_until BIGINT',
+  // Step 5 (issue 14; step 4 is the sender's region, issue 12): what the message asks for, the
+  // product or solution it is about, and the details of a free sample request. Messages stored
+  // before were general enquiries.
+  () => `ALTER TABLE contact_messages ADD COLUMN request_type TEXT NOT NULL DEFAULT 'general';
+  ALTER TABLE contact_messages ADD COLUMN product TEXT NOT NULL DEFAULT '';
+  ALTER TABLE contact_messages ADD COLUMN material TEXT NOT NULL DEFAULT '';
+  ALTER TABLE contact_messages ADD COLUMN process TEXT NOT NULL DEFAULT '';
+  ALTER TABLE contact_messages ADD COLUMN part_size TEXT NOT NULL DEFAULT '';`,
 ];
 
 /** The migration steps in the dialect's SQL, oldest first. */

@@ -1,7 +1,7 @@
 import type * as Nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { contactTextFields, type ContactTextField } from '../../contact/schema';
-import type { Locale } from '../../i18n/locales';
+import { contactTextFields, isRequestType, type ContactTextField } from '../../contact/schema';
+import { type Locale, isLocale } from '../../i18n/locales';
 import { contactText } from './messages';
 import { projectRequire } from './project-require';
 import type { MessageStore, StoredMessage } from './types';
@@ -18,6 +18,30 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The subject sales sort by: the request's tag, the product or solution, then who sent it,
+ * e.g. "[报价] YC-FS20-IR — 张先生 / 某某精密" or "[Enquiry] Jane Doe / Acme".
+ */
+export function notificationSubject(
+  message: Pick<StoredMessage, 'requestType' | 'product' | 'name' | 'company'>,
+  labelLocale: Locale = 'en',
+): string {
+  const type = isRequestType(message.requestType) ? message.requestType : 'general';
+  const product = oneLine(message.product);
+  const name = oneLine(message.name) || contactText(labelLocale, 'contact.notify.noName');
+  const company = oneLine(message.company);
+  const sender = company ? `${name} / ${company}` : name;
+  return `[${contactText(labelLocale, `contact.requestTag.${type}`)}] ${product ? `${product} — ` : ''}${sender}`;
+}
+
+/** A field's value as sales read it: the request type and the process by their names, not their codes. */
+function fieldValue(message: StoredMessage, field: ContactTextField, labelLocale: Locale): string {
+  const value = oneLine(message[field]);
+  if (field === 'requestType' && isRequestType(value)) return contactText(labelLocale, `contact.requestType.${value}`);
+  if (field === 'process' && value) return contactText(labelLocale, `contact.process.${value}`);
+  return value;
+}
+
 /** The e-mail to sales: plain text only, so nothing the prospect typed is ever rendered as HTML. */
 export function notificationMail(
   message: StoredMessage,
@@ -26,14 +50,13 @@ export function notificationMail(
   labelLocale: Locale = 'en',
 ): Mail.Options {
   const name = oneLine(message.name);
-  const company = oneLine(message.company);
   const email = oneLine(message.email);
   const fieldLabel = (field: ContactTextField) => contactText(labelLocale, `contact.field.${field}`);
   // Every one-line field of the form under its label; the message itself goes below, as typed.
   const rows: [string, string][] = [
     ...contactTextFields
       .filter((field) => field !== 'message')
-      .map((field): [string, string] => [fieldLabel(field), oneLine(message[field])]),
+      .map((field): [string, string] => [fieldLabel(field), fieldValue(message, field, labelLocale)]),
     ['Locale', message.locale],
     ['Page', message.page],
     ['Received', message.receivedAt],
@@ -55,7 +78,7 @@ export function notificationMail(
     from: addresses.from,
     to: addresses.to,
     ...(email ? { replyTo: { name, address: email } } : {}),
-    subject: `[Website] Contact from ${name || '(no name)'}${company ? ` (${company})` : ''}`,
+    subject: notificationSubject(message, labelLocale),
     text,
   };
 }
@@ -63,17 +86,19 @@ export function notificationMail(
 /**
  * An SMTP notifier when SMTP_URL and CONTACT_NOTIFY_TO are set (timeouts and TLS go into the
  * URL's query, as nodemailer reads them there), else null: messages are then only stored.
+ * CONTACT_NOTIFY_LOCALE (zh or en, default en) is the language of the e-mail's labels and subject.
  */
 export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier | null {
   const url = env.SMTP_URL;
   const to = env.CONTACT_NOTIFY_TO;
   if (!url || !to) return null;
   const from = env.CONTACT_NOTIFY_FROM || defaultNotifyFrom;
+  const labelLocale: Locale = isLocale(env.CONTACT_NOTIFY_LOCALE) ? env.CONTACT_NOTIFY_LOCALE : 'en';
   const nodemailer = projectRequire()('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail(notificationMail(message, { from, to }));
+      await transport.sendMail(notificationMail(message, { from, to }, labelLocale));
     },
   };
 }

@@ -111,6 +111,21 @@ describe('AboutView', () => {
     expect(apply.parentElement).toHaveTextContent('请将简历发送至 hr@example.cn，并在邮件标题中注明应聘职位。');
   });
 
+  it('sends applications to the careers mailbox, never to sales, with the position in the subject (issue 14)', () => {
+    renderInLocale(<AboutView {...aboutFixture} />, 'en');
+    openTab('Join Us');
+    const apply = jobCard('Ultrafast laser R&D engineer').getByRole('link', {
+      name: 'Apply for Ultrafast laser R&D engineer',
+    });
+    expect(apply).toHaveAttribute(
+      'href',
+      `mailto:hr@example.cn?subject=${encodeURIComponent('Application: Ultrafast laser R&D engineer')}`,
+    );
+    const hrefs = [...document.querySelectorAll('#join a[href^="mailto:"]')].map((link) => link.getAttribute('href'));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(hrefs.every((href) => href!.startsWith('mailto:hr@example.cn'))).toBe(true);
+  });
+
   it('opens Join Us with the lead it is given', () => {
     renderInLocale(<AboutView {...aboutFixture} />, 'zh');
     const panel = openTab('加入我们');

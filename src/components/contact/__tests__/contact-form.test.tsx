@@ -5,6 +5,7 @@ import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ContactForm } from '../contact-form';
 import { ContactFormSlot } from '../contact-form-slot';
 import { httpClient, HttpError } from '../../../http/client';
+import type { ContactRequestPrefill } from '../../../contact/request-link';
 
 jest.mock('../../../http/client', () => {
   const actual = jest.requireActual('../../../http/client');
@@ -21,7 +22,7 @@ const consentHtml = {
   zh: '<p>我接受本次咨询的<a href="/privacy/">《数据政策》</a>。</p>',
 };
 
-async function renderForm(locale: 'zh' | 'en' = 'en') {
+async function renderForm(locale: 'zh' | 'en' = 'en', prefill: Partial<ContactRequestPrefill> = {}) {
   client.get.mockResolvedValue({ status: 200, data: { token: 'signed-token' } });
   renderInLocale(
     <ContactForm
@@ -29,6 +30,8 @@ async function renderForm(locale: 'zh' | 'en' = 'en') {
       brand={locale === 'en' ? 'Yaochen Laser' : '曜辰激光'}
       consentVersion="2026-11"
       consentHtml={consentHtml[locale]}
+      models={['YC-FS20-IR', 'YC-PS50-UV']}
+      prefill={prefill}
     />,
     locale,
   );
@@ -40,6 +43,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 async function fillValid() {
   type(/^Name/, 'Anna Schmidt');
   type(/^Phone/, '+49 711 1234567');
+  type(/^E-mail/, 'anna@example.de');
   type(/^Message/, 'Please send a quote.');
   fireEvent.click(screen.getByRole('checkbox'));
   await waitFor(() => expect(screen.getByRole('checkbox')).toBeChecked());
@@ -71,7 +75,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('4/50')).toBeInTheDocument();
   });
 
-  it('sends once with the token, thanks the visitor with the brand and resets', async () => {
+  it('sends once with the token, thanks the visitor with the brand, and shows what happens next until asked for a new form', async () => {
     await renderForm();
     await fillValid();
     let resolve: (value: unknown) => void = () => {};
@@ -92,7 +96,16 @@ describe('ContactForm', () => {
       'success',
       'Message successful! Please pay attention to the call from Yaochen Laser',
     );
-    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+    // The form gives way to a panel that stays: what happens next, within what time, and the reference.
+    const done = await screen.findByTestId('contact-done');
+    expect(screen.queryByTestId('contact-form')).toBeNull();
+    expect(within(done).getByRole('heading', { name: 'Thank you, we have your request' })).toHaveFocus();
+    expect(done).toHaveTextContent('An application engineer will call you within one working day.');
+    expect(done).not.toHaveTextContent('5–7 working days');
+    expect(done).toHaveTextContent('Reference: x');
+    fireEvent.click(within(done).getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.queryByTestId('contact-done')).toBeNull();
   });
 
   it('puts server field errors on their fields and keeps the text', async () => {
@@ -154,6 +167,73 @@ describe('ContactForm', () => {
   });
 });
 
+describe('ContactForm: request type, product and sample details (issue 14)', () => {
+  it('starts with what the page asked for, editable, and sends the request type and product', async () => {
+    await renderForm('en', { requestType: 'quote', product: 'YC-FS20-IR' });
+    expect(screen.getByLabelText(/^Request type/)).toHaveDisplayValue('Request a quote');
+    const product = screen.getByLabelText(/^Product or solution/);
+    expect(product).toHaveValue('YC-FS20-IR');
+    // The active models are offered as suggestions; any text may be typed.
+    expect(product).toHaveAttribute('list', 'contact-product-models');
+    const options = [...document.querySelectorAll('#contact-product-models option')].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(options).toEqual(['YC-FS20-IR', 'YC-PS50-UV']);
+    type(/^Product or solution/, 'YC-PS50-UV and a scanner');
+    await fillValid();
+    client.post.mockResolvedValue({ status: 201, data: { id: 'ref-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByTestId('contact-done');
+    expect(client.post.mock.calls[0]![1]).toMatchObject({ requestType: 'quote', product: 'YC-PS50-UV and a scanner' });
+  });
+
+  it('asks a free sample request for the material and the process, and promises results in 5–7 working days', async () => {
+    await renderForm('zh', { requestType: 'sample', product: 'YC-FS20-IR' });
+    const sample = within(screen.getByRole('group', { name: '打样信息' }));
+    type(/^姓名/, '张伟');
+    type(/^电话/, '13800138000');
+    type(/^留言内容/, '请帮忙打样');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
+    expect(await sample.findByText('请填写需要打样的材料')).toBeInTheDocument();
+    expect(sample.getByText('请选择加工工艺')).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
+    type(/^打样材料/, '蓝宝石');
+    fireEvent.change(sample.getByLabelText(/^加工工艺/), { target: { value: 'drilling' } });
+    client.post.mockResolvedValue({ status: 201, data: { id: 'ref-2' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
+    const done = await screen.findByTestId('contact-done');
+    expect(client.post.mock.calls[0]![1]).toMatchObject({
+      requestType: 'sample',
+      material: '蓝宝石',
+      process: 'drilling',
+    });
+    expect(done).toHaveTextContent('应用工程师将在一个工作日内与您电话联系。');
+    expect(done).toHaveTextContent('5–7 个工作日');
+    expect(done).toHaveTextContent('留言编号：ref-2');
+  });
+
+  it('hides the sample details for other requests and requires an e-mail address in English only', async () => {
+    await renderForm('en');
+    expect(screen.getByLabelText(/^Request type/)).toHaveDisplayValue('General enquiry');
+    expect(screen.queryByRole('group', { name: 'Sample details' })).toBeNull();
+    expect(screen.getByLabelText(/^E-mail/)).toBeRequired();
+    fireEvent.change(screen.getByLabelText(/^Request type/), { target: { value: 'sample' } });
+    expect(await screen.findByRole('group', { name: 'Sample details' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the material to be processed')).toBeInTheDocument();
+  });
+
+  it('does not require an e-mail address on the Chinese form', async () => {
+    await renderForm('zh');
+    expect(screen.getByLabelText(/^电子邮箱/)).not.toBeRequired();
+    fireEvent.click(screen.getByRole('button', { name: '提交留言' }));
+    await screen.findByText('请输入您的姓名');
+    expect(screen.queryByText('请输入您的电子邮箱')).toBeNull();
+  });
+});
+
 describe('ContactFormSlot', () => {
   it.each([
     [
@@ -173,5 +253,14 @@ describe('ContactFormSlot', () => {
     renderInLocale(<ContactFormSlot locale={locale} />, locale);
     expect(await screen.findByRole('checkbox', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  });
+
+  it('fills in the request a page link asked for (?request=…&product=…)', async () => {
+    window.history.replaceState(null, '', '/en/about/?request=sample&product=Glass+cutting#contact-form');
+    client.get.mockResolvedValue({ status: 200, data: { token: 'signed-token' } });
+    renderInLocale(<ContactFormSlot locale="en" />, 'en');
+    expect(await screen.findByLabelText(/^Request type/)).toHaveDisplayValue('Free sample processing');
+    expect(screen.getByLabelText(/^Product or solution/)).toHaveValue('Glass cutting');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -35,6 +35,17 @@ describe('Footer links', () => {
   });
 });
 
+describe('Footer numbers (issue 14)', () => {
+  it.each([
+    ['zh', '400-860-2718', '总机 +86 27 8765 4300'],
+    ['en', '+86 27 8765 4300', 'Hotline (from within mainland China) 400-860-2718'],
+  ] as const)('shows first the number a visitor of the %s site can dial', (locale, first, second) => {
+    renderInLocale(<Footer locale={locale} />, locale);
+    expect(screen.getByTestId('first-number')).toHaveTextContent(first);
+    expect(screen.getByTestId('first-number').nextElementSibling).toHaveTextContent(second);
+  });
+});
+
 describe('footerHref', () => {
   it.each([
     ['/products/', 'zh', '/products/'],

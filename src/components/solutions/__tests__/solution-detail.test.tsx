@@ -36,6 +36,19 @@ const lasers: Queries.ProductCardFieldsFragment[] = [
 ];
 
 describe('SolutionDetail', () => {
+  it('asks for the sale: a quote and a free sample for this solution open the contact form (issue 14)', () => {
+    renderInLocale(<SolutionDetail {...props} />, 'zh');
+    const actions = within(screen.getByRole('navigation', { name: '咨询与打样' }));
+    expect(actions.getByRole('link', { name: '申请报价' })).toHaveAttribute(
+      'href',
+      `/about/?request=quote&product=${encodeURIComponent('显示玻璃切割')}#contact-form`,
+    );
+    expect(actions.getByRole('link', { name: '免费打样' })).toHaveAttribute(
+      'href',
+      `/about/?request=sample&product=${encodeURIComponent('显示玻璃切割')}#contact-form`,
+    );
+  });
+
   it('shows the industry, the body and the recommended lasers with links', () => {
     renderInLocale(<SolutionDetail {...props} solution={{ ...props.solution, products: lasers }} />, 'zh');
     expect(screen.getByText('显示面板')).toBeInTheDocument();

@@ -13,7 +13,13 @@ export const supportsFixture: SupportsViewProps = {
     { title: 'Call us', text: 'Tell us the model and serial number.' },
     { title: 'We fix it', text: 'Remotely when we can, on site when we must.' },
   ],
-  contact: { hotline: '400-860-2718', hotlineHours: 'Working days 8:30-17:30', email: 'service@example.cn' },
+  locale: 'zh',
+  contact: {
+    hotline: '400-860-2718',
+    phone: '+86 27 8765 4300',
+    hotlineHours: 'Working days 8:30-17:30',
+    email: 'service@example.cn',
+  },
   locations: [
     {
       slug: 'suzhou-service',

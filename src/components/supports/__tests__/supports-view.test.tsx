@@ -46,6 +46,22 @@ describe('SupportsView', () => {
     expect(locations.getByRole('link', { name: '+86 512 6000 1234' })).toHaveAttribute('href', 'tel:+8651260001234');
   });
 
+  it.each([
+    ['zh', ['400-860-2718', '+86 27 8765 4300'], ['技术支持热线', '总机']],
+    ['en', ['+86 27 8765 4300', '400-860-2718'], ['Phone (from abroad)', 'Support hotline']],
+  ] as const)('puts first the number a visitor of the %s site can dial (issue 14)', (locale, numbers, labels) => {
+    renderInLocale(<SupportsView {...supportsFixture} locale={locale} />, locale);
+    const panel = within(screen.getAllByRole('tabpanel')[0]!);
+    expect(
+      panel
+        .getAllByRole('link', { name: /^[+\d]/ })
+        .slice(0, 2)
+        .map((link) => link.textContent),
+    ).toEqual(numbers);
+    const terms = panel.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 2)).toEqual(labels);
+  });
+
   it('shows the service promises and the process steps it is given, in order', () => {
     renderInLocale(<SupportsView {...supportsFixture} />, 'zh');
     const service = screen.getByRole('heading', { level: 2, name: '远程诊断与现场服务' }).closest('section')!;

@@ -54,6 +54,77 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+describe('POST /api/contact: what a message asks for (issue 14)', () => {
+  it('stores the request type, product and sample details as their own fields', async () => {
+    const body = {
+      ...valid(),
+      requestType: 'sample',
+      product: ' YC-FS20-IR ',
+      material: '蓝宝石',
+      process: 'drilling',
+      partSize: '2 英寸，厚 0.43 mm',
+    };
+    const response = await handler()(request(body));
+    expect(response.status).toBe(201);
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    expect(messages[0]).toMatchObject({
+      requestType: 'sample',
+      product: 'YC-FS20-IR',
+      material: '蓝宝石',
+      process: 'drilling',
+      partSize: '2 英寸，厚 0.43 mm',
+    });
+  });
+
+  it('stores a message without a request type as a general enquiry, and drops sample details from other requests', async () => {
+    expect((await handler()(request(valid()))).status).toBe(201);
+    const quote = { ...valid(), requestType: 'quote', product: 'YC-PS50-UV', material: '玻璃', process: 'cutting' };
+    expect((await handler()(request(quote))).status).toBe(201);
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    expect(
+      messages.map(({ requestType, product, material, process }) => [requestType, product, material, process]),
+    ).toEqual([
+      ['quote', 'YC-PS50-UV', '', ''],
+      ['general', '', '', ''],
+    ]);
+  });
+
+  it("refuses a sample request without material and process, with the messages in the sender's language", async () => {
+    const body = { ...valid(), requestType: 'sample', product: 'YC-FS20-IR' };
+    const zh = await handler()(request(body));
+    expect(zh.status).toBe(400);
+    expect(zh.body.fields).toEqual({ material: '请填写需要打样的材料', process: '请选择加工工艺' });
+    const en = await handler()(request({ ...body, locale: 'en', process: 'polishing' }));
+    expect(en.body.fields).toEqual({
+      material: 'Please enter the material to be processed',
+      process: 'Please choose a process from the list',
+    });
+    const type = await handler()(request({ ...valid(), requestType: 'discount' }));
+    expect(type.body.fields).toEqual({ requestType: '请从列表中选择需求类型' });
+    expect(await rows()).toBe(0);
+  });
+
+  it('requires an e-mail address in an English message (by its locale), not in a Chinese one', async () => {
+    const en = await handler()(request({ ...valid(), locale: 'en', email: '' }));
+    expect(en.status).toBe(400);
+    expect(en.body.fields).toEqual({ email: 'Please enter your e-mail address' });
+    // The locale of the message decides, not the language of the browser.
+    const enByBody = await handler()(
+      request(
+        { ...valid(), locale: 'en', email: '', telephone: '' },
+        { headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' } },
+      ),
+    );
+    expect(enByBody.body.fields).toEqual({
+      email: 'Please enter your e-mail address',
+      telephone: 'Please enter your phone',
+    });
+    expect(await rows()).toBe(0);
+    expect((await handler()(request({ ...valid(), locale: 'zh', email: '' }))).status).toBe(201);
+    expect((await handler()(request({ ...valid(), locale: 'en', email: 'jane@example.com' }))).status).toBe(201);
+  });
+});
+
 describe('POST /api/contact', () => {
   it('stores a valid message once, with its metadata, and answers 201 {id}', async () => {
     const body = valid();

@@ -19,6 +19,11 @@ const message = (index: number): NewMessage => ({
   telephone: '13800138000',
   email: '',
   message: index === 2 ? 'line one\nline "two", three' : '询价',
+  requestType: index === 3 ? 'sample' : 'quote',
+  product: 'YC-FS20-IR',
+  material: index === 3 ? '蓝宝石' : '',
+  process: index === 3 ? 'drilling' : '',
+  partSize: index === 3 ? '2 英寸晶圆' : '',
   locale: 'zh',
   page: '/',
   receivedAt: new Date(Date.UTC(2026, 10, index)).toISOString(),
@@ -86,9 +91,37 @@ describe('GET /api/messages', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(4);
   });
 
+  it('lists what each message asks for, in the JSON and as the last columns of the export (issue 14)', async () => {
+    const body = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' })).body as {
+      messages: Record<string, string>[];
+    };
+    expect(
+      body.messages.map(({ requestType, product, material, process, partSize }) => ({
+        requestType,
+        product,
+        material,
+        process,
+        partSize,
+      })),
+    ).toEqual([
+      { requestType: 'sample', product: 'YC-FS20-IR', material: '蓝宝石', process: 'drilling', partSize: '2 英寸晶圆' },
+      { requestType: 'quote', product: 'YC-FS20-IR', material: '', process: '', partSize: '' },
+      { requestType: 'quote', product: 'YC-FS20-IR', material: '', process: '', partSize: '' },
+    ]);
+    const csv = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { format: 'csv' }))
+      .body as string;
+    const [header, ...rows] = spreadsheetCells(csv.slice(1), ',');
+    expect(header!.slice(-5)).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
+    expect(rows.map((row) => row.slice(-5))).toEqual([
+      ['sample', 'YC-FS20-IR', '蓝宝石', 'drilling', '2 英寸晶圆'],
+      ['quote', 'YC-FS20-IR', '', '', ''],
+      ['quote', 'YC-FS20-IR', '', '', ''],
+    ]);
+  });
+
   it('writes an empty export as just the header', () => {
     expect(messagesCsv([])).toBe(
-      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","notifiedAt","notifyStatus","notifyError"\r\n',
+      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize"\r\n',
     );
   });
 
@@ -110,8 +143,9 @@ describe('GET /api/messages', () => {
     const csv = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { format: 'csv' }))
       .body as string;
     const [header, ...rows] = spreadsheetCells(csv.slice(1), ',');
-    const statusOf = (id: string) => rows.find((row) => row[0] === id)!.slice(-2);
-    expect(header!.slice(-2)).toEqual(['notifyStatus', 'notifyError']);
+    const statusAt = header!.indexOf('notifyStatus');
+    const statusOf = (id: string) => rows.find((row) => row[0] === id)!.slice(statusAt, statusAt + 2);
+    expect(header!.slice(statusAt, statusAt + 2)).toEqual(['notifyStatus', 'notifyError']);
     expect(statusOf(third!.id)).toEqual(['failed', 'Mailbox full']);
     expect(statusOf(first!.id)).toEqual(['sent', '']);
   });

@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import {
   deliverPending,
   notificationMail,
+  notificationSubject,
   notifierFromEnv,
   notifyStatus,
   startNotificationLoop,
@@ -122,7 +123,7 @@ describe('notificationMail', () => {
   test('plain text with every field, reply-to the prospect', () => {
     const message = storedMessage({ company: 'Acme Glass', name: 'Li Lei', email: 'li@example.com' });
     const mail = notificationMail(message, { from: 'Site <site@example.com>', to: 'sales@example.com' });
-    expect(mail.subject).toBe('[Website] Contact from Li Lei (Acme Glass)');
+    expect(mail.subject).toBe('[Sample] YC-FS20-IR — Li Lei / Acme Glass');
     expect(mail.replyTo).toEqual({ name: 'Li Lei', address: 'li@example.com' });
     expect(mail.html).toBeUndefined();
     for (const value of [
@@ -136,9 +137,33 @@ describe('notificationMail', () => {
       message.receivedAt,
       message.consentVersion,
       message.id,
+      message.product,
+      message.material,
+      message.partSize,
     ]) {
       expect(mail.text).toContain(value);
     }
+    // The request type and the process by their names, not their codes.
+    expect(mail.text).toMatch(/Request type: +Free sample processing\n/);
+    expect(mail.text).toMatch(/Process: +Cutting\n/);
+  });
+
+  test("names the request and the product in the subject, in the labels' language (issue 14)", () => {
+    const quote = storedMessage({ requestType: 'quote', product: 'YC-FS20-IR', name: '张先生', company: '某某精密' });
+    expect(notificationSubject(quote, 'zh')).toBe('[报价] YC-FS20-IR — 张先生 / 某某精密');
+    expect(notificationMail(quote, { from: 'a@example.com', to: 'b@example.com' }, 'zh').subject).toBe(
+      '[报价] YC-FS20-IR — 张先生 / 某某精密',
+    );
+    expect(notificationSubject({ ...quote, product: '', company: '' }, 'en')).toBe('[Quote] 张先生');
+    expect(notificationSubject({ ...quote, requestType: 'general', product: 'Glass cutting\r\nBcc: x' }, 'en')).toBe(
+      '[Enquiry] Glass cutting Bcc: x — 张先生 / 某某精密',
+    );
+    expect(notificationSubject({ ...quote, requestType: 'sample', name: ' ' }, 'zh')).toBe(
+      '[打样] YC-FS20-IR — （未留姓名） / 某某精密',
+    );
+    const zhText = notificationMail(storedMessage(), { from: 'a@example.com', to: 'b@example.com' }, 'zh').text;
+    expect(zhText).toMatch(/需求类型: +免费打样\n/);
+    expect(zhText).toMatch(/加工工艺: +切割\n/);
   });
 
   test('no reply-to without an e-mail address; line breaks cannot reach a header', () => {
@@ -147,7 +172,7 @@ describe('notificationMail', () => {
       to: 'b@example.com',
     });
     expect(mail.replyTo).toBeUndefined();
-    expect(mail.subject).toBe('[Website] Contact from Eve Bcc: victim@example.com');
+    expect(mail.subject).toBe('[Sample] YC-FS20-IR — Eve Bcc: victim@example.com');
     expect(mail.text).toMatch(/E-mail: +\(not given\)/);
   });
 });
@@ -177,7 +202,7 @@ describe('deliverPending through a real SMTP server', () => {
       expect(mail?.headers.get('to')).toBe('sales@example.com');
       expect(mail?.headers.get('from')).toBe('Website <no-reply@localhost>');
       expect(mail?.headers.get('reply-to')).toBe('Li Lei <li.lei@example.com>');
-      expect(mail?.headers.get('subject')).toBe('[Website] Contact from Li Lei (Acme Glass)');
+      expect(mail?.headers.get('subject')).toBe('[Sample] YC-FS20-IR — Li Lei / Acme Glass');
       expect(mail?.headers.get('content-type')).toMatch(/^text\/plain/);
       for (const value of [message.message, message.telephone, message.page, message.receivedAt, id]) {
         expect(mail?.text).toContain(value);
@@ -191,6 +216,21 @@ describe('deliverPending through a real SMTP server', () => {
       // Nothing left: a second run sends nothing.
       expect(await deliverPending(store, notifier)).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test('CONTACT_NOTIFY_LOCALE=zh writes the subject and labels in Chinese', async () => {
+    const smtp = await startSmtp();
+    try {
+      await store.insert(
+        newMessage({ requestType: 'quote', product: 'YC-FS20-IR', name: '张先生', company: '某某精密' }),
+      );
+      const notifier = notifierFromEnv({ ...smtpEnv(smtp.url), CONTACT_NOTIFY_LOCALE: 'zh' })!;
+      expect(await deliverPending(store, notifier)).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received[0]?.headers.get('subject')).toBe('[报价] YC-FS20-IR — 张先生 / 某某精密');
+      expect(smtp.received[0]?.text).toMatch(/意向产品或方案: +YC-FS20-IR/);
     } finally {
       await smtp.close();
     }

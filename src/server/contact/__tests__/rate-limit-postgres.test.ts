@@ -69,6 +69,8 @@ const inboxToken = 'inbox-token-for-two-instances-0123456789';
 const message = () => ({
   name: '张伟',
   telephone: '13800138000',
+  // An English message needs an e-mail address (issue 14).
+  email: 'zhang.wei@example.com',
   message: '询价',
   consent: true,
   token: issueToken(secret, Date.now() - 10_000).token,

@@ -40,6 +40,11 @@ export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     telephone: '+86 138 0013 8000',
     email: 'zhang.wei@example.com',
     message: '我们想评估 YC-FS20-IR 用于玻璃切割。\nSecond line.',
+    requestType: 'sample',
+    product: 'YC-FS20-IR',
+    material: '钠钙玻璃',
+    process: 'cutting',
+    partSize: '100 × 100 mm，厚 0.7 mm',
     locale: 'zh',
     page: '/contact/',
     receivedAt: new Date(clock).toISOString(),
@@ -85,6 +90,11 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       'notify_attempts',
       'notify_error',
       'notify_claimed_until',
+      'request_type',
+      'product',
+      'material',
+      'process',
+      'part_size',
     ]);
     const indexes = await db.indexes();
     expect(indexes).toContainEqual({ columns: ['submission_id'], unique: true });
@@ -120,8 +130,31 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       notifiedAt: '2024-05-06T07:09:00.000Z',
       notifyAttempts: 1,
       notifyError: null,
+      // Stored before messages said what they ask for: a general enquiry about no product.
+      requestType: 'general',
+      product: '',
+      material: '',
+      process: '',
+      partSize: '',
     });
     expect(await db.version()).toBe(latestVersion);
+  });
+
+  test('keeps what a message asks for in its own fields: request type, product and sample details', async () => {
+    const { id } = await store.insert(
+      newMessage({ requestType: 'quote', product: 'YC-PS50-UV 皮秒', material: '', process: '', partSize: '' }),
+    );
+    const sample = newMessage();
+    const { id: sampleId } = await store.insert(sample);
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    expect(messages.find((m) => m.id === id)).toMatchObject({ requestType: 'quote', product: 'YC-PS50-UV 皮秒' });
+    expect(messages.find((m) => m.id === sampleId)).toMatchObject({
+      requestType: 'sample',
+      product: 'YC-FS20-IR',
+      material: '钠钙玻璃',
+      process: 'cutting',
+      partSize: '100 × 100 mm，厚 0.7 mm',
+    });
   });
 
   test('reopening a database keeps its messages (the schema steps run once)', async () => {

@@ -1,0 +1,44 @@
+import React, { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { RequestType } from '../../contact/request-types';
+import * as styles from './contact-form.module.css';
+
+export interface ContactDoneProps {
+  /** The stored message's id: the reference a visitor can quote when calling. */
+  id: string;
+  requestType: RequestType;
+  /** Shows an empty form again. */
+  onAgain: () => void;
+}
+
+/**
+ * What the form becomes once a message is stored: what happens next and when, with the
+ * message's reference, until the visitor chooses to send another. Focus moves to its heading,
+ * so a screen reader announces it and keyboard users continue from there.
+ */
+export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.done} aria-labelledby="contact-done-title" data-testid="contact-done">
+      <h3 id="contact-done-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {t('contact.done.title')}
+      </h3>
+      <ul className={styles.next}>
+        <li>{t('contact.done.call')}</li>
+        {requestType === 'sample' ? <li>{t('contact.done.sample')}</li> : null}
+      </ul>
+      <p>
+        <Trans
+          i18nKey="contact.done.reference"
+          values={{ id }}
+          components={{ id: <code className={styles.reference} data-testid="contact-reference" /> }}
+        />
+      </p>
+      <button type="button" className={styles.again} onClick={onAgain}>
+        {t('contact.done.again')}
+      </button>
+    </section>
+  );
+}

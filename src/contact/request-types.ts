@@ -1,0 +1,20 @@
+/**
+ * The request types and sample processes of the contact form, without its validation library:
+ * pages link to the form with them (request-link.ts) and must not load yup to do so.
+ */
+
+/** What a prospect asks for (issue 14): a general enquiry unless a page's action says otherwise. */
+export const requestTypes = ['general', 'quote', 'sample', 'service'] as const;
+export type RequestType = (typeof requestTypes)[number];
+export const defaultRequestType: RequestType = 'general';
+
+export function isRequestType(value: unknown): value is RequestType {
+  return (requestTypes as readonly unknown[]).includes(value);
+}
+
+/** The processes a free sample can be run with; "other" is explained in the message. */
+export const sampleProcesses = ['cutting', 'drilling', 'marking', 'scribing', 'welding', 'other'] as const;
+export type SampleProcess = (typeof sampleProcesses)[number];
+
+/** The longest product or solution name a message holds. */
+export const productMaxLength = 100;
