@@ -1,6 +1,6 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { localeOfPath } from '../../i18n/locales';
+import { type Locale, localeOfPath } from '../../i18n/locales';
 import zhMessages from '../../../locales/zh/statistics.json';
 import enMessages from '../../../locales/en/statistics.json';
 import { ConsentBanner } from './consent-banner';
@@ -13,9 +13,6 @@ import { type Tracker, installProvider } from './tracker';
 
 const messages = { zh: zhMessages, en: enMessages };
 
-let tracker: Tracker | null = null;
-let counted: string | null = null;
-
 const storage = (): Storage | null => {
   try {
     return window.localStorage;
@@ -24,51 +21,60 @@ const storage = (): Storage | null => {
   }
 };
 
-/** One page view per location: the first page once, whatever runs twice on hydration. */
-function count() {
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (!tracker || here === counted) return;
-  counted = here;
-  tracker.pageview();
-}
+/** The statistics of one page load: the provider once loaded, and the last location counted. */
+export function createStatistics() {
+  let tracker: Tracker | null = null;
+  let counted: string | null = null;
 
-function load(config: StatisticsConfig) {
-  installProvider(config).then(
-    (installed) => {
-      tracker = installed;
-      count();
-    },
-    // Blocked by an extension or the network: the site works on without statistics.
-    () => undefined,
-  );
-}
-
-function askFirst(config: StatisticsConfig, locale: 'zh' | 'en') {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const root = createRoot(host);
-  const choose = (choice: 'accepted' | 'declined') => {
-    writeConsent(storage(), config, choice);
-    root.unmount();
-    host.remove();
-    if (choice === 'accepted') load(config);
+  /** One page view per location: the first page once, whatever runs twice on hydration. */
+  const count = () => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (!tracker || here === counted) return;
+    counted = here;
+    tracker.pageview();
   };
-  root.render(
-    <ConsentBanner locale={locale} provider={config.provider} messages={messages[locale]} onChoice={choose} />,
-  );
+
+  const load = (config: StatisticsConfig) => {
+    installProvider(config).then(
+      (installed) => {
+        tracker = installed;
+        count();
+      },
+      // Blocked by an extension or the network: the site works on without statistics.
+      () => undefined,
+    );
+  };
+
+  const askFirst = (config: StatisticsConfig, locale: Locale) => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    const choose = (choice: 'accepted' | 'declined') => {
+      writeConsent(storage(), config, choice);
+      root.unmount();
+      host.remove();
+      if (choice === 'accepted') load(config);
+    };
+    root.render(
+      <ConsentBanner locale={locale} provider={config.provider} messages={messages[locale]} onChoice={choose} />,
+    );
+  };
+
+  return {
+    /** Starts statistics on this page as the visitor's signals and earlier choice allow. */
+    start(config: StatisticsConfig) {
+      const locale = localeOfPath(window.location.pathname);
+      const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+      const signals = { doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };
+      const decision = decideStatistics(config, locale, signals, readConsent(storage(), config));
+      if (decision === 'load') load(config);
+      else if (decision === 'ask') askFirst(config, locale);
+    },
+    /** A client-side route change: one page view, once the provider is there. */
+    routeChanged: count,
+  };
 }
 
-/** Starts statistics on this page as the visitor's signals and earlier choice allow. */
-export function startStatistics(config: StatisticsConfig) {
-  const locale = localeOfPath(window.location.pathname);
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const signals = { doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };
-  const decision = decideStatistics(config, locale, signals, readConsent(storage(), config));
-  if (decision === 'load') load(config);
-  else if (decision === 'ask') askFirst(config, locale);
-}
-
-/** A client-side route change: one page view, once the provider is there. */
-export function statisticsRouteChanged() {
-  count();
-}
+const statistics = createStatistics();
+export const startStatistics = statistics.start;
+export const statisticsRouteChanged = statistics.routeChanged;
