@@ -62,7 +62,7 @@ export function createStatistics() {
 
   return {
     /** Starts statistics on this page as the visitor's signals and earlier choice allow. */
-    start(config: StatisticsConfig) {
+    start: (config: StatisticsConfig) => {
       const locale = localeOfPath(window.location.pathname);
       const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
       const signals = { doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };

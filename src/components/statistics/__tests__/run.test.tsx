@@ -119,14 +119,16 @@ describe('statistics on the page', () => {
 
   it('Baidu on the English site: asks first; Accept loads it and is remembered', async () => {
     const run = freshRun('/en/products/');
-    act(() => run.start(baidu));
+    await act(async () => {
+      run.start(baidu);
+    });
     expect(statisticsScripts()).toHaveLength(0);
     const banner = await screen.findByRole('region', { name: 'Visitor statistics' });
     expect(banner).toHaveTextContent('Baidu Tongji');
     expect(screen.getByRole('link', { name: 'See our privacy notice' })).toHaveAttribute('href', '/en/privacy/');
     // Not a dialog: focus stays where it was.
     expect(banner).not.toContainElement(document.activeElement as HTMLElement);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(statisticsScripts()).toHaveLength(1);
     expect(window.localStorage.getItem('statistics-consent:baidu')).toBe('accepted');
@@ -138,9 +140,11 @@ describe('statistics on the page', () => {
   });
 
   it('Baidu on the English site: Decline loads nothing, now and next time', async () => {
-    act(() => freshRun('/en/').start(baidu));
+    await act(async () => {
+      freshRun('/en/').start(baidu);
+    });
     const decline = await screen.findByRole('button', { name: 'Decline' });
-    act(() => fireEvent.click(decline));
+    fireEvent.click(decline);
     expect(screen.queryByRole('region')).toBeNull();
     expect(window.localStorage.getItem('statistics-consent:baidu')).toBe('declined');
     freshRun('/en/about/').start(baidu);
