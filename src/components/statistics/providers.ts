@@ -29,22 +29,25 @@ export type StatisticsProvider = StatisticsConfig['provider'];
 export const plausibleDefaultOrigin = 'https://plausible.io';
 const baiduOrigin = 'https://hm.baidu.com';
 
-/** The field patterns, shared by the content model (build and CMS) and `statisticsConfig`. */
+/**
+ * The field patterns, shared by the content model (build and CMS) and `statisticsConfig`; as
+ * `regex` properties, src/__tests__/redos.test.ts checks them.
+ */
 export const statisticsPatterns = {
   /** Baidu Tongji's site id: the 32 hex digits after `hm.js?` in the code Baidu gives. */
-  baiduSiteId: '^[0-9a-f]{32}$',
+  baiduSiteId: { regex: '^[0-9a-f]{32}$' },
   /** An https address of a script, no credentials, query or fragment. */
-  umamiScriptUrl: '^https://[a-z0-9.-]+(?::\\d{1,5})?/[^\\s?#@]*$',
+  umamiScriptUrl: { regex: '^https://[a-z0-9.-]+(?::\\d{1,5})?/[^\\s?#@]*$' },
   /** Umami's website id, a UUID. */
-  umamiWebsiteId: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  umamiWebsiteId: { regex: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
   /** The site's domain as Plausible knows it: a host name, no scheme or path. */
-  plausibleDomain: '^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$',
+  plausibleDomain: { regex: '^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$' },
   /** An https origin, no path: the Plausible server (self-hosted or plausible.io). */
-  plausibleScriptOrigin: '^https://[a-z0-9.-]+(?::\\d{1,5})?$',
+  plausibleScriptOrigin: { regex: '^https://[a-z0-9.-]+(?::\\d{1,5})?$' },
 } as const;
 
 type PatternField = keyof typeof statisticsPatterns;
-const matches = (field: PatternField, value: string) => new RegExp(statisticsPatterns[field]).test(value);
+const matches = (field: PatternField, value: string) => new RegExp(statisticsPatterns[field].regex).test(value);
 
 /** The fields each provider needs (the origin of Plausible has a default). */
 export const requiredFields: Record<StatisticsProvider, PatternField[]> = {
@@ -68,7 +71,7 @@ export function statisticsProblems(settings: StatisticsSettings | null | undefin
   for (const field of Object.keys(statisticsPatterns) as PatternField[]) {
     const value = settings?.[field];
     if (typeof value === 'string' && value !== '' && !matches(field, value)) {
-      problems.push({ field, rule: `${JSON.stringify(value)} is not valid (${statisticsPatterns[field]})` });
+      problems.push({ field, rule: `${JSON.stringify(value)} is not valid (${statisticsPatterns[field].regex})` });
     }
   }
   return problems;

@@ -81,7 +81,7 @@ const statisticsField = (
   type: 'string',
   label: label(zh, en),
   hint,
-  pattern: { regex: statisticsPatterns[name], rule, message },
+  pattern: { regex: statisticsPatterns[name].regex, rule, message },
 });
 
 /** The statistics provider, off by default; src/components/statistics/providers.ts reads it. */
