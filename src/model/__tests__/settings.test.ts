@@ -140,6 +140,16 @@ describe('site settings: statistics', () => {
     ).toEqual([]);
   });
 
+  it('take the empty strings Decap writes for unused fields as unset', () => {
+    expect(statistics({ provider: 'none', baiduSiteId: '', umamiScriptUrl: '', plausibleScriptOrigin: '' })).toEqual(
+      [],
+    );
+    expect(statistics({ provider: 'plausible', plausibleDomain: 'example.cn', plausibleScriptOrigin: '' })).toEqual([]);
+    expect(statistics({ provider: 'baidu', baiduSiteId: '' })).toEqual([
+      `${file}: zh.statistics.baiduSiteId: is required for baidu`,
+    ]);
+  });
+
   it('fail the build naming the field when a provider misses its id', () => {
     expect(statistics({ provider: 'baidu' })).toEqual([`${file}: zh.statistics.baiduSiteId: is required for baidu`]);
     expect(statistics({ provider: 'umami', umamiWebsiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' })).toEqual([
