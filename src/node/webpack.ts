@@ -39,7 +39,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
       plugins: [
-        (plugins as WebpackPlugins).define({ __SITE_STATISTICS__: JSON.stringify(siteStatistics(process.cwd())) }),
+        (plugins as unknown as WebpackPlugins).define({
+          __SITE_STATISTICS__: JSON.stringify(siteStatistics(process.cwd())),
+        }),
       ],
     });
   }

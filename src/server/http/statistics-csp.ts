@@ -1,35 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   type StatisticsConfig,
   type StatisticsSettings,
   statisticsConfig,
 } from '../../components/statistics/providers';
-
-let cached: { file: string; mtimeMs: number; config: StatisticsConfig | null } | undefined;
+import { buildFileReader } from './build-file';
 
 /**
- * The statistics provider of the build being served (`statistics.json`, written by
- * src/node/statistics.ts), read again when the file changes (a new build may be switched in under a
- * running server). A build without the file, or with an unreadable or invalid one, allows no
- * provider: the pages then load none either way, or are blocked rather than let anything through.
+ * The statistics provider of the build being served (`statistics.json`, the settings block as
+ * src/node/statistics.ts wrote it), through the same checks as the settings. A build without the
+ * file, or with an unreadable or invalid one, allows no provider.
  */
-export function readStatisticsConfig(publicDir: string): StatisticsConfig | null {
-  const file = path.join(publicDir, 'statistics.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.config;
-  let config: StatisticsConfig | null = null;
-  try {
-    // The settings block as the build read it, through the same checks as the settings.
-    config = statisticsConfig(JSON.parse(fs.readFileSync(file, 'utf8')) as StatisticsSettings);
-  } catch {
-    config = null;
-  }
-  cached = { file, mtimeMs, config };
-  return config;
-}
+export const readStatisticsConfig = buildFileReader<StatisticsConfig | null>(
+  'statistics.json',
+  (parsed) => statisticsConfig(parsed as StatisticsSettings),
+  null,
+);

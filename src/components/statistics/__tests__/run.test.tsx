@@ -1,17 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { StatisticsConfig } from '../providers';
 
-const baidu: StatisticsConfig = { provider: 'baidu', siteId: '0123456789abcdef0123456789abcdef' };
-const umami: StatisticsConfig = {
-  provider: 'umami',
-  scriptUrl: 'https://stats.example.cn/script.js',
-  websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
-};
-const plausible: StatisticsConfig = {
-  provider: 'plausible',
-  domain: 'example.cn',
-  scriptOrigin: 'https://plausible.io',
-};
+import { baidu, plausible, umami } from './fixtures';
 
 import { createStatistics } from '../run';
 

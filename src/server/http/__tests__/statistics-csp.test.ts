@@ -1,64 +1,26 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
+import { startCspServer } from './csp-fixture';
 
-let projectDir: string;
-let server: http.Server;
-let port: number;
+let server: Awaited<ReturnType<typeof startCspServer>>;
 
-/** The directives of a path's Content-Security-Policy. */
-function cspOf(urlPath: string): Promise<Record<string, string[]>> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: urlPath }, (response) => {
-        response.resume();
-        const header = String(response.headers['content-security-policy'] ?? '');
-        resolve(
-          Object.fromEntries(
-            header
-              .split(';')
-              .map((directive) => directive.trim().split(/\s+/))
-              .filter(([name]) => name)
-              .map(([name, ...values]) => [name!, values]),
-          ),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const cspOf = (urlPath: string) => server.csp(urlPath);
 
 /** What a build writes (src/node/statistics.ts): the settings block, or nothing at all. */
-function writeStatistics(settings: unknown) {
-  const file = path.join(projectDir, 'public', 'statistics.json');
-  if (settings === undefined) return fs.rmSync(file, { force: true });
-  fs.writeFileSync(file, typeof settings === 'string' ? settings : JSON.stringify(settings));
-  // A new build replaces the file; make sure its time differs from the last one read.
-  const later = new Date(Date.now() + Math.floor(Math.random() * 1e6));
-  fs.utimesSync(file, later, later);
-}
+const writeStatistics = (settings: unknown) =>
+  server.writeBuildFile(
+    'statistics.json',
+    settings === undefined || typeof settings === 'string' ? settings : JSON.stringify(settings),
+  );
 
 const siteScripts = ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"];
 
 beforeAll(async () => {
-  projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'statistics-csp-'));
-  fs.mkdirSync(path.join(projectDir, 'public', 'admin'), { recursive: true });
-  fs.writeFileSync(path.join(projectDir, 'public', 'index.html'), '<!doctype html><title>Home</title>');
-  fs.writeFileSync(path.join(projectDir, 'public', 'admin', 'index.html'), '<!doctype html><title>CMS</title>');
-  server = createApp({ projectDir, rootRedirect: null }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startCspServer('statistics-csp');
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(projectDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe("the site's Content-Security-Policy and the statistics provider", () => {
   it('allows no third party without a provider, or with a build that has no file', async () => {
