@@ -1,0 +1,78 @@
+// An editor turns visitor statistics on in /admin (Site settings → Visitor statistics): a
+// throwaway clone of this repository behind Decap's proxy in git mode, as e2e/cms.test.ts does.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { Browser } from 'playwright-core';
+import { launch } from './browser';
+import { type SiteClone, chooseIn, cloneSite, openAdmin, root, startProxy } from './cms-clone';
+
+let browser: Browser;
+let site: SiteClone;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
+
+beforeAll(async () => {
+  site = cloneSite('laser-statistics-cms-');
+  proxy = await startProxy(site);
+  browser = await launch();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  proxy?.process.kill('SIGTERM');
+  site?.remove();
+});
+
+type Settings = Record<'zh' | 'en', Record<string, unknown>>;
+
+it('chooses Umami with its script and website id: one commit of the statistics block, valid content', async () => {
+  const file = path.join(site.dir, 'content/settings/site.yml');
+  const before = load(fs.readFileSync(file, 'utf8')) as Settings;
+  const head = site.git('rev-parse', 'HEAD');
+  const { context, page } = await openAdmin(browser, {
+    proxyPort: proxy.port,
+    hash: '#/collections/settings/entries/settings',
+    lang: 'en',
+  });
+  await page.getByText('Writing in EN').waitFor();
+  await page
+    .getByText('Visitor statistics', { exact: true })
+    .filter({ visible: true })
+    .first()
+    .getByTestId('expand-button')
+    .click();
+  await chooseIn(page)('Service', 'Umami');
+  const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
+  // A script address that is not https is refused in the editor, with the model's message.
+  await field('Umami script URL').fill('http://stats.example.cn/script.js');
+  await field('Umami website id').fill('4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await page.getByText('Give an https:// address such as https://stats.example.cn/script.js').first().waitFor();
+  expect(site.git('rev-parse', 'HEAD')).toBe(head);
+
+  await field('Umami script URL').fill('https://stats.example.cn/script.js');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  const commit = await site.waitForCommit(head);
+  await context.close();
+
+  expect(site.git('show', '--name-only', '--format=', commit).split('\n')).toEqual(['content/settings/site.yml']);
+  const after = load(fs.readFileSync(file, 'utf8')) as Settings;
+  const { statistics, ...zh } = after.zh;
+  expect(statistics).toMatchObject({
+    provider: 'umami',
+    umamiScriptUrl: 'https://stats.example.cn/script.js',
+    umamiWebsiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+  });
+  const { statistics: _before, ...zhBefore } = before.zh;
+  expect(zh).toEqual(zhBefore);
+  expect(after.en.statistics).toBeUndefined();
+  expect(
+    execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/check-content.ts'], {
+      cwd: site.dir,
+      encoding: 'utf8',
+    }),
+  ).toMatch(/content\/ is valid/);
+});
