@@ -11,6 +11,8 @@ import { type Tracker, installProvider } from './tracker';
 // The statistics code proper: loaded (src/components/statistics/boot.ts) only on pages whose
 // build configured a provider, once the page is interactive and idle.
 
+// statistics.json holds only what the banner says (it ships in this chunk); the privacy notice's
+// paragraphs live with the privacy page's strings (contact.json).
 const messages = { zh: zhMessages, en: enMessages };
 
 const storage = (): Storage | null => {
