@@ -4,29 +4,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import type { Browser } from 'playwright-core';
-import { launch } from './browser';
-import { type SiteClone, chooseIn, cloneSite, openAdmin, root, startProxy } from './cms-clone';
+import { chooseIn, openAdmin, root, cmsCloneForFile } from './cms-clone';
 
-let browser: Browser;
-let site: SiteClone;
-let proxy: Awaited<ReturnType<typeof startProxy>>;
-
-beforeAll(async () => {
-  site = cloneSite('laser-statistics-cms-');
-  proxy = await startProxy(site);
-  browser = await launch();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  proxy?.process.kill('SIGTERM');
-  site?.remove();
-});
+const cms = cmsCloneForFile('laser-statistics-cms-');
 
 type Settings = Record<'zh' | 'en', Record<string, unknown>>;
 
 it('chooses Umami with its script and website id: one commit of the statistics block, valid content', async () => {
+  const { site, proxy, browser } = cms;
   const file = path.join(site.dir, 'content/settings/site.yml');
   const before = load(fs.readFileSync(file, 'utf8')) as Settings;
   const head = site.git('rev-parse', 'HEAD');
@@ -43,7 +28,12 @@ it('chooses Umami with its script and website id: one commit of the statistics b
     .getByTestId('expand-button')
     .click();
   await chooseIn(page)('Service', 'Umami');
-  const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
+  // Optional fields carry Decap's "optional" mark after their label.
+  const field = (label: string) =>
+    page
+      .getByLabel(new RegExp(`^${label}`))
+      .filter({ visible: true })
+      .first();
   // A script address that is not https is refused in the editor, with the model's message.
   await field('Umami script URL').fill('http://stats.example.cn/script.js');
   await field('Umami website id').fill('4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b');
