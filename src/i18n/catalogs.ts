@@ -23,7 +23,16 @@ import enStatistics from '../../locales/en/statistics.json';
  * per-locale list besides the locale table: typed by `Locale`, so a new locale fails the type check
  * until its files are listed here. Namespaces in the order the site merges them.
  */
-export const namespaces = ['common', 'catalog', 'about', 'contact', 'experts', 'supports', 'search', 'statistics'] as const;
+export const namespaces = [
+  'common',
+  'catalog',
+  'about',
+  'contact',
+  'experts',
+  'supports',
+  'search',
+  'statistics',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
