@@ -8,6 +8,7 @@ import { browserIdle, gatePrefetching, type PageLoader } from './src/browser/pre
 import { pageEnter, pageLeave } from './src/browser/transition';
 import { watchNavigationStart } from './src/browser/navigation-start';
 import { ToastHost } from './src/components/toaster/toast-host';
+import { bootStatistics, statisticsRouteChanged } from './src/components/statistics/boot';
 
 // Client behaviours of SPEC sections 2 and 9; each lives in src/browser with its tests.
 
@@ -24,6 +25,7 @@ let renderedPath = typeof window === 'undefined' ? '/' : window.location.pathnam
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // Browser tests wait for this before they click: a click before hydration is a plain link.
   (window as unknown as { ___hydrated?: boolean }).___hydrated = true;
+  bootStatistics();
   watchNavigationStart(
     window,
     () => renderedPath,
@@ -38,6 +40,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   renderedPath = location.pathname;
   progress?.finish();
   if (!prevLocation) return;
+  if (location.pathname !== prevLocation.pathname || location.search !== prevLocation.search) statisticsRouteChanged();
   if (location.pathname !== prevLocation.pathname) pageEnter();
   applyScroll(decideScroll(location, prevLocation));
 };

@@ -56,6 +56,12 @@ const rules: Rule[] = [
   { kind: 'news feed', shape: /^\/(en\/)?rss\.xml$/, expected: revalidate, required: true },
   { kind: 'web app manifest', shape: /^\/manifest\.webmanifest$/, expected: revalidate },
   { kind: "CMS backend's origins (for the admin CSP)", shape: /^\/admin\/csp\.json$/, expected: revalidate },
+  {
+    kind: 'statistics provider (for the site CSP)',
+    shape: /^\/statistics\.json$/,
+    expected: revalidate,
+    required: true,
+  },
   { kind: 'Partytown (Gatsby Script)', shape: /^\/~partytown\/.+\.js$/, expected: revalidate },
   // Not served as files.
   { kind: 'not-found page', shape: /^\/(en\/)?404(\.html|\/index\.html)$/, expected: notServed, required: true },

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser, Page } from 'playwright-core';
-import { type ExpectedProblems, newPage } from './browser';
+import { type ExpectedProblems, launch, newPage } from './browser';
 import { freePort } from './free-port';
 
 export { freePort };
@@ -77,6 +77,25 @@ export async function startProxy(clone: SiteClone): Promise<{ port: number; proc
   });
   await waitForProxy(port);
   return { port, process: child };
+}
+
+/**
+ * A clone, Decap's proxy on it and a browser for the tests of one file: set up before them
+ * (the returned object is filled then), removed after them.
+ */
+export function cmsCloneForFile(prefix: string) {
+  const fixture = {} as { site: SiteClone; proxy: Awaited<ReturnType<typeof startProxy>>; browser: Browser };
+  beforeAll(async () => {
+    fixture.site = cloneSite(prefix);
+    fixture.proxy = await startProxy(fixture.site);
+    fixture.browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await fixture.browser?.close();
+    fixture.proxy?.process.kill('SIGTERM');
+    fixture.site?.remove();
+  });
+  return fixture;
 }
 
 /** The name the CMS gives an upload whose ASCII part is `base` (src/cms/uploads.ts). */

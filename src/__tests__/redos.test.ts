@@ -40,6 +40,8 @@ const dynamicPatterns: Record<string, string> = {
   // The same strings, as the CMS configuration hands them to Decap.
   'src/cms/__tests__/config.test.ts String(generated.pattern?.[0])': 'content model regex properties',
   'src/cms/__tests__/config.test.ts String(url.pattern![0])': 'content model regex properties',
+  // The statistics settings' patterns, `regex` properties of the same module.
+  'src/components/statistics/providers.ts statisticsPatterns[field].regex': 'statisticsPatterns regex properties',
 };
 
 /** The regular expressions of one file: literals, RegExp(...) of literals, and content-model `regex` strings. */

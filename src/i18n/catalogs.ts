@@ -7,6 +7,7 @@ import zhContact from '../../locales/zh/contact.json';
 import zhExperts from '../../locales/zh/experts.json';
 import zhSupports from '../../locales/zh/supports.json';
 import zhSearch from '../../locales/zh/search.json';
+import zhStatistics from '../../locales/zh/statistics.json';
 import enAbout from '../../locales/en/about.json';
 import enCatalog from '../../locales/en/catalog.json';
 import enCommon from '../../locales/en/common.json';
@@ -14,6 +15,7 @@ import enContact from '../../locales/en/contact.json';
 import enExperts from '../../locales/en/experts.json';
 import enSupports from '../../locales/en/supports.json';
 import enSearch from '../../locales/en/search.json';
+import enStatistics from '../../locales/en/statistics.json';
 
 /**
  * The message files (locales/<lng>/<namespace>.json) for code outside the pages: the contact
@@ -21,7 +23,16 @@ import enSearch from '../../locales/en/search.json';
  * per-locale list besides the locale table: typed by `Locale`, so a new locale fails the type check
  * until its files are listed here. Namespaces in the order the site merges them.
  */
-export const namespaces = ['common', 'catalog', 'about', 'contact', 'experts', 'supports', 'search'] as const;
+export const namespaces = [
+  'common',
+  'catalog',
+  'about',
+  'contact',
+  'experts',
+  'supports',
+  'search',
+  'statistics',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
@@ -33,6 +44,7 @@ export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
     experts: zhExperts,
     supports: zhSupports,
     search: zhSearch,
+    statistics: zhStatistics,
   },
   en: {
     common: enCommon,
@@ -42,6 +54,7 @@ export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
     experts: enExperts,
     supports: enSupports,
     search: enSearch,
+    statistics: enStatistics,
   },
 };
 

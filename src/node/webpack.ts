@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { siteStatistics } from './statistics';
 
 // Measured with bench/app-chunk.ts on the app chunk (61 KB gzipped before):
 // - i18next was bundled twice: react-i18next (ES build) imports i18next's ESM file, while
@@ -27,7 +28,23 @@ export function withoutGatsbyEslint<T>(plugins: readonly T[]): T[] {
   );
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+/** Gatsby's webpack plugin factories (typed `Function` by Gatsby). */
+interface WebpackPlugins {
+  define: (definitions: Record<string, string>) => unknown;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
+  // The page HTML carries the statistics provider (gatsby-ssr.tsx); the browser bundles never do,
+  // so a site without one ships none of its code.
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({
+      plugins: [
+        (plugins as unknown as WebpackPlugins).define({
+          __SITE_STATISTICS__: JSON.stringify(siteStatistics(process.cwd())),
+        }),
+      ],
+    });
+  }
   if (stage === 'develop') {
     const config = (getConfig as () => { plugins?: unknown[] })();
     actions.replaceWebpackConfig({ ...config, plugins: withoutGatsbyEslint(config.plugins ?? []) });

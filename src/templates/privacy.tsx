@@ -6,6 +6,8 @@ import { Detail } from '../components/detail/detail';
 import { PageHead } from '../components/seo/page-head';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
+import { StatisticsNotice } from '../components/statistics/statistics-notice';
+import { statisticsConfig } from '../components/statistics/providers';
 
 type Props = PageProps<Queries.PrivacyPageQuery, PageContext>;
 
@@ -21,6 +23,7 @@ export default function PrivacyPage({ data, pageContext: { locale }, location }:
         meta={t('privacy.updated', { date: notice.updated, version: notice.version })}
       >
         <div dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+        <StatisticsNotice config={statisticsConfig(data.settings?.statistics)} />
       </Detail>
     </Layout>
   );
@@ -41,6 +44,9 @@ export const query = graphql`
       title
       summary
       bodyHtml
+    }
+    settings: siteSettings(locale: { eq: $language }) {
+      ...StatisticsSettings
     }
   }
 `;

@@ -115,3 +115,64 @@ describe('site settings', () => {
     );
   });
 });
+
+describe('site settings: statistics', () => {
+  const baiduSiteId = '0123456789abcdef0123456789abcdef';
+  const statistics = (block: Record<string, unknown>) => errorsOf({ statistics: block });
+
+  it('are off as shipped and accept each provider with its ids', () => {
+    expect(real.zh!.statistics).toEqual({ provider: 'none' });
+    expect(statistics({ provider: 'baidu', baiduSiteId })).toEqual([]);
+    expect(
+      statistics({
+        provider: 'umami',
+        umamiScriptUrl: 'https://stats.example.cn/script.js',
+        umamiWebsiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+      }),
+    ).toEqual([]);
+    expect(statistics({ provider: 'plausible', plausibleDomain: 'www.example.cn' })).toEqual([]);
+    expect(
+      statistics({
+        provider: 'plausible',
+        plausibleDomain: 'example.cn',
+        plausibleScriptOrigin: 'https://p.example.cn',
+      }),
+    ).toEqual([]);
+  });
+
+  it('take the empty strings Decap writes for unused fields as unset', () => {
+    expect(statistics({ provider: 'none', baiduSiteId: '', umamiScriptUrl: '', plausibleScriptOrigin: '' })).toEqual(
+      [],
+    );
+    expect(statistics({ provider: 'plausible', plausibleDomain: 'example.cn', plausibleScriptOrigin: '' })).toEqual([]);
+    expect(statistics({ provider: 'baidu', baiduSiteId: '' })).toEqual([
+      `${file}: zh.statistics.baiduSiteId: is required for baidu`,
+    ]);
+  });
+
+  it('fail the build naming the field when a provider misses its id', () => {
+    expect(statistics({ provider: 'baidu' })).toEqual([`${file}: zh.statistics.baiduSiteId: is required for baidu`]);
+    expect(statistics({ provider: 'umami', umamiWebsiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' })).toEqual([
+      `${file}: zh.statistics.umamiScriptUrl: is required for umami`,
+    ]);
+    expect(statistics({ provider: 'plausible', plausibleScriptOrigin: 'https://p.example.cn' })).toEqual([
+      `${file}: zh.statistics.plausibleDomain: is required for plausible`,
+    ]);
+  });
+
+  it('fail the build naming the field on a bad URL, id or domain', () => {
+    expect(
+      statistics({ provider: 'umami', umamiScriptUrl: 'http://stats.example.cn/script.js', umamiWebsiteId: 'x' }),
+    ).toEqual([
+      `${file}: zh.statistics.umamiScriptUrl: "http://stats.example.cn/script.js" must be an https:// address of the Umami script, e.g. https://stats.example.cn/script.js`,
+      `${file}: zh.statistics.umamiWebsiteId: "x" must be a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b`,
+    ]);
+    expect(statistics({ provider: 'baidu', baiduSiteId: 'hm.js?123' })).toEqual([
+      `${file}: zh.statistics.baiduSiteId: "hm.js?123" must be the 32 hex digits after hm.js? in the code Baidu Tongji gives`,
+    ]);
+    expect(statistics({ provider: 'plausible', plausibleDomain: 'https://example.cn/' })).toHaveLength(1);
+    expect(statistics({ provider: 'google' })).toEqual([
+      `${file}: zh.statistics.provider: "google" is not one of none, baidu, umami, plausible`,
+    ]);
+  });
+});

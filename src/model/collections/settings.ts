@@ -1,5 +1,6 @@
 import type { Collection, Field, Label } from '../types';
 import { label } from './common';
+import { statisticsPatterns, statisticsProblems, statisticsProviders } from '../../components/statistics/providers';
 
 const count = (name: string, zh: string, en: string) =>
   ({ name, type: 'number', integer: true, min: 0, i18n: false, required: true, label: label(zh, en) }) as const;
@@ -66,6 +67,100 @@ const promiseFields = (titleMax: number, textMax: number): Field[] => [
   { name: 'title', type: 'string', required: true, maxLength: titleMax, label: label('标题', 'Title') },
   { name: 'text', type: 'text', required: true, maxLength: textMax, label: label('内容', 'Text') },
 ];
+
+// --- Site statistics (issue 12): one block, `statistics`, written once for both languages. ---
+const statisticsField = (
+  name: keyof typeof statisticsPatterns,
+  zh: string,
+  en: string,
+  rule: string,
+  message: Label,
+  hint: Label,
+): Field => ({
+  name,
+  type: 'string',
+  label: label(zh, en),
+  hint,
+  pattern: { regex: statisticsPatterns[name].regex, rule, message },
+});
+
+/** The statistics provider, off by default; src/components/statistics/providers.ts reads it. */
+export const statisticsSettings: Field = {
+  name: 'statistics',
+  type: 'object',
+  i18n: false,
+  label: label('访问统计', 'Visitor statistics'),
+  hint: label(
+    '选择统计服务并填写它的站点 ID；选“不使用”时页面不加载任何统计代码。隐私声明会自动写明所选的服务',
+    'Choose a statistics service and give its site id; with "None" pages load no statistics code. The privacy notice names the chosen service by itself',
+  ),
+  fields: [
+    {
+      name: 'provider',
+      type: 'select',
+      required: true,
+      options: statisticsProviders,
+      messages: 'statistics.provider',
+      label: label('统计服务', 'Service'),
+    },
+    statisticsField(
+      'baiduSiteId',
+      '百度统计站点 ID',
+      'Baidu Tongji site id',
+      'the 32 hex digits after hm.js? in the code Baidu Tongji gives',
+      label(
+        '请填写百度统计代码中 hm.js? 后面的 32 位字符',
+        'Give the 32 characters after hm.js? in the Baidu Tongji code',
+      ),
+      label(
+        '百度统计「代码获取」页面中 hm.js? 后面的 32 位字符',
+        "The 32 characters after hm.js? on Baidu Tongji's code page",
+      ),
+    ),
+    statisticsField(
+      'umamiScriptUrl',
+      'Umami 脚本地址',
+      'Umami script URL',
+      'an https:// address of the Umami script, e.g. https://stats.example.cn/script.js',
+      label(
+        '请填写以 https:// 开头的脚本地址，例如 https://stats.example.cn/script.js',
+        'Give an https:// address such as https://stats.example.cn/script.js',
+      ),
+      label('自建 Umami 的跟踪脚本地址', 'The tracking script of your own Umami server'),
+    ),
+    statisticsField(
+      'umamiWebsiteId',
+      'Umami 网站 ID',
+      'Umami website id',
+      'a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+      label('请填写 Umami 的网站 ID（UUID，小写）', 'Give the Umami website id (a lower-case UUID)'),
+      label('Umami 后台「网站设置」中的 Website ID', "The Website ID in Umami's website settings"),
+    ),
+    statisticsField(
+      'plausibleDomain',
+      'Plausible 站点域名',
+      'Plausible site domain',
+      'a domain name such as www.example.cn (no https://, no path)',
+      label(
+        '请填写域名，例如 www.example.cn（不要 https:// 和路径）',
+        'Give a domain such as www.example.cn (no https://, no path)',
+      ),
+      label('在 Plausible 中添加的站点域名', 'The site domain as added in Plausible'),
+    ),
+    statisticsField(
+      'plausibleScriptOrigin',
+      'Plausible 服务器地址',
+      'Plausible server',
+      'an https:// origin without a path, e.g. https://plausible.example.cn',
+      label('请填写以 https:// 开头、不带路径的地址', 'Give an https:// address without a path'),
+      label(
+        '自建 Plausible 时填写；留空使用 https://plausible.io',
+        'For a self-hosted Plausible; empty: https://plausible.io',
+      ),
+    ),
+  ],
+};
+// --- end of site statistics ---
 
 export const settings: Collection = {
   name: 'settings',
@@ -180,9 +275,14 @@ export const settings: Collection = {
       label: label('页面标题与描述（SEO）', 'Page titles and descriptions (SEO)'),
       fields: seoPages.map(seoPage),
     },
+    statisticsSettings,
   ],
-  rules: (entry) =>
-    typeof entry.consent === 'string' && !entry.consent.includes('](/privacy/)')
+  rules: (entry) => [
+    ...(typeof entry.consent === 'string' && !entry.consent.includes('](/privacy/)')
       ? [{ field: 'consent', rule: 'must link to the privacy notice: [《隐私声明》](/privacy/)' }]
-      : [],
+      : []),
+    ...statisticsProblems(entry.statistics as never)
+      .filter(({ rule }) => rule.startsWith('is required'))
+      .map(({ field, rule }) => ({ field: `statistics.${field}`, rule })),
+  ],
 };

@@ -17,6 +17,7 @@ function run(stage: string, plugins: unknown[]) {
   const set: unknown[] = [];
   const args = {
     stage,
+    plugins: { define: (definitions: Record<string, string>) => ({ define: definitions }) },
     getConfig: () => ({ mode: 'development', plugins }),
     actions: {
       replaceWebpackConfig: (config: { plugins: unknown[] }) => replaced.push(config),
@@ -49,5 +50,15 @@ describe('onCreateWebpackConfig', () => {
     for (const stage of ['build-javascript', 'build-html', 'develop-html']) {
       expect(run(stage, [new OtherPlugin()]).replaced).toEqual([]);
     }
+  });
+
+  it("gives the statistics provider to the HTML renderer only, never to the browser's bundles", () => {
+    const defined = (stage: string) =>
+      run(stage, []).set.flatMap((config) => (config as { plugins?: unknown[] }).plugins ?? []);
+    // As shipped: no provider (content/settings/site.yml).
+    expect(defined('build-html')).toEqual([{ define: { __SITE_STATISTICS__: 'null' } }]);
+    expect(defined('develop-html')).toEqual([{ define: { __SITE_STATISTICS__: 'null' } }]);
+    expect(defined('build-javascript')).toEqual([]);
+    expect(defined('develop')).toEqual([]);
   });
 });

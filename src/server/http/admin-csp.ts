@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { buildFileReader } from './build-file';
 
 /** The origins of the configured CMS backend, written by scripts/build-cms.mjs to admin/csp.json. */
 export interface AdminOrigins {
@@ -10,33 +10,21 @@ export interface AdminOrigins {
 const none: AdminOrigins = { connect: [], img: [] };
 const origin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
 
-let cached: { file: string; mtimeMs: number; origins: AdminOrigins } | undefined;
+const valid = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && origin.test(item)) : [];
 
 /**
- * The backend origins of the build being served. Read again when the file changes (a new build
- * may be switched in under a running server); none when the build has no file or a bad one.
+ * The backend origins of the build being served, read again when the file changes; none when the
+ * build has no file or a bad one (it allows nothing beyond the site itself).
  */
-export function readAdminOrigins(publicDir: string): AdminOrigins {
-  const file = path.join(publicDir, 'admin', 'csp.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return none;
-  }
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.origins;
-  let origins = none;
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AdminOrigins>;
-    const valid = (list: unknown): string[] =>
-      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && origin.test(item)) : [];
-    origins = { connect: valid(parsed.connect), img: valid(parsed.img) };
-  } catch {
-    // An unreadable file allows nothing beyond the site itself.
-  }
-  cached = { file, mtimeMs, origins };
-  return origins;
-}
+export const readAdminOrigins = buildFileReader<AdminOrigins>(
+  path.join('admin', 'csp.json'),
+  (parsed) => ({
+    connect: valid((parsed as Partial<AdminOrigins>).connect),
+    img: valid((parsed as Partial<AdminOrigins>).img),
+  }),
+  none,
+);
 
 /** Host names on which /admin talks to Decap's local proxy (npm run cms), as Decap itself decides. */
 export const localAdminHosts = ['localhost', '127.0.0.1'];

@@ -9,6 +9,8 @@ import { cacheControlFor } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
+import { readStatisticsConfig } from './statistics-csp';
+import { withStatisticsOrigins } from '../../components/statistics/providers';
 import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
 import { sendNotFoundPage } from './not-found';
@@ -68,16 +70,24 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-  const siteHeaders = securityHeaders({
-    // Gatsby inlines its bootstrap scripts and critical CSS. 'wasm-unsafe-eval' lets the site search
-    // (Pagefind, /search/) compile its own WebAssembly from /pagefind/; it allows no eval() of JS.
-    // Site-wide rather than per page: one policy for every page keeps the header and caching simple.
+  // Gatsby inlines its bootstrap scripts and critical CSS. 'wasm-unsafe-eval' lets the site search
+  // (Pagefind, /search/) compile its own WebAssembly from /pagefind/; it allows no eval() of JS.
+  // Site-wide rather than per page: one policy for every page keeps the header and caching simple.
+  // The statistics provider of the served build (statistics.json) adds its origins, and only its.
+  const siteDirectives: Record<string, string[]> = {
     'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'"],
     'frame-ancestors': ["'self'"],
-  });
+  };
+  const siteHeaderSets = new Map<string, ReturnType<typeof securityHeaders>>();
+  const siteHeadersFor = () => {
+    const directives = withStatisticsOrigins(siteDirectives, readStatisticsConfig(publicDir));
+    const key = JSON.stringify(directives);
+    if (!siteHeaderSets.has(key)) siteHeaderSets.set(key, securityHeaders(directives));
+    return siteHeaderSets.get(key)!;
+  };
   // /admin allows the origins of the backend its build was configured with (admin/csp.json).
   const adminHeaders = new Map<string, ReturnType<typeof securityHeaders>>();
   const adminHeadersFor = (req: express.Request) => {
@@ -86,7 +96,9 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     if (!adminHeaders.has(key)) adminHeaders.set(key, securityHeaders(directives));
     return adminHeaders.get(key)!;
   };
-  app.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? adminHeadersFor(req) : siteHeaders)(req, res, next));
+  app.use((req, res, next) =>
+    (/^\/admin(\/|$)/.test(req.path) ? adminHeadersFor(req) : siteHeadersFor())(req, res, next),
+  );
 
   if (rootRedirect) {
     app.all('/', (req, res) => {

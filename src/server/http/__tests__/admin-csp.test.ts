@@ -1,58 +1,20 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
+import { startCspServer } from './csp-fixture';
 
-let projectDir: string;
-let server: http.Server;
-let port: number;
+let server: Awaited<ReturnType<typeof startCspServer>>;
 
 /** The directives of /admin's Content-Security-Policy, asked for under a given Host name. */
-function adminCsp(host: string): Promise<Record<string, string[]>> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: '/admin/', headers: { Host: `${host}:${port}` } }, (response) => {
-        response.resume();
-        const header = String(response.headers['content-security-policy'] ?? '');
-        const directives = Object.fromEntries(
-          header
-            .split(';')
-            .map((directive) => directive.trim().split(/\s+/))
-            .filter(([name]) => name)
-            .map(([name, ...values]) => [name!, values]),
-        );
-        resolve(directives);
-      })
-      .on('error', reject);
-  });
-}
+const adminCsp = (host: string) => server.csp('/admin/', host);
 
-function writeOrigins(origins: unknown) {
-  const file = path.join(projectDir, 'public', 'admin', 'csp.json');
-  fs.writeFileSync(file, JSON.stringify(origins));
-  // A new build replaces the file; make sure its time differs from the last one read.
-  const later = new Date(Date.now() + Math.floor(Math.random() * 1e6));
-  fs.utimesSync(file, later, later);
-}
+const writeOrigins = (origins: unknown) => server.writeBuildFile('admin/csp.json', JSON.stringify(origins));
 
 beforeAll(async () => {
-  projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-csp-'));
-  fs.mkdirSync(path.join(projectDir, 'public', 'admin'), { recursive: true });
-  fs.writeFileSync(path.join(projectDir, 'public', 'admin', 'index.html'), '<!doctype html><title>CMS</title>');
-  server = createApp({ projectDir, rootRedirect: null }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startCspServer('admin-csp');
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(projectDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe("/admin's Content-Security-Policy", () => {
   it('allows exactly the configured backend: its API and auth origins, not all of https:', async () => {
