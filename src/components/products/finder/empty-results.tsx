@@ -37,13 +37,13 @@ export function EmptyResults({
       <ul className={styles.ways}>
         {relaxations(products, selection).map(({ facet, count }) => (
           <li key={facet}>
-            <Link to={selectionHref(pathname, { ...selection, [facet]: emptySelection[facet] })} replace>
+            <Link to={selectionHref(pathname, { ...selection, [facet]: emptySelection[facet] })}>
               {t('products.finder.relax', { facet: t(`products.filter.${facet}`), count })}
             </Link>
           </li>
         ))}
         <li>
-          <Link to={pathname} replace>
+          <Link to={pathname}>
             {t('products.finder.clear')}
           </Link>
         </li>

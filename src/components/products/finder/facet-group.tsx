@@ -32,7 +32,6 @@ export function FacetGroup({ label, choices }: { label: string; choices: readonl
                 to={choice.to}
                 className={styles.option}
                 aria-current={choice.selected ? 'true' : undefined}
-                replace
               >
                 {choice.label} <span className={styles.count}>{choice.count}</span>
               </Link>

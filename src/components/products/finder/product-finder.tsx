@@ -54,7 +54,7 @@ export function ProductFinder({ counts, selection, pathname }: ProductFinderProp
             />
           ))}
         {chosen ? (
-          <Link to={pathname} className={styles.reset} replace>
+          <Link to={pathname} className={styles.reset}>
             {t('products.finder.reset')}
           </Link>
         ) : null}
