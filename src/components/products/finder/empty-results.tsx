@@ -43,9 +43,7 @@ export function EmptyResults({
           </li>
         ))}
         <li>
-          <Link to={pathname}>
-            {t('products.finder.clear')}
-          </Link>
+          <Link to={pathname}>{t('products.finder.clear')}</Link>
         </li>
       </ul>
     </div>

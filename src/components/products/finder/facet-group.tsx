@@ -28,11 +28,7 @@ export function FacetGroup({ label, choices }: { label: string; choices: readonl
                 {choice.label} <span className={styles.count}>{choice.count}</span>
               </span>
             ) : (
-              <Link
-                to={choice.to}
-                className={styles.option}
-                aria-current={choice.selected ? 'true' : undefined}
-              >
+              <Link to={choice.to} className={styles.option} aria-current={choice.selected ? 'true' : undefined}>
                 {choice.label} <span className={styles.count}>{choice.count}</span>
               </Link>
             )}
