@@ -19,7 +19,7 @@ export default function ProductComparePage({ data, pageContext: { locale }, loca
 }
 
 export const Head = (props: HeadProps<Queries.ProductComparePageQuery, PageContext>) => (
-  <PageHead {...props} titleKey="products.compare.title" descriptionKey="products.compare.description" noindex />
+  <PageHead {...props} titleKey="products.compare.title" descriptionKey="products.compare.description" />
 );
 
 export const query = graphql`
