@@ -41,7 +41,7 @@ export function ComparisonTable({
                 <Link to={localePath('products-detail-id', locale, { id: model.slug })}>{model.model}</Link>
                 <span className={styles.name}>{model.name}</span>
                 <StateBadge state={model.state} />
-                <SuccessorLink successor={model.successor} locale={locale} className={styles.successor} />
+                <SuccessorLink successor={model.successor} locale={locale} className={styles.successor} modelOnly />
               </th>
             ))}
           </tr>
