@@ -8,7 +8,7 @@ import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
 import { SuccessorLink } from './successor-link';
 import { CompareToggle } from './compare/compare-toggle';
-import { ComparisonTray } from './compare/comparison-tray';
+import { ComparisonTraySlot } from './compare/comparison-tray-slot';
 import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
@@ -101,7 +101,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </ul>
         </section>
       ) : null}
-      <ComparisonTray locale={locale} />
+      <ComparisonTraySlot locale={locale} />
     </article>
   );
 }

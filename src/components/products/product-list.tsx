@@ -1,16 +1,18 @@
-import React, { useMemo } from 'react';
+import React, { Suspense, lazy, useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, type ProductSummary } from './product-card';
 import { ProductFinder } from './finder/product-finder';
-import { EmptyResults } from './finder/empty-results';
 import { type FinderProduct, facetCounts, facetOptions, filterProducts } from './finder/facets';
 import { readSelection } from './finder/finder-url';
 import { CompareToggle } from './compare/compare-toggle';
-import { ComparisonTray } from './compare/comparison-tray';
+import { ComparisonTraySlot } from './compare/comparison-tray-slot';
 import * as card from '../card/card.module.css';
 import * as styles from './product-list.module.css';
 import type { Locale } from '../../i18n/locales';
+
+// Only an address whose filters leave nothing needs the explanation: its code loads then.
+const EmptyResults = lazy(() => import('./finder/empty-results').then((module) => ({ default: module.EmptyResults })));
 
 /** A product of the list: what its card shows and what the finder sorts by. */
 export type ListedProduct = ProductSummary & FinderProduct;
@@ -46,9 +48,11 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
           ))}
         </ul>
       ) : (
-        <EmptyResults products={products} selection={selection} pathname={pathname} />
+        <Suspense fallback={<p className={styles.count}>{t('products.empty')}</p>}>
+          <EmptyResults products={products} selection={selection} pathname={pathname} />
+        </Suspense>
       )}
-      <ComparisonTray locale={locale} />
+      <ComparisonTraySlot locale={locale} />
     </>
   );
 }

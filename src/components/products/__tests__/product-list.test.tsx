@@ -113,10 +113,10 @@ describe('ProductList', () => {
     expect(document.getElementById('product-filters')).toHaveAttribute('data-open', 'true');
   });
 
-  it('says why the list is empty and offers the ways out, in English and Chinese', () => {
+  it('says why the list is empty and offers the ways out, in English and Chinese', async () => {
     render('?regime=femtosecond&band=green&power=30-60');
     expect(shownModels()).toEqual([]);
-    expect(screen.getByText('No product is Femtosecond + Green + 30–60 W at the same time.')).toBeInTheDocument();
+    expect(await screen.findByText('No product is Femtosecond + Green + 30–60 W at the same time.')).toBeInTheDocument();
     // Without the regime: PS-GR; without the band or the power range there is still nothing.
     expect(screen.getByRole('link', { name: 'Remove the Pulse regime filter to see 1 product' })).toHaveAttribute(
       'href',
@@ -126,10 +126,10 @@ describe('ProductList', () => {
     expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/en/products/');
   });
 
-  it('offers the facet whose clearing brings products back, in Chinese too', () => {
+  it('offers the facet whose clearing brings products back, in Chinese too', async () => {
     render('?regime=picosecond,femtosecond&band=green&power=le10', 'zh');
     expect(screen.getByText('共 0 款产品')).toBeInTheDocument();
-    expect(screen.getByText('没有产品同时满足：飞秒 或 皮秒 + 绿光 + ≤ 10 W。')).toBeInTheDocument();
+    expect(await screen.findByText('没有产品同时满足：飞秒 或 皮秒 + 绿光 + ≤ 10 W。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '取消「波段」筛选，可查看 1 款产品' })).toHaveAttribute(
       'href',
       '/en/products/?regime=femtosecond,picosecond&power=le10',
@@ -138,10 +138,10 @@ describe('ProductList', () => {
     expect(screen.getByRole('link', { name: '清除全部筛选条件' })).toBeInTheDocument();
   });
 
-  it('picks models for comparison into a tray that links to the comparison page', () => {
+  it('picks models for comparison into a tray that links to the comparison page', async () => {
     render('');
     act(() => screen.getByRole('checkbox', { name: 'Compare FS-IR' }).click());
-    expect(screen.getByRole('complementary', { name: 'Comparison' })).toHaveTextContent('Compare (1)');
+    expect(await screen.findByRole('complementary', { name: 'Comparison' })).toHaveTextContent('Compare (1)');
     expect(screen.getByText('Pick at least one more model to compare.')).toBeInTheDocument();
     act(() => screen.getByRole('checkbox', { name: 'Compare PS-GR' }).click());
     expect(screen.getByRole('link', { name: 'Compare now' })).toHaveAttribute(
