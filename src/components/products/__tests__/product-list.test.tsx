@@ -116,7 +116,9 @@ describe('ProductList', () => {
   it('says why the list is empty and offers the ways out, in English and Chinese', async () => {
     render('?regime=femtosecond&band=green&power=30-60');
     expect(shownModels()).toEqual([]);
-    expect(await screen.findByText('No product is Femtosecond + Green + 30–60 W at the same time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No product is Femtosecond + Green + 30–60 W at the same time.'),
+    ).toBeInTheDocument();
     // Without the regime: PS-GR; without the band or the power range there is still nothing.
     expect(screen.getByRole('link', { name: 'Remove the Pulse regime filter to see 1 product' })).toHaveAttribute(
       'href',
