@@ -16,6 +16,7 @@ const typeNames: Record<RouteBase, string> = {
   supports: 'supports',
   privacy: 'privacy',
   search: 'search',
+  'products-compare': 'product compare',
   'news-detail-id': 'news detail',
   'products-detail-id': 'product detail',
   'solutions-detail-id': 'solution detail',

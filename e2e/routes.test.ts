@@ -4,7 +4,17 @@ import { locales, localeInfo } from '../src/i18n/locales';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 import { slugsOf } from './content';
 
-const listRoutes: RouteBase[] = ['index', 'about', 'experts', 'news', 'products', 'solutions', 'supports', 'privacy'];
+const listRoutes: RouteBase[] = [
+  'index',
+  'about',
+  'experts',
+  'news',
+  'products',
+  'products-compare',
+  'solutions',
+  'supports',
+  'privacy',
+];
 const detailRoutes: [RouteBase, string][] = [
   ['news-detail-id', 'news'],
   ['products-detail-id', 'products'],

@@ -34,6 +34,8 @@ export const routeTable = {
   privacy: { path: '/privacy', template: 'privacy' },
   /** Site search results (issue 13): `?q=` and `?type=` hold its state. */
   search: { path: '/search', template: 'search' },
+  /** Models side by side (issue 14): `?models=a,b` names them, read in the browser. */
+  'products-compare': { path: '/products/compare', template: 'product-compare' },
   'news-detail-id': {
     path: '/news/detail/:id?',
     template: 'news-detail',

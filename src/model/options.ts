@@ -34,17 +34,6 @@ export const specKeys = optionSet('spec', [
   'power',
   'dimensions',
 ]);
-/**
- * The product list's filters: URL parameter → the option set offered and the product field it
- * narrows. The order is the order of the filter groups on the page.
- */
-export const productFacets = {
-  series: { set: productSeries, field: 'series' },
-  band: { set: wavelengthBands, field: 'band' },
-  regime: { set: pulseRegimes, field: 'pulseRegime' },
-} as const;
-export type ProductFacet = keyof typeof productFacets;
-
 export const newsCategories = optionSet('news.category', ['company', 'industry']);
 export const industries = optionSet('solutions.industry', [
   'display',

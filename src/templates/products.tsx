@@ -38,6 +38,7 @@ export const query = graphql`
     products: allProduct(filter: { locale: { eq: $language } }, sort: [{ state: ASC }, { order: ASC }]) {
       nodes {
         ...ProductCardFields
+        ...ProductFinderFields
       }
     }
   }

@@ -169,6 +169,18 @@ describe('field mapping', () => {
     expect((relation.display_fields as string[]).length).toBeGreaterThan(0);
   });
 
+  it('relates a discontinued product to its successor: one product, optional', () => {
+    const successor = fieldsOf(cmsCollections.find((c) => c.name === 'products')!).find((f) => f.name === 'successor')!;
+    expect(successor).toMatchObject({
+      widget: 'relation',
+      collection: 'products',
+      value_field: 'slug',
+      multiple: false,
+      i18n: false,
+      required: false,
+    });
+  });
+
   it('maps groups to collapsed object widgets: one per page in the SEO settings, with limits', () => {
     const settings = fieldsOf(cmsCollections.find((collection) => collection.name === 'settings')!);
     const seo = settings.find((field) => field.name === 'seo')!;

@@ -69,6 +69,7 @@ export const ProductPreview = preview((data, locale, props) => (
       // Related entries are resolved by the build; the preview shows the entry alone.
       downloads: [],
       solutions: [],
+      successor: null,
     }}
   />
 ));

@@ -3,6 +3,7 @@ import { Link, graphql } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
+import { SuccessorLink } from './successor-link';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 import { optionKey, specKeys } from '../../model/options';
@@ -14,15 +15,20 @@ export type ProductSummary = Queries.ProductCardFieldsFragment;
 
 const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
 
-/** A product in a list: picture, model, name, state and its three key parameters. */
+/**
+ * A product in a list: picture, model, name, state (a discontinued one links to its
+ * successor) and its three key parameters; `children` (e.g. the comparison checkbox) end it.
+ */
 export function ProductCard({
   product,
   locale,
   eager = false,
+  children,
 }: {
   product: ProductSummary;
   locale: Locale;
   eager?: boolean;
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const image = product.images[0]?.childImageSharp?.gatsbyImageData;
@@ -45,6 +51,7 @@ export function ProductCard({
           </Link>
         </h3>
         <p className={card.summary}>{product.summary}</p>
+        <SuccessorLink successor={product.successor} locale={locale} className={styles.successor} />
         {specs.length ? (
           <dl className={styles.specs}>
             {specs.map((spec) => (
@@ -55,6 +62,7 @@ export function ProductCard({
             ))}
           </dl>
         ) : null}
+        {children}
       </div>
     </article>
   );
@@ -70,6 +78,9 @@ export const productCardFields = graphql`
     pulseRegime
     band
     summary
+    successor {
+      ...SuccessorLinkFields
+    }
     specifications {
       key
       value

@@ -6,6 +6,9 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { DownloadList } from '../download-list/download-list';
 import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
+import { SuccessorLink } from './successor-link';
+import { CompareToggle } from './compare/compare-toggle';
+import { ComparisonTraySlot } from './compare/comparison-tray-slot';
 import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
@@ -48,8 +51,17 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </p>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>
-          {product.state === 'inactive' ? <p className={styles.notice}>{t('products.inactiveNotice')}</p> : null}
-          <RequestActions locale={locale} product={product.model} />
+          {product.state === 'inactive' ? (
+            <div className={styles.notice}>
+              <p>{t('products.inactiveNotice')}</p>
+              <SuccessorLink successor={product.successor} locale={locale} />
+            </div>
+          ) : null}
+          {/* A discontinued model is no longer quoted or sampled: the actions ask about its successor. */}
+          {product.state === 'active' || product.successor ? (
+            <RequestActions locale={locale} product={product.successor?.model ?? product.model} />
+          ) : null}
+          <CompareToggle product={product} variant="button" />
         </div>
       </div>
       <section aria-labelledby="product-overview" className={styles.section}>
@@ -94,6 +106,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </ul>
         </section>
       ) : null}
+      <ComparisonTraySlot locale={locale} />
     </article>
   );
 }
@@ -106,6 +119,9 @@ export const productDetailFields = graphql`
     state
     series
     summary
+    successor {
+      ...SuccessorLinkFields
+    }
     overviewHtml
     applications
     specifications {

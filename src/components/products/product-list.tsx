@@ -1,50 +1,39 @@
-import React from 'react';
+import React, { Suspense, lazy, useMemo } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { FilterGroup } from '../filter-group/filter-group';
 import { ProductCard, type ProductSummary } from './product-card';
-import { readFilters, withQuery } from './query-state';
+import { ProductFinder } from './finder/product-finder';
+import { type FinderProduct, facetCounts, facetOptions, filterProducts } from './finder/facets';
+import { readSelection } from './finder/finder-url';
+import { CompareToggle } from './compare/compare-toggle';
+import { ComparisonTraySlot } from './compare/comparison-tray-slot';
 import * as card from '../card/card.module.css';
 import * as styles from './product-list.module.css';
-import { type ProductFacet, optionKey, productFacets } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 
-const facets = Object.keys(productFacets) as ProductFacet[];
-const allowed = Object.fromEntries(facets.map((facet) => [facet, productFacets[facet].set.options])) as Record<
-  ProductFacet,
-  readonly string[]
->;
+// Only an address whose filters leave nothing needs the explanation: its code loads then.
+const EmptyResults = lazy(() => import('./finder/empty-results').then((module) => ({ default: module.EmptyResults })));
+
+/** A product of the list: what its card shows and what the finder sorts by. */
+export type ListedProduct = ProductSummary & FinderProduct;
 
 export interface ProductListProps {
-  products: readonly ProductSummary[];
+  products: readonly ListedProduct[];
   locale: Locale;
   pathname: string;
   /** The query string, once hydrated ('' while rendering static HTML). */
   search: string;
 }
 
-/** The product center: filters by series, wavelength band and pulse regime, then the cards. */
+/** The product center: the finder's facets, the matching cards, and the comparison tray. */
 export function ProductList({ products, locale, pathname, search }: ProductListProps) {
   const { t } = useTranslation();
-  const filters = readFilters(search, allowed);
-  const shown = products.filter((product) =>
-    facets.every((facet) => filters[facet] === 'all' || product[productFacets[facet].field] === filters[facet]),
-  );
+  const options = useMemo(() => facetOptions(products), [products]);
+  const selection = readSelection(search, options);
+  const shown = filterProducts(products, selection);
   return (
     <>
-      <div className={styles.filters}>
-        {facets.map((facet) => (
-          <FilterGroup
-            key={facet}
-            label={t(`products.filter.${facet}`)}
-            current={filters[facet]}
-            options={['all', ...allowed[facet]].map((value) => ({
-              value,
-              label: t(value === 'all' ? 'products.filter.all' : optionKey(productFacets[facet].set, value)),
-              to: withQuery(pathname, filters, { [facet]: value }),
-            }))}
-          />
-        ))}
-      </div>
+      <ProductFinder counts={facetCounts(products, selection, options)} selection={selection} pathname={pathname} />
       <p className={styles.count} aria-live="polite">
         {t('products.count', { count: shown.length })}
       </p>
@@ -52,13 +41,26 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
         <ul className={card.grid}>
           {shown.map((product, index) => (
             <li key={product.slug}>
-              <ProductCard product={product} locale={locale} eager={index < 3} />
+              <ProductCard product={product} locale={locale} eager={index < 3}>
+                <CompareToggle product={product} variant="checkbox" />
+              </ProductCard>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{t('products.empty')}</p>
+        <Suspense fallback={<p className={styles.count}>{t('products.empty')}</p>}>
+          <EmptyResults products={products} selection={selection} pathname={pathname} />
+        </Suspense>
       )}
+      <ComparisonTraySlot locale={locale} />
     </>
   );
 }
+
+export const productFinderFields = graphql`
+  fragment ProductFinderFields on Product {
+    solutions {
+      industry
+    }
+  }
+`;

@@ -59,10 +59,3 @@ describe('option labels', () => {
     }
   });
 });
-
-describe('product facets', () => {
-  it.each(Object.entries(optionSets.productFacets))('%s filters a select of products with its options', (_, facet) => {
-    const select = selects.find((candidate) => candidate.where === `products.${facet.field}`);
-    expect(select?.field.options).toEqual(facet.set.options);
-  });
-});

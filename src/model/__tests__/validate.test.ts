@@ -18,6 +18,7 @@ const product = (zh: Record<string, unknown>, en: Record<string, unknown> = { na
       name: '20 W 红外飞秒激光器',
       summary: '简介',
       overview: '概述',
+      specifications: [{ key: 'averagePower', value: '20 W' }],
       ...zh,
     },
     en,
@@ -110,6 +111,35 @@ describe('validateFile', () => {
       'content/downloads/b.yml: zh.url: "http://x.example" must be an https:// address',
     ]);
     expect(validateFile(download({ slug: 'c', file: '/uploads/datasheets/yc-fs20-ir.pdf' }), context)).toEqual([]);
+  });
+});
+
+describe('product rules', () => {
+  it('wants a laser to give its average power in W, mW or kW (the finder sorts by it); a component need not', () => {
+    const rule =
+      'content/products/yc-fs20-ir.yml: zh.specifications: a laser needs an averagePower row with a figure in W, mW or kW (e.g. 20 W)';
+    expect(validateFile(product({ specifications: [{ key: 'wavelength', value: '1030 nm' }] }), context)).toEqual([
+      rule,
+    ]);
+    expect(validateFile(product({ specifications: [{ key: 'averagePower', value: 'high' }] }), context)).toEqual([
+      rule,
+    ]);
+    expect(validateFile(product({ specifications: [{ key: 'averagePower', value: '80 mW' }] }), context)).toEqual([]);
+    expect(validateFile(product({ series: 'component', specifications: [] }), context)).toEqual([]);
+  });
+
+  it('lets only a discontinued model name a successor, never itself, and checks the successor exists', () => {
+    expect(validateFile(product({ successor: 'yc-fs50-ir' }), context)).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.successor: only a discontinued (inactive) model names a successor',
+    ]);
+    expect(validateFile(product({ state: 'inactive', successor: 'yc-fs20-ir' }), context)).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.successor: a model cannot be its own successor',
+    ]);
+    const old = product({ slug: 'yc-fs10-ir', state: 'inactive', successor: 'yc-fs20-ir' });
+    expect(validateContent([product({}), old], context)).toEqual([]);
+    expect(
+      validateContent([product({ slug: 'yc-fs10-ir', state: 'inactive', successor: 'yc-fs99' })], context),
+    ).toEqual(['content/products/yc-fs10-ir.yml: zh.successor: "yc-fs99" is not an entry of products']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Collection } from '../types';
 import { productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
+import { averagePowerWatts } from '../average-power';
 import { label, orderField, slugField } from './common';
 
 export const products: Collection = {
@@ -40,6 +41,16 @@ export const products: Collection = {
       ...wavelengthBands,
       required: true,
       label: label('波段', 'Wavelength band'),
+    },
+    {
+      name: 'successor',
+      type: 'relation',
+      collection: 'products',
+      label: label('替代型号', 'Successor'),
+      hint: label(
+        '停产型号填写替代它的在售型号，产品卡片、产品页和对比表会链接到它',
+        'For a discontinued model: the active model that replaces it; cards, the product page and the comparison link to it',
+      ),
     },
     { name: 'featured', type: 'boolean', default: false, label: label('首页推荐', 'Featured on home') },
     orderField,
@@ -94,5 +105,24 @@ export const products: Collection = {
       multiple: true,
       label: label('相关下载', 'Downloads'),
     },
+  ],
+  rules: (entry) => [
+    ...(entry.successor !== undefined && entry.successor !== null && entry.successor !== ''
+      ? entry.state !== 'inactive'
+        ? [{ field: 'successor', rule: 'only a discontinued (inactive) model names a successor' }]
+        : entry.successor === entry.slug
+          ? [{ field: 'successor', rule: 'a model cannot be its own successor' }]
+          : []
+      : []),
+    // The finder sorts lasers by average power; components and modules have their own option.
+    ...(entry.series !== 'component' &&
+    averagePowerWatts(Array.isArray(entry.specifications) ? (entry.specifications as never) : []) === null
+      ? [
+          {
+            field: 'specifications',
+            rule: 'a laser needs an averagePower row with a figure in W, mW or kW (e.g. 20 W)',
+          },
+        ]
+      : []),
   ],
 };

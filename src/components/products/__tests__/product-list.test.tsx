@@ -1,10 +1,10 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
-import { ProductList } from '../product-list';
-import type { ProductSummary } from '../product-card';
+import { ProductList, type ListedProduct } from '../product-list';
+import { clearPicks } from '../compare/comparison-store';
 
-const product = (slug: string, fields: Partial<ProductSummary>): ProductSummary => ({
+const product = (slug: string, fields: Partial<ListedProduct>, power = '20 W'): ListedProduct => ({
   slug,
   model: slug.toUpperCase(),
   name: `Laser ${slug}`,
@@ -13,68 +13,147 @@ const product = (slug: string, fields: Partial<ProductSummary>): ProductSummary 
   pulseRegime: 'femtosecond',
   band: 'infrared',
   summary: 'A laser.',
+  successor: null,
   specifications: [
     { key: 'wavelength', value: '1030 nm' },
     { key: 'pulseWidth', value: '< 350 fs' },
-    { key: 'averagePower', value: '20 W' },
+    { key: 'averagePower', value: power },
     { key: 'beamQuality', value: 'M² < 1.2' },
   ],
   images: [],
+  solutions: [{ industry: 'display' }],
   ...fields,
 });
 
 const products = [
   product('fs-ir', {}),
-  product('fs-uv', { band: 'ultraviolet' }),
-  product('ps-gr', { series: 'picosecond', pulseRegime: 'picosecond', band: 'green' }),
-  product('ps-old', { series: 'picosecond', pulseRegime: 'picosecond', band: 'ultraviolet', state: 'inactive' }),
-  product('seed', { series: 'component' }),
+  product('fs-uv', { band: 'ultraviolet' }, '5 W'),
+  product('ps-gr', { series: 'picosecond', pulseRegime: 'picosecond', band: 'green', solutions: [] }, '50 W'),
+  product(
+    'ps-old',
+    {
+      series: 'picosecond',
+      pulseRegime: 'picosecond',
+      band: 'ultraviolet',
+      state: 'inactive',
+      successor: { slug: 'ps-gr', model: 'PS-GR', name: 'Laser ps-gr' },
+    },
+    '15 W',
+  ),
+  product('seed', { series: 'component' }, '80 mW'),
 ];
 
 const render = (search: string, locale: 'zh' | 'en' = 'en') =>
   renderInLocale(<ProductList products={products} locale="en" pathname="/en/products/" search={search} />, locale);
 
 const shownModels = () =>
-  screen.queryAllByRole('article').map((card) => within(card).getByText(/^[A-Z-]+$/).textContent);
+  screen.queryAllByRole('article').map((card) => within(card).getAllByText(/^[A-Z-]+$/)[0]!.textContent);
 
 describe('ProductList', () => {
-  it('shows every product with model, state and key parameters', () => {
+  beforeEach(() => act(() => clearPicks()));
+
+  it('shows every product with model, state and key parameters; a discontinued one links to its successor', () => {
     render('');
     expect(shownModels()).toEqual(['FS-IR', 'FS-UV', 'PS-GR', 'PS-OLD', 'SEED']);
     const old = screen.getByRole('link', { name: 'Laser ps-old' }).closest('article')!;
     expect(within(old).getByText('Inactive')).toBeInTheDocument();
     expect(within(old).getByText('1030 nm')).toBeInTheDocument();
     expect(within(old).queryByText('M² < 1.2')).not.toBeInTheDocument();
+    expect(within(old).getByRole('link', { name: 'PS-GR Laser ps-gr' })).toHaveAttribute(
+      'href',
+      '/en/products/detail/ps-gr/',
+    );
     expect(screen.getByText('Products shown: 5')).toBeInTheDocument();
   });
 
   it.each([
-    ['?series=picosecond', ['PS-GR', 'PS-OLD']],
+    ['?regime=femtosecond,picosecond', ['FS-IR', 'FS-UV', 'PS-GR', 'PS-OLD', 'SEED']],
     ['?band=ultraviolet', ['FS-UV', 'PS-OLD']],
     ['?regime=femtosecond&band=infrared', ['FS-IR', 'SEED']],
-    ['?series=component&band=green', []],
-    ['?series=plasma', ['FS-IR', 'FS-UV', 'PS-GR', 'PS-OLD', 'SEED']],
+    ['?power=10-30,30-60', ['FS-IR', 'PS-GR', 'PS-OLD']],
+    ['?power=module', ['SEED']],
+    ['?app=display&regime=picosecond', ['PS-OLD']],
+    // The previous list's addresses: series + regime meant "both at once" and showed nothing.
+    ['?series=femtosecond&regime=picosecond', ['FS-IR', 'FS-UV', 'PS-GR', 'PS-OLD', 'SEED']],
+    ['?series=component', ['SEED']],
+    ['?regime=plasma', ['FS-IR', 'FS-UV', 'PS-GR', 'PS-OLD', 'SEED']],
   ])('filters %s', (search, models) => {
     render(search);
     expect(shownModels()).toEqual(models);
   });
 
-  it('links every option to the same page with that filter, and marks the current one', () => {
-    render('?series=picosecond');
-    const series = screen.getByRole('group', { name: 'Series' });
-    expect(within(series).getByRole('link', { name: 'Picosecond series' })).toHaveAttribute('aria-current', 'true');
-    expect(within(series).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/en/products/');
-    const band = screen.getByRole('group', { name: 'Wavelength' });
-    expect(within(band).getByRole('link', { name: 'Green' })).toHaveAttribute(
+  it('links every option to the list with it toggled, with its count, and marks the chosen ones', () => {
+    render('?regime=picosecond');
+    const regime = screen.getByRole('group', { name: 'Pulse regime' });
+    expect(within(regime).getByRole('link', { name: 'Picosecond 2' })).toHaveAttribute('aria-current', 'true');
+    expect(within(regime).getByRole('link', { name: 'Picosecond 2' })).toHaveAttribute('href', '/en/products/');
+    expect(within(regime).getByRole('link', { name: 'Femtosecond 3' })).toHaveAttribute(
       'href',
-      '/en/products/?series=picosecond&band=green',
+      '/en/products/?regime=femtosecond,picosecond',
     );
+    const band = screen.getByRole('group', { name: 'Wavelength' });
+    expect(within(band).getByRole('link', { name: 'Green 1' })).toHaveAttribute(
+      'href',
+      '/en/products/?regime=picosecond&band=green',
+    );
+    // No picosecond laser is infrared: shown with its 0, not a link.
+    expect(within(band).queryByRole('link', { name: /Infrared/ })).not.toBeInTheDocument();
+    expect(within(band).getByText('Infrared').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/en/products/');
   });
 
-  it('says so when nothing matches, in Chinese too', () => {
-    render('?series=component&band=green', 'zh');
-    expect(screen.getByText('没有符合筛选条件的产品，请调整筛选条件。')).toBeInTheDocument();
+  it('has a phone toggle that names how many options are chosen and controls the filters', () => {
+    render('?regime=picosecond&band=green');
+    const toggle = screen.getByRole('button', { name: 'Filter (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'product-filters');
+    expect(document.getElementById('product-filters')).toHaveAttribute('data-open', 'false');
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('product-filters')).toHaveAttribute('data-open', 'true');
+  });
+
+  it('says why the list is empty and offers the ways out, in English and Chinese', async () => {
+    render('?regime=femtosecond&band=green&power=30-60');
+    expect(shownModels()).toEqual([]);
+    expect(
+      await screen.findByText('No product is Femtosecond + Green + 30–60 W at the same time.'),
+    ).toBeInTheDocument();
+    // Without the regime: PS-GR; without the band or the power range there is still nothing.
+    expect(screen.getByRole('link', { name: 'Remove the Pulse regime filter to see 1 product' })).toHaveAttribute(
+      'href',
+      '/en/products/?band=green&power=30-60',
+    );
+    expect(screen.queryByRole('link', { name: /Remove the (Wavelength|Average power) filter/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/en/products/');
+  });
+
+  it('offers the facet whose clearing brings products back, in Chinese too', async () => {
+    render('?regime=picosecond,femtosecond&band=green&power=le10', 'zh');
     expect(screen.getByText('共 0 款产品')).toBeInTheDocument();
+    expect(await screen.findByText('没有产品同时满足：飞秒 或 皮秒 + 绿光 + ≤ 10 W。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '取消「波段」筛选，可查看 1 款产品' })).toHaveAttribute(
+      'href',
+      '/en/products/?regime=femtosecond,picosecond&power=le10',
+    );
+    expect(screen.getByRole('link', { name: '取消「平均功率」筛选，可查看 1 款产品' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '清除全部筛选条件' })).toBeInTheDocument();
+  });
+
+  it('picks models for comparison into a tray that links to the comparison page', async () => {
+    render('');
+    act(() => screen.getByRole('checkbox', { name: 'Compare FS-IR' }).click());
+    expect(await screen.findByRole('complementary', { name: 'Comparison' })).toHaveTextContent('Compare (1)');
+    expect(screen.getByText('Pick at least one more model to compare.')).toBeInTheDocument();
+    act(() => screen.getByRole('checkbox', { name: 'Compare PS-GR' }).click());
+    expect(screen.getByRole('link', { name: 'Compare now' })).toHaveAttribute(
+      'href',
+      '/en/products/compare/?models=fs-ir,ps-gr',
+    );
+    for (const model of ['FS-UV', 'PS-OLD', 'SEED'])
+      act(() => screen.getByRole('checkbox', { name: `Compare ${model}` }).click());
+    expect(screen.getByText('You can compare up to 4 models. Remove one first.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Compare SEED' })).not.toBeChecked();
   });
 
   it('labels states in Chinese on zh pages', () => {

@@ -32,6 +32,7 @@ const lasers: Queries.ProductCardFieldsFragment[] = [
     summary: '简介',
     specifications: [{ key: 'wavelength', value: '1030 nm' }],
     images: [],
+    successor: null,
   },
 ];
 

@@ -1,0 +1,51 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import {
+  type FinderProduct,
+  type Selection,
+  emptySelection,
+  finderFacets,
+  optionLabelKey,
+  relaxations,
+} from './facets';
+import { selectionHref } from './finder-url';
+import * as styles from './empty-results.module.css';
+
+/**
+ * An empty list says why: which choices no product has together, which single facet to
+ * clear to see products again (and how many), and a way to clear them all.
+ */
+export function EmptyResults({
+  products,
+  selection,
+  pathname,
+}: {
+  products: readonly FinderProduct[];
+  selection: Selection;
+  pathname: string;
+}) {
+  const { t } = useTranslation();
+  const chosen = finderFacets
+    .filter((facet) => selection[facet].length > 0)
+    .map((facet) => selection[facet].map((value) => t(optionLabelKey(facet, value))).join(t('products.finder.or')));
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.why}>
+        {chosen.length ? t('products.finder.emptyWhy', { filters: chosen.join(' + ') }) : t('products.empty')}
+      </p>
+      <ul className={styles.ways}>
+        {relaxations(products, selection).map(({ facet, count }) => (
+          <li key={facet}>
+            <Link to={selectionHref(pathname, { ...selection, [facet]: emptySelection[facet] })}>
+              {t('products.finder.relax', { facet: t(`products.filter.${facet}`), count })}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={pathname}>{t('products.finder.clear')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
