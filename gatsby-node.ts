@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms } from './src/node/cms';
 
+export { onPreInit } from './src/node/site-url';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode, onPreBootstrap } from './src/node/content';
 export { createPages } from './src/node/pages';
