@@ -32,7 +32,7 @@ export function siteUrlProblem(env: Record<string, string | undefined>): string 
       `every canonical link, hreflang alternate, the sitemap, the RSS feeds and robots.txt, so set it to the ` +
       `public origin the site is served from, without a path, e.g. "${example}" (in CI: ` +
       `the SITE_URL variable of the deploy workflow). For a local preview build, use "npm start", or set ` +
-      `SITE_URL to the local origin you serve it on, e.g. http://localhost:9000 (README: Configuration).`
+      `SITE_URL to the local origin you serve it on, e.g. http://127.0.0.1:9000 (README: Configuration).`
     );
   }
   let url: URL | null = null;
