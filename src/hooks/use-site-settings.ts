@@ -46,6 +46,15 @@ export const siteSettingsFields = graphql`
       label
       url
     }
+    footer {
+      icp
+      publicSecurity
+      wechatAccount
+      wechatUrl
+      wechatQr
+      linkedin
+      privacy
+    }
     seo {
       home {
         title
