@@ -1,8 +1,13 @@
 import React from 'react';
+import * as styles from './contact-link.module.css';
 
 /** A phone number as a tel: link (digits and + only in the href, as written in the text). */
 export function PhoneLink({ number }: { number: string }) {
-  return <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a>;
+  return (
+    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={styles.link}>
+      {number}
+    </a>
+  );
 }
 
 /**
@@ -17,8 +22,8 @@ export function breakableAddress(address: string): React.ReactNode[] {
 /** The name is the address as one word (the break opportunities are not spaces to assistive technology). */
 export function EmailLink({ address }: { address: string }) {
   return (
-    <a href={`mailto:${address}`} aria-label={address}>
-      {breakableAddress(address)}
+    <a href={`mailto:${address}`} aria-label={address} className={styles.link}>
+      <span>{breakableAddress(address)}</span>
     </a>
   );
 }

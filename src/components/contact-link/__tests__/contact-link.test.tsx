@@ -4,13 +4,12 @@ import { EmailLink, PhoneLink } from '../contact-link';
 
 describe('EmailLink', () => {
   it('lets a narrow column wrap the address only before the @ and the dots', () => {
-    const { container } = render(<EmailLink address="zhou.hang@yaochen-laser.cn" />);
+    render(<EmailLink address="zhou.hang@yaochen-laser.cn" />);
     const link = screen.getByRole('link', { name: 'zhou.hang@yaochen-laser.cn' });
     expect(link).toHaveAttribute('href', 'mailto:zhou.hang@yaochen-laser.cn');
     expect(link.textContent).toBe('zhou.hang@yaochen-laser.cn');
-    expect(container.innerHTML).toBe(
-      '<a href="mailto:zhou.hang@yaochen-laser.cn" aria-label="zhou.hang@yaochen-laser.cn">zhou<wbr>.hang<wbr>@yaochen-laser<wbr>.cn</a>',
-    );
+    // One span inside the link: the link's flex box centres it, the span wraps at the <wbr>s.
+    expect(link.innerHTML).toBe('<span>zhou<wbr>.hang<wbr>@yaochen-laser<wbr>.cn</span>');
   });
 });
 
