@@ -70,9 +70,7 @@ async function main() {
   // Built for the origin of the site server the browser tests start (withTestServers serves on
   // the port of the build's SITE_URL), so canonical links and the sitemap point at the served site.
   const sitePort = await freePort();
-  const built = await timed('build', () =>
-    build({ env: { ...childEnv, SITE_URL: `http://127.0.0.1:${sitePort}` } }),
-  );
+  const built = await timed('build', () => build({ env: { ...childEnv, SITE_URL: `http://127.0.0.1:${sitePort}` } }));
 
   log('Type check (tsc --noEmit)');
   check('type check', (await timed('typecheck', () => run('npx', ['tsc', '--noEmit']))) === 0);

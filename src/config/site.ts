@@ -12,18 +12,21 @@ export const siteUrl = trimEndOf(process.env.SITE_URL?.trim() || placeholderSite
 
 /**
  * Why this build must not go ahead with the site URL it has, or null. A production build
- * (`gatsby build`, NODE_ENV=production, or CI set) writes SITE_URL into every canonical link,
- * hreflang alternate, the sitemap, the feeds and robots.txt: with the placeholder (or SITE_URL
- * unset) search engines would be told the site lives at a domain that is not ours.
- * `gatsby develop` keeps the placeholder. `npm start`, `npm test` and `npm run cms` set a local
- * SITE_URL of the origin they serve (scripts/lib/setup.mjs), so they need no configuration.
+ * (`gatsby build`, NODE_ENV=production, or CI set: src/node/site-url.ts decides) writes SITE_URL
+ * into every canonical link, hreflang alternate, the sitemap, the feeds and robots.txt: with the
+ * placeholder (or SITE_URL unset) search engines would be told the site lives at a domain that is
+ * not ours. `gatsby develop` keeps the placeholder. `npm start`, `npm test` and `npm run cms` set a
+ * local SITE_URL of the origin they serve (scripts/lib/setup.mjs), so they need no configuration.
  */
-export function siteUrlProblem(env: Record<string, string | undefined>): string | null {
-  const production =
-    env.gatsby_executing_command !== 'develop' &&
-    (env.NODE_ENV === 'production' || env.gatsby_executing_command === 'build' || Boolean(env.CI?.trim()));
+export function siteUrlProblem({
+  siteUrl: given,
+  production,
+}: {
+  siteUrl: string | undefined;
+  production: boolean;
+}): string | null {
   if (!production) return null;
-  const value = env.SITE_URL?.trim() ?? '';
+  const value = given?.trim() ?? '';
   const origin = trimEndOf(value, '/');
   const example = 'SITE_URL=https://www.your-domain.cn npm run build';
   if (!value || origin === placeholderSiteUrl) {

@@ -1,26 +1,23 @@
 import { placeholderSiteUrl, rootRedirectFrom, siteUrlProblem } from '../site';
-import { onPreInit } from '../../node/site-url';
+import { isProductionBuild, onPreInit } from '../../node/site-url';
 
 describe('siteUrlProblem (a production build refuses the placeholder origin)', () => {
-  const build = { gatsby_executing_command: 'build', NODE_ENV: 'production' };
+  const build = (siteUrl?: string) => ({ siteUrl, production: true });
 
   it.each([
-    [{ ...build }, 'SITE_URL is not set'],
-    [{ ...build, SITE_URL: ' ' }, 'SITE_URL is not set'],
-    [{ ...build, SITE_URL: placeholderSiteUrl }, `the placeholder ${placeholderSiteUrl}`],
-    [{ ...build, SITE_URL: `${placeholderSiteUrl}/` }, 'the placeholder'],
-    [{ NODE_ENV: 'production' }, 'SITE_URL is not set'],
-    [{ CI: 'true' }, 'SITE_URL is not set'],
-    [{ ...build, SITE_URL: 'www.yaochen-laser.cn' }, 'must be an http(s) origin'],
-    [{ ...build, SITE_URL: 'https://www.yaochen-laser.cn/zh' }, 'must be an http(s) origin'],
-    [{ ...build, SITE_URL: 'ftp://www.yaochen-laser.cn' }, 'must be an http(s) origin'],
-  ])('refuses %j', (env, message) => {
-    const problem = siteUrlProblem(env);
-    expect(problem).toContain(message);
+    [undefined, 'SITE_URL is not set'],
+    [' ', 'SITE_URL is not set'],
+    [placeholderSiteUrl, `the placeholder ${placeholderSiteUrl}`],
+    [`${placeholderSiteUrl}/`, 'the placeholder'],
+    ['www.yaochen-laser.cn', 'must be an http(s) origin'],
+    ['https://www.yaochen-laser.cn/zh', 'must be an http(s) origin'],
+    ['ftp://www.yaochen-laser.cn', 'must be an http(s) origin'],
+  ])('refuses %p', (siteUrl, message) => {
+    expect(siteUrlProblem(build(siteUrl))).toContain(message);
   });
 
   it('says in one paragraph what to set and where it is used', () => {
-    const problem = siteUrlProblem(build)!;
+    const problem = siteUrlProblem(build())!;
     expect(problem).not.toContain('\n');
     expect(problem).toContain('SITE_URL=https://www.your-domain.cn npm run build');
     for (const use of ['canonical', 'hreflang', 'sitemap', 'RSS', 'robots.txt', 'npm start']) {
@@ -28,33 +25,57 @@ describe('siteUrlProblem (a production build refuses the placeholder origin)', (
     }
   });
 
-  it.each([
-    [{ ...build, SITE_URL: 'https://www.yaochen-laser.cn' }],
-    [{ ...build, SITE_URL: 'https://www.yaochen-laser.cn/' }],
-    [{ CI: 'true', SITE_URL: 'http://127.0.0.1:9000' }],
-    // gatsby develop keeps the placeholder, in CI too (e2e/develop.test.ts runs it with CI=1)
-    [{ gatsby_executing_command: 'develop', NODE_ENV: 'development', CI: '1' }],
-    [{ NODE_ENV: 'development' }],
-    [{}],
-  ])('accepts %j', (env) => {
-    expect(siteUrlProblem(env)).toBeNull();
-  });
+  it.each(['https://www.yaochen-laser.cn', 'https://www.yaochen-laser.cn/', 'http://127.0.0.1:9000'])(
+    'accepts %p',
+    (siteUrl) => {
+      expect(siteUrlProblem(build(siteUrl))).toBeNull();
+    },
+  );
 
-  it('stops gatsby build before any work (onPreInit)', () => {
-    const saved = { ...process.env };
+  it('lets development use the placeholder', () => {
+    expect(siteUrlProblem({ siteUrl: undefined, production: false })).toBeNull();
+  });
+});
+
+describe('isProductionBuild', () => {
+  it.each([
+    ['build', {}, true],
+    ['build', { NODE_ENV: 'development' }, true],
+    [undefined, { NODE_ENV: 'production' }, true],
+    [undefined, { CI: 'true' }, true],
+    // gatsby develop keeps the placeholder, in CI too (e2e/develop.test.ts runs it with CI=1)
+    ['develop', { CI: '1', NODE_ENV: 'development' }, false],
+    ['develop', { NODE_ENV: 'production' }, false],
+    [undefined, { NODE_ENV: 'test' }, false],
+  ])('%p with %j: %p', (command, env, production) => {
+    expect(isProductionBuild(command, env)).toBe(production);
+  });
+});
+
+describe('onPreInit', () => {
+  const run = (command: string, siteUrl: string | undefined) => {
+    const saved = process.env.SITE_URL;
     const reporter = { panic: jest.fn() };
     try {
-      process.env.NODE_ENV = 'production';
-      delete process.env.SITE_URL;
-      (onPreInit as (args: unknown) => void)({ reporter });
-      expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is not set'));
-      reporter.panic.mockClear();
-      process.env.SITE_URL = 'https://www.yaochen-laser.cn';
-      (onPreInit as (args: unknown) => void)({ reporter });
-      expect(reporter.panic).not.toHaveBeenCalled();
+      if (siteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = siteUrl;
+      const store = { getState: () => ({ program: { _: [command] } }) };
+      (onPreInit as (args: unknown) => void)({ reporter, store });
     } finally {
-      process.env = saved;
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
     }
+    return reporter.panic;
+  };
+
+  it('stops gatsby build without a SITE_URL before any work', () => {
+    expect(run('build', undefined)).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is not set'));
+    expect(run('build', placeholderSiteUrl)).toHaveBeenCalledWith(expect.stringContaining('placeholder'));
+  });
+
+  it('lets gatsby build go ahead with a real origin, and gatsby develop with none', () => {
+    expect(run('build', 'https://www.yaochen-laser.cn')).not.toHaveBeenCalled();
+    expect(run('develop', undefined)).not.toHaveBeenCalled();
   });
 });
 
