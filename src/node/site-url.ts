@@ -12,7 +12,8 @@ export function isProductionBuild(command: string | undefined, env: Record<strin
 
 /** A production build refuses the placeholder site URL before any work (src/config/site.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
-  const command = (store.getState() as { program?: { _?: string[] } }).program?._?.[0];
+  const state = (store as { getState: () => { program?: { _?: string[] } } }).getState();
+  const command = state.program?._?.[0];
   const problem = siteUrlProblem({
     siteUrl: process.env.SITE_URL,
     production: isProductionBuild(command, process.env),
