@@ -12,7 +12,7 @@ export function isProductionBuild(command: string | undefined, env: Record<strin
 
 /** A production build refuses the placeholder site URL before any work (src/config/site.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
-  const state = (store as { getState: () => { program?: { _?: string[] } } }).getState();
+  const state = (store as unknown as { getState: () => { program?: { _?: string[] } } }).getState();
   const command = state.program?._?.[0];
   const problem = siteUrlProblem({
     siteUrl: process.env.SITE_URL,
