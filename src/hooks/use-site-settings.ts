@@ -49,6 +49,7 @@ export const siteSettingsFields = graphql`
     footer {
       icp
       publicSecurity
+      publicSecurityUrl
       wechatAccount
       wechatUrl
       wechatQr

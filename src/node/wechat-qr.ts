@@ -21,12 +21,23 @@ export function writeWechatQr(url: string | null | undefined, publicDir = path.r
   return `/static/${name}`;
 }
 
+/** The public-security filing's record on the national platform: its 14-digit number is the query. */
+export function publicSecurityRecord(filing: string | null | undefined): string | null {
+  const code = /(\d{14})/.exec(filing ?? '')?.[1];
+  return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : null;
+}
+
+/** Worked out at build time, so that pages carry the results and no code for them. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   (create as (resolvers: object) => void)({
     SiteSettingsFooter: {
       wechatQr: {
         type: 'String',
         resolve: (source: { wechatUrl?: string | null }) => writeWechatQr(source.wechatUrl),
+      },
+      publicSecurityUrl: {
+        type: 'String',
+        resolve: (source: { publicSecurity?: string | null }) => publicSecurityRecord(source.publicSecurity),
       },
     },
   });

@@ -37,12 +37,6 @@ function FooterLinkItem({ link, locale }: { link: FooterLink; locale: Locale }) 
 /** The MIIT registry, where the ICP filing number is looked up (every page served in China links it). */
 export const icpRegistry = 'https://beian.miit.gov.cn/';
 
-/** The public-security filing's record on the national platform: its 14-digit number is the query. */
-export function publicSecurityRecord(filing: string): string | null {
-  const code = /(\d{14})/.exec(filing)?.[1];
-  return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : null;
-}
-
 type FooterSettings = Queries.SiteSettingsFieldsFragment['footer'];
 
 function Follow({ footer, brand }: { footer: FooterSettings; brand: string }) {
@@ -84,7 +78,7 @@ function Follow({ footer, brand }: { footer: FooterSettings; brand: string }) {
 
 function Filings({ footer, locale }: { footer: FooterSettings; locale: Locale }) {
   const { t } = useTranslation();
-  const record = footer.publicSecurity ? publicSecurityRecord(footer.publicSecurity) : null;
+  const record = footer.publicSecurityUrl;
   return (
     <ul className={styles.legal} aria-label={t('footer.filings')}>
       <li>

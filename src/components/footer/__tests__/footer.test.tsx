@@ -1,7 +1,8 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
-import { Footer, footerHref, publicSecurityRecord } from '../footer';
+import { Footer, footerHref } from '../footer';
+import { publicSecurityRecord } from '../../../node/wechat-qr';
 
 const quickLinks = () => within(screen.getByRole('navigation', { name: /快速链接|Quick links/ }));
 
@@ -38,7 +39,11 @@ describe('Footer links', () => {
 /** The settings as the build serves them: the QR image's address comes from a resolver (src/node/wechat-qr.ts). */
 const withQr = (settings: Record<string, unknown>) => ({
   ...settings,
-  footer: { ...(settings.footer as object), wechatQr: '/static/wechat-qr-0123456789ab.svg' },
+  footer: {
+    ...(settings.footer as object),
+    wechatQr: '/static/wechat-qr-0123456789ab.svg',
+    publicSecurityUrl: publicSecurityRecord((settings.footer as { publicSecurity: string }).publicSecurity),
+  },
 });
 
 describe('Footer filings, WeChat, LinkedIn and privacy (from the site settings)', () => {
@@ -69,7 +74,13 @@ describe('Footer filings, WeChat, LinkedIn and privacy (from the site settings)'
   it('leaves out what editors left empty, never the ICP number', () => {
     renderInLocale(<Footer locale="en" />, 'en', (settings) => ({
       ...settings,
-      footer: { ...(settings.footer as object), publicSecurity: '', wechatQr: null, linkedin: '' },
+      footer: {
+        ...(settings.footer as object),
+        publicSecurity: '',
+        publicSecurityUrl: null,
+        wechatQr: null,
+        linkedin: '',
+      },
     }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Follow us' })).toBeNull();
@@ -82,6 +93,7 @@ describe('Footer filings, WeChat, LinkedIn and privacy (from the site settings)'
       'https://beian.mps.gov.cn/#/query/webSearch?code=11010802020088',
     );
     expect(publicSecurityRecord('公网安备')).toBeNull();
+    expect(publicSecurityRecord('')).toBeNull();
   });
 });
 
