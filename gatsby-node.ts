@@ -4,6 +4,8 @@ import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms } from './src/node/cms';
 import { onPostBuild as writeStatistics } from './src/node/statistics';
 
+export { onPreInit } from './src/node/site-url';
+export { createResolvers } from './src/node/wechat-qr';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode, onPreBootstrap } from './src/node/content';
 export { createPages } from './src/node/pages';

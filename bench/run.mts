@@ -29,6 +29,9 @@ import { searchSection } from './search';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { build, buildIsCurrent, childEnv, chromiumPath, freePort, root, startServer } from '../scripts/lib/setup.mjs';
 
+/** Builds measured here are local: a production build needs a SITE_URL (src/config/site.ts). */
+const buildEnv = { ...childEnv, SITE_URL: childEnv.SITE_URL?.trim() || 'http://127.0.0.1:9000' };
+
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const anchorDir = path.join(benchDir, 'anchor');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -46,7 +49,7 @@ function timed(command: string, args: string[], cwd: string, logFile: string) {
     const log = fs.openSync(logFile, 'w');
     const child = spawn('/usr/bin/time', ['-v', command, ...args], {
       cwd,
-      env: { ...childEnv, CI: '1' },
+      env: { ...buildEnv, CI: '1' },
       stdio: ['ignore', log, log],
     });
     child.on('exit', (code) => {
@@ -139,8 +142,8 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop', 
 }
 
 async function lighthouseSection() {
-  if (!buildIsCurrent()) {
-    const built = await build();
+  if (!buildIsCurrent({ env: buildEnv })) {
+    const built = await build({ env: buildEnv });
     if (built.code !== 0) throw new Error('gatsby build failed');
   }
   console.log('\n> Building the anchor (bench/anchor)');

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, buildIsCurrent, childEnv, ensureDependencies, log, root } from './lib/setup.mjs';
+import { build, buildIsCurrent, childEnv, ensureDependencies, log, root, withLocalSiteUrl } from './lib/setup.mjs';
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
@@ -41,10 +41,11 @@ async function main() {
   if (!(await ensureDependencies())) process.exit(1);
   const sitePort = process.env.PORT ?? '9000';
   const proxyPort = process.env.CMS_PROXY_PORT ?? '8081';
-  const env = { ...childEnv, CMS_BRANCH: branch };
+  // Built (by the publisher too) for the origin served here unless SITE_URL says otherwise.
+  const env = withLocalSiteUrl({ ...childEnv, CMS_BRANCH: branch }, `http://127.0.0.1:${sitePort}`);
   const statusFile = path.join(root, '.builds', 'publish-status.json');
   const served = path.join(root, '.builds', 'current');
-  if (!buildIsCurrent()) {
+  if (!buildIsCurrent({ env })) {
     const built = await build({ env });
     // With a previous good build, start anyway: /admin is where the editor fixes what broke it,
     // and the publisher reports the problems there.

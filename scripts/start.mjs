@@ -1,12 +1,20 @@
 // `npm start`: installs what is missing, builds when the sources changed, then serves the
 // site and its Functions on one port (PORT, default 9000).
 import path from 'node:path';
-import { build, buildIsCurrent, childEnv, ensureDependencies, log, root } from './lib/setup.mjs';
+import { build, buildIsCurrent, childEnv, ensureDependencies, log, root, withLocalSiteUrl } from './lib/setup.mjs';
 import { spawn } from 'node:child_process';
 
+const port = process.env.PORT ?? '9000';
+// Built for the origin served here unless SITE_URL says otherwise (a production build requires it).
+const env = withLocalSiteUrl(childEnv, `http://127.0.0.1:${port}`);
+if (!childEnv.SITE_URL?.trim()) {
+  console.log(
+    `SITE_URL is not set: building for ${env.SITE_URL}. Before serving the public, set SITE_URL to the site's public origin (README: Search engines).`,
+  );
+}
 if (!(await ensureDependencies())) process.exit(1);
-if (!buildIsCurrent()) {
-  const { code } = await build();
+if (!buildIsCurrent({ env })) {
+  const { code } = await build({ env });
   if (code !== 0) process.exit(code);
 } else {
   log('The served build (.builds/current) is current');
@@ -14,7 +22,7 @@ if (!buildIsCurrent()) {
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...childEnv, PORT: process.env.PORT ?? '9000' },
+  env: { ...env, PORT: port },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -126,10 +126,29 @@ function listFiles(dir) {
 
 const stampName = '.build-stamp';
 
-function sourceHash() {
+/** The sources and the site URL a build writes into its links: either changed means build again. */
+function sourceHash(siteUrl = '') {
   return hashFiles(
     [...buildInputs.flatMap(listFiles), ...buildFiles].filter((file) => !file.endsWith('gatsby-types.d.ts')),
-  );
+  ).concat(' ', siteUrl);
+}
+
+/**
+ * `env` with SITE_URL set to `origin` when it has none. A production build refuses to run without
+ * SITE_URL (src/config/site.ts); `npm start`, `npm test` and `npm run cms` build for the origin they
+ * serve themselves, so their canonical links, hreflang alternates and sitemap point at that origin
+ * and a fresh clone needs no configuration. An explicit SITE_URL (a staging preview) wins.
+ */
+export function withLocalSiteUrl(env, origin) {
+  return env.SITE_URL?.trim() ? env : { ...env, SITE_URL: origin };
+}
+
+/** The origin the served build was built for (its robots.txt names its sitemap there), or null. */
+export function servedSiteUrl() {
+  const robots = path.join(servedPublicDir(), 'robots.txt');
+  if (!fs.existsSync(robots)) return null;
+  const match = /^Sitemap:\s*(https?:\/\/[^/\s]+)\//m.exec(fs.readFileSync(robots, 'utf8'));
+  return match ? match[1] : null;
 }
 
 /** The public/ directory the server serves: the last build switched in (see build()). */
@@ -138,9 +157,9 @@ function servedPublicDir() {
 }
 
 /** Whether the served build was built from the sources as they are now. */
-export function buildIsCurrent() {
+export function buildIsCurrent({ env = childEnv } = {}) {
   const stamp = path.join(servedPublicDir(), stampName);
-  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash();
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(env.SITE_URL?.trim());
 }
 
 /**
@@ -153,7 +172,7 @@ export function buildIsCurrent() {
 export async function build({ env = childEnv } = {}) {
   log('Building the site (gatsby build)');
   const started = Date.now();
-  const stamp = sourceHash();
+  const stamp = sourceHash(env.SITE_URL?.trim());
   let code = await run('npx', ['gatsby', 'build'], { env });
   if (code === 0) code = (await buildSearchIndex(path.join(root, 'public'))).code;
   if (code === 0) {
@@ -165,12 +184,23 @@ export async function build({ env = childEnv } = {}) {
   return { code, seconds: (Date.now() - started) / 1000 };
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
+/** A free TCP port on the loopback interface: `wanted` when it is free, else any. */
+export async function freePort(wanted = 0) {
+  if (wanted) {
+    try {
+      return await listenOnce(wanted);
+    } catch {
+      // taken: any free port
+    }
+  }
+  return listenOnce(0);
+}
+
+function listenOnce(port) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -180,9 +210,12 @@ export function freePort() {
 /** The inbox token of the servers the browser tests start. */
 export const testInboxToken = 'e2e-inbox-token-0123456789abcdef0123';
 
-/** Starts the site server (tsx src/server/http/main.ts) and waits until it answers. */
-export async function startServer(env = {}) {
-  const port = await freePort();
+/**
+ * Starts the site server (tsx src/server/http/main.ts) and waits until it answers; on `wantedPort`
+ * when that is free (the port of the build's SITE_URL), else on any free port.
+ */
+export async function startServer(env = {}, wantedPort = 0) {
+  const port = await freePort(wantedPort);
   // Each server stores contact messages in its own throwaway SQLite file.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-site-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
@@ -234,12 +267,17 @@ export async function withTestServers(fn) {
   // The contact form's time trap off, so tests need not wait 3 s before sending; the real 3 s are
   // tested on a server of their own (e2e/contact.test.ts).
   const fast = { CONTACT_MIN_FILL_MS: '0' };
-  const site = await startServer(fast);
+  // The site server where the build's links point (npm test builds for http://127.0.0.1:<port>).
+  const builtFor = servedSiteUrl();
+  const local = builtFor && /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(builtFor);
+  const site = await startServer(fast, local ? Number(local[1]) : 0);
   let redirected;
   try {
     redirected = await startServer({ ...fast, ...redirect });
     return await fn({
       E2E_BASE_URL: site.url,
+      // The origin of the build's canonical links, sitemap and feeds (its SITE_URL).
+      E2E_SITE_URL: builtFor ?? '',
       E2E_REDIRECT_BASE_URL: redirected.url,
       E2E_REDIRECT_TARGET: redirect.ROOT_REDIRECT,
       E2E_REDIRECT_STATUS: redirect.ROOT_REDIRECT_STATUS,

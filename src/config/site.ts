@@ -5,7 +5,54 @@ import { trimEndOf } from '../text/trim';
  * The root redirect lives here and nowhere else: the server applies it before anything else
  * answers `/`.
  */
-export const siteUrl = trimEndOf(process.env.SITE_URL ?? 'https://www.example-ultrafast.cn', '/');
+/** The origin used until SITE_URL is set: fine for `gatsby develop`, refused by a production build. */
+export const placeholderSiteUrl = 'https://www.example-ultrafast.cn';
+
+export const siteUrl = trimEndOf(process.env.SITE_URL?.trim() || placeholderSiteUrl, '/');
+
+/**
+ * Why this build must not go ahead with the site URL it has, or null. A production build
+ * (`gatsby build`, NODE_ENV=production, or CI set: src/node/site-url.ts decides) writes SITE_URL
+ * into every canonical link, hreflang alternate, the sitemap, the feeds and robots.txt: with the
+ * placeholder (or SITE_URL unset) search engines would be told the site lives at a domain that is
+ * not ours. `gatsby develop` keeps the placeholder. `npm start`, `npm test` and `npm run cms` set a
+ * local SITE_URL of the origin they serve (scripts/lib/setup.mjs), so they need no configuration.
+ */
+export function siteUrlProblem({
+  siteUrl: given,
+  production,
+}: {
+  siteUrl: string | undefined;
+  production: boolean;
+}): string | null {
+  if (!production) return null;
+  const value = given?.trim() ?? '';
+  const origin = trimEndOf(value, '/');
+  const example = 'SITE_URL=https://www.your-domain.cn npm run build';
+  if (!value || origin === placeholderSiteUrl) {
+    return (
+      `SITE_URL is ${value ? `the placeholder ${placeholderSiteUrl}` : 'not set'}. A production build writes it into ` +
+      `every canonical link, hreflang alternate, the sitemap, the RSS feeds and robots.txt, so set it to the ` +
+      `public origin the site is served from, without a path, e.g. "${example}" (in CI: ` +
+      `the SITE_URL variable of the deploy workflow). For a local preview build, use "npm start", or set ` +
+      `SITE_URL to the local origin you serve it on, e.g. http://127.0.0.1:9000 (README: Configuration).`
+    );
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(origin);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+    return (
+      `SITE_URL must be an http(s) origin without a path or query, such as ` +
+      `https://www.your-domain.cn; got "${value}". It is written into every canonical link, hreflang ` +
+      `alternate, the sitemap, the RSS feeds and robots.txt (README: Configuration).`
+    );
+  }
+  return null;
+}
 
 export const themeColor = '#0f3f95';
 

@@ -46,6 +46,16 @@ export const siteSettingsFields = graphql`
       label
       url
     }
+    footer {
+      icp
+      publicSecurity
+      publicSecurityUrl
+      wechatAccount
+      wechatUrl
+      wechatQr
+      linkedin
+      privacy
+    }
     seo {
       home {
         title

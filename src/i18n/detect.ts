@@ -20,12 +20,17 @@ export interface DetectionConfig {
   defaultLocale: string;
   /** Home path of every locale. */
   homes: Record<string, string>;
+  /** The locale of a browser whose languages include none of ours (a German or Korean browser). */
+  foreignLocale: string;
 }
 
 /**
  * Browser-language detection, run only on the default-locale home `/` (SPEC section 2).
  * A remembered locale wins over the browser's languages; otherwise the first browser language
- * we speak decides (zh-Hant-TW is zh, en-GB is en) and is then remembered.
+ * we speak decides (zh-Hant-TW is zh, en-GB is en: `en-GB, zh` gets English, `fr, zh` Chinese),
+ * and a browser that names none of ours (German, Korean, French) gets `foreignLocale`, English:
+ * only a visitor who reads Chinese stays on the Chinese site. The choice is then remembered.
+ * An empty list (no language known) decides nothing.
  *
  * This function is also inlined into the home page's <head> (see `rootDetectionScript`), so it
  * must stay self-contained: no imports, no helpers, nothing from the enclosing scope.
@@ -47,27 +52,55 @@ export function decideRootLocale(input: DetectionInput, config: DetectionConfig)
   if (remembered) {
     return { redirectTo: remembered === config.defaultLocale ? null : (homes[remembered] as string), remember: null };
   }
-  for (let j = 0; j < input.languages.length; j++) {
-    const primary = String(input.languages[j]).toLowerCase().split(/[-_]/)[0] as string;
-    if (Object.prototype.hasOwnProperty.call(homes, primary)) {
-      return {
-        redirectTo: primary === config.defaultLocale ? null : (homes[primary] as string),
-        remember: primary as Locale,
-      };
-    }
+  let chosen: string | null = null;
+  let named = false;
+  for (let j = 0; j < input.languages.length && chosen === null; j++) {
+    const primary = String(input.languages[j]).trim().toLowerCase().split(/[-_]/)[0] as string;
+    if (primary && primary !== '*') named = true;
+    if (Object.prototype.hasOwnProperty.call(homes, primary)) chosen = primary;
   }
-  return none;
+  if (chosen === null && named && Object.prototype.hasOwnProperty.call(homes, config.foreignLocale)) {
+    chosen = config.foreignLocale;
+  }
+  if (chosen === null) return none;
+  return {
+    redirectTo: chosen === config.defaultLocale ? null : (homes[chosen] as string),
+    remember: chosen as Locale,
+  };
 }
 
 export const detectionConfig: DetectionConfig = {
   cookieName: localeCookie.name,
   defaultLocale,
   homes: Object.fromEntries(locales.map((code) => [code, `${localeInfo[code].prefix}/`])),
+  foreignLocale: 'en' satisfies Locale,
 };
 
 /** Detection with the site's own configuration. */
 export function detectRootLocale(input: DetectionInput): DetectionResult {
   return decideRootLocale(input, detectionConfig);
+}
+
+/**
+ * The languages of an `Accept-Language` header, most preferred first (by q, then by order);
+ * `q=0` means "not this one" and is left out.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The locale for a list of preferred languages, by the same rule as the home's redirect. */
+export function preferredLocale(languages: readonly string[]): Locale | null {
+  return decideRootLocale({ pathname: '/', cookie: null, languages }, detectionConfig).remember;
 }
 
 /**

@@ -1,5 +1,6 @@
 import React from 'react';
 import { type HeadProps, Link, type PageProps, graphql } from 'gatsby';
+import * as target from '../styles/target.module.css';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageIntro } from '../components/page-intro/page-intro';
@@ -16,7 +17,7 @@ export default function NotFoundPage({ pageContext: { locale }, location }: Prop
     <Layout locale={locale} location={location}>
       <PageIntro title={t('notFound.message')} />
       <p>
-        <Link to={homePath(locale)} data-testid="not-found-home">
+        <Link to={homePath(locale)} data-testid="not-found-home" className={target.target}>
           {t('notFound.home')}
         </Link>
       </p>

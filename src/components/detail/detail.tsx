@@ -17,7 +17,9 @@ export function Detail({ back, title, meta, children, searchType }: DetailProps)
   return (
     <article className={styles.article} {...(searchType ? indexedAs(searchType) : {})}>
       <p className={styles.back} {...notIndexed}>
-        <Link to={back.to}>← {back.label}</Link>
+        <Link to={back.to} className={styles.backLink}>
+          ← {back.label}
+        </Link>
       </p>
       <h1 className={styles.title}>{title}</h1>
       {meta ? <p className={styles.meta}>{meta}</p> : null}

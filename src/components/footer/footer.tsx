@@ -35,6 +35,72 @@ function FooterLinkItem({ link, locale }: { link: FooterLink; locale: Locale }) 
   );
 }
 
+/** The MIIT registry, where the ICP filing number is looked up (every page served in China links it). */
+export const icpRegistry = 'https://beian.miit.gov.cn/';
+
+type FooterSettings = Queries.SiteSettingsFieldsFragment['footer'];
+
+function Follow({ footer, brand }: { footer: FooterSettings; brand: string }) {
+  const { t } = useTranslation();
+  if (!footer.wechatQr && !footer.linkedin) return null;
+  const account = footer.wechatAccount || brand;
+  return (
+    <section aria-labelledby="footer-follow">
+      <h2 id="footer-follow" className={styles.heading}>
+        {t('footer.follow')}
+      </h2>
+      {footer.wechatQr ? (
+        <figure className={styles.wechat}>
+          <img
+            src={footer.wechatQr}
+            width={112}
+            height={112}
+            loading="lazy"
+            decoding="async"
+            alt={t('footer.wechatQr', { account })}
+          />
+          <figcaption>
+            {t('footer.wechat')}
+            <br />
+            <span className={styles.account}>{account}</span>
+          </figcaption>
+        </figure>
+      ) : null}
+      {footer.linkedin ? (
+        <p className={styles.social}>
+          <a href={footer.linkedin} rel="noopener noreferrer">
+            {t('footer.linkedin')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Filings({ footer, locale }: { footer: FooterSettings; locale: Locale }) {
+  const { t } = useTranslation();
+  const record = footer.publicSecurityUrl;
+  return (
+    <ul className={styles.legal} aria-label={t('footer.filings')}>
+      <li>
+        <FooterLinkItem link={{ label: t('footer.privacy'), url: footer.privacy }} locale={locale} />
+      </li>
+      <li>
+        <a href={icpRegistry} rel="noopener noreferrer">
+          {footer.icp}
+        </a>
+      </li>
+      {footer.publicSecurity && record ? (
+        <li>
+          <a href={record} rel="noopener noreferrer">
+            {footer.publicSecurity}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const site = useSiteSettings(locale);
@@ -84,10 +150,14 @@ export function Footer({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
+        <Follow footer={site.footer} brand={site.brand} />
       </div>
-      <p className={styles.copyright}>
-        {t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName })}
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName })}
+        </p>
+        <Filings footer={site.footer} locale={locale} />
+      </div>
     </footer>
   );
 }

@@ -84,7 +84,9 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
       <section aria-labelledby="home-products" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-products">{t('home.featuredProducts')}</h2>
-          <Link to={localePath('products', locale)}>{t('home.viewAll')}</Link>
+          <Link to={localePath('products', locale)} className={styles.viewAll}>
+            {t('home.viewAll')}
+          </Link>
         </div>
         <ul className={styles.grid}>
           {products.map((product, index) => (
@@ -103,13 +105,17 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
       <section aria-labelledby="home-news" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-news">{t('home.recentNews')}</h2>
-          <Link to={localePath('news', locale)}>{t('home.viewAll')}</Link>
+          <Link to={localePath('news', locale)} className={styles.viewAll}>
+            {t('home.viewAll')}
+          </Link>
         </div>
         <ul className={styles.news}>
           {news.map((item) => (
             <li key={item.slug}>
               <time dateTime={item.date}>{item.date}</time>
-              <Link to={localePath('news-detail-id', locale, { id: item.slug })}>{item.title}</Link>
+              <Link to={localePath('news-detail-id', locale, { id: item.slug })} className={styles.newsLink}>
+                {item.title}
+              </Link>
             </li>
           ))}
         </ul>

@@ -62,7 +62,9 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
         )}
       </nav>
       <p>
-        <Link to={localePath('news', locale)}>← {t('news.backToList')}</Link>
+        <Link to={localePath('news', locale)} className={styles.back}>
+          ← {t('news.backToList')}
+        </Link>
       </p>
     </article>
   );

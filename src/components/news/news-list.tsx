@@ -52,7 +52,9 @@ export function NewsList({ items, locale, pathname, search }: NewsListProps) {
               <span className={styles.category}>{t(optionKey(newsCategories, item.category))}</span>
             </p>
             <h2 className={styles.title}>
-              <Link to={localePath('news-detail-id', locale, { id: item.slug })}>{item.title}</Link>
+              <Link to={localePath('news-detail-id', locale, { id: item.slug })} className={styles.titleLink}>
+                {item.title}
+              </Link>
             </h2>
             <p className={styles.summary}>{item.summary}</p>
           </li>

@@ -1,4 +1,4 @@
-import React, { type KeyboardEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
+import React, { type KeyboardEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hashTarget } from '../../browser/scroll';
 import * as styles from './tabs.module.css';
 
@@ -52,6 +52,19 @@ export function Tabs({ label, tabs }: TabsProps) {
     if (id && id !== selected) setSelected(id);
   }
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways in one row: the selected one (from a link's hash too) is
+  // brought into the row's view, sideways only, so the page itself does not move.
+  useEffect(() => {
+    const row = list.current;
+    const button = selected ? buttons.current.get(selected) : undefined;
+    if (!row || !button || row.scrollWidth <= row.clientWidth) return;
+    const left = button.offsetLeft; // the row is the tabs' offset parent (position: relative)
+    const right = left + button.offsetWidth;
+    if (left < row.scrollLeft) row.scrollLeft = Math.max(0, left - 8);
+    else if (right > row.scrollLeft + row.clientWidth) row.scrollLeft = right - row.clientWidth + 8;
+  }, [selected]);
 
   const select = (id: string) => {
     setSelected(id);
@@ -76,7 +89,7 @@ export function Tabs({ label, tabs }: TabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div role="tablist" aria-label={label} className={styles.list} ref={list}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

@@ -114,6 +114,49 @@ describe('site settings', () => {
       '<p>I have read and agree to the <a href="/en/privacy/">privacy notice</a> and agree that Yaochen Laser processes the data I enter to answer this enquiry.</p>',
     );
   });
+
+  describe('footer: filings and social accounts', () => {
+    const withFooter = (changes: Record<string, unknown>) => ({
+      footer: { ...(real.zh!.footer as object), ...changes },
+    });
+
+    it('ships the filing numbers, WeChat, LinkedIn and the privacy link, the same on the English site', () => {
+      const zh = localizeEntry(collectionNamed('settings'), real, 'zh').fields.footer;
+      expect(zh).toEqual({
+        icp: '鄂ICP备2018012345号-1',
+        publicSecurity: '鄂公网安备 42018502001234号',
+        wechatAccount: '曜辰激光',
+        wechatUrl: 'http://weixin.qq.com/r/mp/yaochen-laser-official',
+        linkedin: 'https://www.linkedin.com/company/yaochen-laser',
+        privacy: '/privacy/',
+      });
+      expect(localizeEntry(collectionNamed('settings'), real, 'en').fields.footer).toEqual(zh);
+    });
+
+    it.each([
+      [{ icp: '京ICP备12345678号' }],
+      [{ icp: '粤ICP证030173号' }],
+      [{ publicSecurity: '京公网安备11010802020088号' }],
+      [{ publicSecurity: '', wechatUrl: '', wechatAccount: '', linkedin: '' }],
+      [{ linkedin: 'https://cn.linkedin.com/company/yaochen' }],
+    ])('accepts %j', (changes) => {
+      expect(errorsOf(withFooter(changes))).toEqual([]);
+    });
+
+    it.each([
+      ['icp', { icp: 'ICP 2018012345' }, 'must be an ICP filing number such as 鄂ICP备2018012345号-1'],
+      ['icp', { icp: '' }, 'required'],
+      ['publicSecurity', { publicSecurity: '鄂公网安备 4201850200号' }, 'must be a public-security filing number'],
+      ['wechatUrl', { wechatUrl: 'weixin.qq.com/r/abc' }, 'must be an http(s) address'],
+      ['linkedin', { linkedin: 'https://www.linkedin.com.evil.cn/x' }, 'must be a LinkedIn address'],
+      ['privacy', { privacy: 'javascript:alert(1)' }, 'must be a site path such as /products/'],
+    ])('refuses a wrong %s, naming the field', (name, changes, message) => {
+      const errors = errorsOf(withFooter(changes));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`${file}: zh.footer.${name}:`);
+      expect(errors[0]).toContain(message);
+    });
+  });
 });
 
 describe('site settings: statistics', () => {

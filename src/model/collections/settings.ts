@@ -63,6 +63,111 @@ export const footerUrlPattern = {
   ),
 };
 
+/** ICP filing (ICP备案号) as the MIIT registry issues it: 鄂ICP备2018012345号-1. */
+export const icpPattern = '^[\\u4e00-\\u9fff]{1,2}ICP[备证]\\d{6,12}号(?:-\\d{1,3})?$';
+/** Public-security filing (公网安备案号): 鄂公网安备 42018502001234号, 14 digits. */
+export const publicSecurityPattern = '^[\\u4e00-\\u9fff]{1,2}公网安备 ?(\\d{14})号$';
+
+/**
+ * What a site served in China shows in its footer on every page, in both languages: the filing
+ * numbers with their registry links, the WeChat official account's QR code, LinkedIn and the
+ * privacy notice. Written once (not per language): the numbers and addresses are the same.
+ */
+const footerBlock: Field = {
+  name: 'footer',
+  type: 'object',
+  i18n: false,
+  required: true,
+  label: label('页脚备案与社交账号', 'Footer: filings and social accounts'),
+  fields: [
+    {
+      name: 'icp',
+      type: 'string',
+      i18n: false,
+      required: true,
+      label: label('ICP 备案号', 'ICP filing number'),
+      hint: label(
+        '工信部备案系统中的网站备案号，例如 鄂ICP备2018012345号-1；中英文页脚都显示，并链接到 beian.miit.gov.cn',
+        'The site filing number from the MIIT registry, e.g. 鄂ICP备2018012345号-1; shown on every page in both languages, linking to beian.miit.gov.cn',
+      ),
+      pattern: {
+        regex: icpPattern,
+        rule: 'an ICP filing number such as 鄂ICP备2018012345号-1',
+        message: label(
+          '请按备案系统的写法填写，例如 鄂ICP备2018012345号-1',
+          'Write it as the registry does, e.g. 鄂ICP备2018012345号-1',
+        ),
+      },
+    },
+    {
+      name: 'publicSecurity',
+      type: 'string',
+      i18n: false,
+      label: label('公安备案号', 'Public-security filing number'),
+      hint: label(
+        '全国互联网安全管理服务平台的备案号，例如 鄂公网安备 42018502001234号；链接到该号码的备案记录。尚未取得时留空',
+        'The number from the public-security filing platform, e.g. 鄂公网安备 42018502001234号; links to its record. Leave empty until you have one',
+      ),
+      pattern: {
+        regex: publicSecurityPattern,
+        rule: 'a public-security filing number such as 鄂公网安备 42018502001234号 (14 digits)',
+        message: label('例如 鄂公网安备 42018502001234号（14 位数字）', 'E.g. 鄂公网安备 42018502001234号 (14 digits)'),
+      },
+    },
+    {
+      name: 'wechatAccount',
+      type: 'string',
+      i18n: false,
+      maxLength: 30,
+      label: label('微信公众号名称', 'WeChat official account name'),
+      hint: label('显示在二维码下方', 'Shown under the QR code'),
+    },
+    {
+      name: 'wechatUrl',
+      type: 'string',
+      i18n: false,
+      maxLength: 200,
+      label: label('微信公众号二维码链接', 'WeChat official account QR link'),
+      hint: label(
+        '公众号二维码所代表的链接（在公众平台「公众号设置」中下载二维码，用扫码工具读出的 http(s) 链接，如 http://weixin.qq.com/r/…）；构建时生成二维码图片。留空则不显示二维码',
+        "The link the account's QR code stands for (download the code under the platform's account settings and read it with a scanner: an http(s) link such as http://weixin.qq.com/r/…); the QR image is drawn at build time. Empty: no QR code",
+      ),
+      pattern: {
+        regex: '^https?://[^\\s/]\\S*$',
+        rule: 'an http(s) address such as http://weixin.qq.com/r/...',
+        message: label('请填写以 http:// 或 https:// 开头的链接', 'Give a link starting with http:// or https://'),
+      },
+    },
+    {
+      name: 'linkedin',
+      type: 'string',
+      i18n: false,
+      label: label('领英主页', 'LinkedIn page'),
+      hint: label('公司的领英主页地址；留空则不显示', "The company's LinkedIn page; empty: not shown"),
+      pattern: {
+        regex: '^https://(?:[a-z]{2,3}\\.)?linkedin\\.com/\\S+$',
+        rule: 'a LinkedIn address such as https://www.linkedin.com/company/...',
+        message: label(
+          '请填写领英地址，例如 https://www.linkedin.com/company/yaochen-laser',
+          'Give a LinkedIn address, e.g. https://www.linkedin.com/company/yaochen-laser',
+        ),
+      },
+    },
+    {
+      name: 'privacy',
+      type: 'string',
+      i18n: false,
+      required: true,
+      label: label('隐私声明链接', 'Privacy notice link'),
+      hint: label(
+        '中文站路径（英文站自动加 /en），通常为 /privacy/',
+        'Its Chinese path (the English site adds /en itself), usually /privacy/',
+      ),
+      pattern: footerUrlPattern,
+    },
+  ],
+};
+
 const promiseFields = (titleMax: number, textMax: number): Field[] => [
   { name: 'title', type: 'string', required: true, maxLength: titleMax, label: label('标题', 'Title') },
   { name: 'text', type: 'text', required: true, maxLength: textMax, label: label('内容', 'Text') },
@@ -267,6 +372,7 @@ export const settings: Collection = {
         },
       ],
     },
+    footerBlock,
     {
       name: 'seo',
       type: 'object',

@@ -2,6 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { Footer, footerHref } from '../footer';
+import { publicSecurityRecord } from '../../../node/wechat-qr';
 
 const quickLinks = () => within(screen.getByRole('navigation', { name: /快速链接|Quick links/ }));
 
@@ -43,6 +44,67 @@ describe('Footer numbers (issue 14)', () => {
     renderInLocale(<Footer locale={locale} />, locale);
     expect(screen.getByTestId('first-number')).toHaveTextContent(first);
     expect(screen.getByTestId('first-number').nextElementSibling).toHaveTextContent(second);
+  });
+});
+
+/** The settings as the build serves them: the QR image's address comes from a resolver (src/node/wechat-qr.ts). */
+const withQr = (settings: Record<string, unknown>) => ({
+  ...settings,
+  footer: {
+    ...(settings.footer as object),
+    wechatQr: '/static/wechat-qr-0123456789ab.svg',
+    publicSecurityUrl: publicSecurityRecord((settings.footer as { publicSecurity: string }).publicSecurity),
+  },
+});
+
+describe('Footer filings, WeChat, LinkedIn and privacy (from the site settings)', () => {
+  it.each([
+    ['zh', '隐私声明', '/privacy/', '微信公众号“曜辰激光”的二维码', '领英（LinkedIn）'],
+    ['en', 'Privacy notice', '/en/privacy/', 'QR code of our WeChat official account “曜辰激光”', 'LinkedIn'],
+  ] as const)('shows them on the %s site', (locale, privacy, privacyHref, qrAlt, linkedin) => {
+    renderInLocale(<Footer locale={locale} />, locale, withQr);
+    const filings = within(screen.getByRole('list', { name: /备案|filings/ }));
+    expect(filings.getByRole('link', { name: privacy })).toHaveAttribute('href', privacyHref);
+    expect(filings.getByRole('link', { name: '鄂ICP备2018012345号-1' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    expect(filings.getByRole('link', { name: '鄂公网安备 42018502001234号' })).toHaveAttribute(
+      'href',
+      'https://beian.mps.gov.cn/#/query/webSearch?code=42018502001234',
+    );
+    const qr = screen.getByRole('img', { name: qrAlt });
+    expect(qr).toHaveAttribute('src', '/static/wechat-qr-0123456789ab.svg');
+    expect(qr).toHaveAttribute('width', '112');
+    expect(screen.getByRole('link', { name: linkedin })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/yaochen-laser',
+    );
+  });
+
+  it('leaves out what editors left empty, never the ICP number', () => {
+    renderInLocale(<Footer locale="en" />, 'en', (settings) => ({
+      ...settings,
+      footer: {
+        ...(settings.footer as object),
+        publicSecurity: '',
+        publicSecurityUrl: null,
+        wechatQr: null,
+        linkedin: '',
+      },
+    }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Follow us' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /公网安备/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '鄂ICP备2018012345号-1' })).toBeInTheDocument();
+  });
+
+  it('links the public-security record by its 14-digit number', () => {
+    expect(publicSecurityRecord('京公网安备11010802020088号')).toBe(
+      'https://beian.mps.gov.cn/#/query/webSearch?code=11010802020088',
+    );
+    expect(publicSecurityRecord('公网安备')).toBeNull();
+    expect(publicSecurityRecord('')).toBeNull();
   });
 });
 
