@@ -2,6 +2,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms } from './src/node/cms';
+import { onPostBuild as writeOffices } from './src/node/offices';
 
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode, onPreBootstrap } from './src/node/content';
@@ -10,6 +11,7 @@ export { createPages } from './src/node/pages';
 // Rest parameters keep the function's length 0: Gatsby treats a 3-parameter API as callback-style.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeFeeds!(...args);
+  await writeOffices!(...args);
   await buildCms!(...args);
 };
 export { onCreateWebpackConfig } from './src/node/webpack';

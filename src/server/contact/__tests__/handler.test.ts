@@ -81,6 +81,32 @@ describe('POST /api/contact', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('stores the region of the address the limits count, never the address', async () => {
+    const looked: string[] = [];
+    const withRegion = createContactHandler({
+      store: () => store,
+      secret,
+      hashIp: (ip) => `hash:${ip}`,
+      region: (ip) => {
+        looked.push(ip);
+        return { country: 'CN', province: 'CN-JS', city: '南京' };
+      },
+      rateLimit: createRateLimiter({ limit: 10, windowMs: 600_000 }).take,
+      refusedLimit: createRateLimiter({ limit: 10, windowMs: 600_000, scope: 'refused' }),
+      now: () => clock,
+    });
+    const response = await withRegion(request(valid(), { ip: '114.114.114.114' }));
+    expect(response.status).toBe(201);
+    expect(looked).toEqual(['114.114.114.114']);
+    const [message] = (await store.list({ limit: 10, offset: 0 })).messages;
+    expect(message).toMatchObject({ regionCountry: 'CN', regionProvince: 'CN-JS', regionCity: '南京' });
+    expect(JSON.stringify(message)).not.toContain('114.114.114.114');
+    // Without a lookup (or an unknown region) the columns are empty, not an error.
+    await handler()(request(valid()));
+    const messages = (await store.list({ limit: 10, offset: 0 })).messages;
+    expect(messages.map((m) => m.regionCountry).sort()).toEqual(['', 'CN']);
+  });
+
   it('answers field errors in the sender language', async () => {
     const zh = await handler()(request({ ...valid(), name: '', telephone: '123' }));
     expect(zh).toMatchObject({

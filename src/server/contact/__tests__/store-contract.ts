@@ -46,6 +46,9 @@ export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     ipHash: 'ab'.repeat(32),
     userAgent: 'Mozilla/5.0 (jest)',
     consentVersion: '2025-01',
+    regionCountry: 'CN',
+    regionProvince: 'CN-JS',
+    regionCity: '南京',
     ...overrides,
   };
 }
@@ -85,6 +88,9 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       'notify_attempts',
       'notify_error',
       'notify_claimed_until',
+      'region_country',
+      'region_province',
+      'region_city',
     ]);
     const indexes = await db.indexes();
     expect(indexes).toContainEqual({ columns: ['submission_id'], unique: true });
@@ -117,11 +123,32 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       ipHash: 'ab',
       userAgent: 'jest',
       consentVersion: '2024-01',
+      // Stored before the region was looked up: unknown.
+      regionCountry: '',
+      regionProvince: '',
+      regionCity: '',
       notifiedAt: '2024-05-06T07:09:00.000Z',
       notifyAttempts: 1,
       notifyError: null,
     });
     expect(await db.version()).toBe(latestVersion);
+  });
+
+  test("stores the sender's region as given, and an unknown region as empty columns", async () => {
+    const known = await store.insert(newMessage({ regionCountry: 'CN', regionProvince: 'CN-GD', regionCity: '深圳' }));
+    const abroad = await store.insert(newMessage({ regionCountry: 'KR', regionProvince: '', regionCity: '' }));
+    const unknown = await store.insert(newMessage({ regionCountry: '', regionProvince: '', regionCity: '' }));
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    const regionOf = (id: string) => {
+      const m = messages.find((message) => message.id === id)!;
+      return [m.regionCountry, m.regionProvince, m.regionCity];
+    };
+    expect(regionOf(known.id)).toEqual(['CN', 'CN-GD', '深圳']);
+    expect(regionOf(abroad.id)).toEqual(['KR', '', '']);
+    expect(regionOf(unknown.id)).toEqual(['', '', '']);
+    expect(await db.query("SELECT region_province FROM contact_messages WHERE region_city = '深圳'")).toEqual([
+      { region_province: 'CN-GD' },
+    ]);
   });
 
   test('reopening a database keeps its messages (the schema steps run once)', async () => {
