@@ -98,3 +98,10 @@ export function regionLabel(region: Region, locale: Locale): string | null {
   const parts = [country, province, city].filter((part): part is string => Boolean(part));
   return locale === 'en' ? parts.reverse().join(', ') : parts.join(' ');
 }
+
+/** The region a stored message holds (its region_* columns); unknown codes read as unknown. */
+export function storedRegion(message: { regionCountry: string; regionProvince: string; regionCity: string }): Region {
+  const country = isCountryCode(message.regionCountry) ? message.regionCountry : null;
+  const province = country === 'CN' && isProvinceCode(message.regionProvince) ? message.regionProvince : null;
+  return { country, province, city: province && message.regionCity ? message.regionCity : null };
+}

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContactHandler, type ContactRequest } from '../handler';
+import { hashIp } from '../ip-hash';
 import { issueToken } from '../token';
 import { createRateLimiter } from '../rate-limit';
 import { openSqliteStore } from '../store-sqlite';
@@ -86,7 +87,7 @@ describe('POST /api/contact', () => {
     const withRegion = createContactHandler({
       store: () => store,
       secret,
-      hashIp: (ip) => `hash:${ip}`,
+      hashIp: (ip) => hashIp(ip, 'salt'),
       region: (ip) => {
         looked.push(ip);
         return { country: 'CN', province: 'CN-JS', city: '南京' };
