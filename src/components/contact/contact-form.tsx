@@ -14,6 +14,7 @@ import {
 import { HttpError, httpClient } from '../../http/client';
 import type { Locale } from '../../i18n/locales';
 import { useNotify } from '../toaster/use-notify';
+import { NearestOffice } from './nearest-office';
 import { TextField } from './text-field';
 import { useContactToken } from './use-contact-token';
 import * as styles from './contact-form.module.css';
@@ -110,6 +111,7 @@ export function ContactForm({ locale, brand, consentVersion, consentHtml }: Cont
           <h3 id="contact-form-title" className={styles.title}>
             {t('contact.title')}
           </h3>
+          <NearestOffice locale={locale} />
           <div className={styles.grid}>
             {textFields.map((field) => (
               <TextField
