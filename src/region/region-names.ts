@@ -188,9 +188,14 @@ const byChineseName = new Map<string, ProvinceCode | CountryCode>([
   ...(Object.entries(countryNames) as [CountryCode, PlaceName][]).map(([code, name]) => [name.zh, code] as const),
 ]);
 
-/** The province or country code a Chinese name stands for (湖北 → CN-HB, 韩国 → KR), or undefined. */
-export const placeCode = (chineseName: string): ProvinceCode | CountryCode | undefined =>
-  byChineseName.get(chineseName.trim());
+/** What follows a province's short name in its full name (江苏省, 广西壮族自治区, 上海市). */
+const provinceSuffix = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
+
+/** The province or country code a Chinese name stands for (湖北, 湖北省 → CN-HB; 韩国 → KR), or undefined. */
+export const placeCode = (chineseName: string): ProvinceCode | CountryCode | undefined => {
+  const name = chineseName.trim();
+  return byChineseName.get(name) ?? byChineseName.get(name.replace(provinceSuffix, ''));
+};
 
 export const isProvinceCode = (code: string): code is ProvinceCode => code in provinceNames;
 export const isCountryCode = (code: string): code is CountryCode => code in countryNames;

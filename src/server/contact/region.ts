@@ -31,7 +31,6 @@ export interface RegionRecord {
   city: string;
 }
 
-const provinceSuffix = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
 /** The database's words for "not a public address" or "somewhere": never a place. */
 const noPlace = new Set(['内网IP', '局域网', '本机地址', 'IANA保留地址', '全球', '未知', '0']);
 
@@ -41,7 +40,7 @@ export function regionOfRecord(record: RegionRecord | null): Region {
   const country = placeCode(record.country);
   if (!country || !isCountryCode(country)) return unknownRegion;
   if (country !== 'CN') return { country, province: null, city: null };
-  const provinceCode = placeCode(record.province.trim().replace(provinceSuffix, ''));
+  const provinceCode = placeCode(record.province);
   const province = provinceCode && isProvinceCode(provinceCode) ? provinceCode : null;
   const city = record.city.trim().replace(/市$/, '');
   return { country, province, city: province && city && !noPlace.has(record.city.trim()) ? city : null };
