@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser';
+import { holdRequests, hydrated, launch, newPage } from './browser';
 import { startSiteServer } from './site-server';
 
 // The city lookup end to end: the visitor's address (here given by a trusted proxy's
@@ -57,13 +57,19 @@ describe('the contact form', () => {
       baseURL: server.url,
       extraHTTPHeaders: { 'X-Forwarded-For': '58.211.0.1' },
     });
+    // The answer is held back until the form's layout before it has been measured.
+    const release = await holdRequests(page, '**/api/region*');
+    const asked = page.waitForRequest((request) => request.url().includes('/api/region'));
     const answered = page.waitForResponse((response) => response.url().includes('/api/region'));
     await page.goto(path);
     await hydrated(page);
     const form = page.getByTestId('contact-form');
     await form.waitFor();
     const line = form.getByTestId('nearest-office');
+    await asked;
     const before = await form.getByRole('textbox').first().boundingBox();
+    expect(await line.textContent()).toBe('');
+    release();
     await answered;
     await line.getByText(text).waitFor();
     await expect(line.getByRole('link', { name: phone }).getAttribute('href')).resolves.toBe('tel:+8651262587130');
