@@ -49,34 +49,40 @@ describe('GET /api/region', () => {
 
 describe('the contact form', () => {
   it.each([
-    ['zh-CN', '/about/#contact', '就近办事处：苏州', '电话 +86 512 6258 7130'],
-    ['en-US', '/en/about/#contact', 'Nearest office: Suzhou', 'Phone +86 512 6258 7130'],
-  ])('%s: shows the nearest office and its phone without moving the form', async (locale, path, text, phone) => {
-    const { page, context } = await newPage(browser, {
-      locale,
-      baseURL: server.url,
-      extraHTTPHeaders: { 'X-Forwarded-For': '58.211.0.1' },
-    });
-    // The answer is held back until the form's layout before it has been measured.
-    const release = await holdRequests(page, '**/api/region*');
-    const asked = page.waitForRequest((request) => request.url().includes('/api/region'));
-    const answered = page.waitForResponse((response) => response.url().includes('/api/region'));
-    await page.goto(path);
-    await hydrated(page);
-    const form = page.getByTestId('contact-form');
-    await form.waitFor();
-    const line = form.getByTestId('nearest-office');
-    await asked;
-    const before = await form.getByRole('textbox').first().boundingBox();
-    expect(await line.textContent()).toBe('');
-    release();
-    await answered;
-    await line.getByText(text).waitFor();
-    await expect(line.getByRole('link', { name: phone }).getAttribute('href')).resolves.toBe('tel:+8651262587130');
-    // The line was reserved before the answer: the fields did not move.
-    expect(await form.getByRole('textbox').first().boundingBox()).toEqual(before);
-    await context.close();
-  });
+    ['zh-CN', 1440, '/about/#contact', '就近办事处：苏州', '电话 +86 512 6258 7130'],
+    ['zh-CN', 390, '/about/#contact', '就近办事处：苏州', '电话 +86 512 6258 7130'],
+    ['en-US', 1440, '/en/about/#contact', 'Nearest office: Suzhou', 'Phone +86 512 6258 7130'],
+    ['en-US', 390, '/en/about/#contact', 'Nearest office: Suzhou', 'Phone +86 512 6258 7130'],
+  ])(
+    '%s at %i px: shows the nearest office and its phone without moving the form',
+    async (locale, width, path, text, phone) => {
+      const { page, context } = await newPage(browser, {
+        locale,
+        viewport: { width, height: 900 },
+        baseURL: server.url,
+        extraHTTPHeaders: { 'X-Forwarded-For': '58.211.0.1' },
+      });
+      // The answer is held back until the form's layout before it has been measured.
+      const release = await holdRequests(page, '**/api/region*');
+      const asked = page.waitForRequest((request) => request.url().includes('/api/region'));
+      const answered = page.waitForResponse((response) => response.url().includes('/api/region'));
+      await page.goto(path);
+      await hydrated(page);
+      const form = page.getByTestId('contact-form');
+      await form.waitFor();
+      const line = form.getByTestId('nearest-office');
+      await asked;
+      const before = await form.getByRole('textbox').first().boundingBox();
+      expect(await line.textContent()).toBe('');
+      release();
+      await answered;
+      await line.getByText(text).waitFor();
+      await expect(line.getByRole('link', { name: phone }).getAttribute('href')).resolves.toBe('tel:+8651262587130');
+      // The line was reserved before the answer: the fields did not move.
+      expect(await form.getByRole('textbox').first().boundingBox()).toEqual(before);
+      await context.close();
+    },
+  );
 
   it('shows nothing for an unknown region, and stores the region of a message sent from Nanjing', async () => {
     const { page, context } = await newPage(browser, { locale: 'en-US', baseURL: server.url });

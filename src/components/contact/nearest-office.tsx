@@ -19,7 +19,9 @@ export function NearestOffice({ locale }: { locale: Locale }) {
           {t('contact.nearestOffice', { city: office.city })}
           {office.phone ? (
             <>
-              <span aria-hidden="true"> · </span>
+              <span className={styles.separator} aria-hidden="true">
+                {' · '}
+              </span>
               <a className={styles.phone} href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>
                 {t('contact.nearestOfficePhone', { phone: office.phone })}
               </a>
