@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms } from './src/node/cms';
 import { onPostBuild as writeStatistics } from './src/node/statistics';
+import { onPostBuild as writeOffices } from './src/node/offices';
 
 export { onPreInit } from './src/node/site-url';
 export { createResolvers } from './src/node/wechat-qr';
@@ -14,6 +15,7 @@ export { createPages } from './src/node/pages';
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeFeeds!(...args);
   await writeStatistics!(...args);
+  await writeOffices!(...args);
   await buildCms!(...args);
 };
 export { onCreateWebpackConfig } from './src/node/webpack';

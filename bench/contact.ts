@@ -1,7 +1,8 @@
 // `npm run bench:contact`: the contact handler's throughput through the real server (Gatsby's
 // Functions middleware, validation, token, rate limit, SQLite) next to a bare node:http handler
-// doing the same insert, in the same run; then `GET /` latency under attack (bench/under-attack.ts).
-// Prints figures, asserts nothing. Needs a build. `-- --attack-only` runs only the attack rows.
+// doing the same insert, in the same run; then `GET /` latency under attack (bench/under-attack.ts)
+// and the city lookup's cost (bench/contact-region.ts). Prints figures, asserts nothing. Needs a
+// build. `-- --attack-only` runs only the attack rows, `-- --region-only` only the lookup rows.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { issueToken } from '../src/server/contact/token';
 import { openSqliteStore } from '../src/server/contact/store-sqlite';
 import type { MessageStore } from '../src/server/contact/types';
 import { contactBody } from './contact-body';
+import { regionBench } from './contact-region';
 import { underAttack } from './under-attack';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { startServer } from '../scripts/lib/setup.mjs';
@@ -68,6 +70,9 @@ async function bareServer(store: MessageStore) {
         ipHash: 'bench',
         userAgent: 'autocannon',
         consentVersion: '2026-11',
+        regionCountry: '',
+        regionProvince: '',
+        regionCity: '',
       });
       response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id }));
     });
@@ -118,8 +123,10 @@ async function throughput() {
 }
 
 async function main() {
+  if (process.argv.includes('--region-only')) return regionBench();
   if (!process.argv.includes('--attack-only')) await throughput();
   await underAttack();
+  if (!process.argv.includes('--attack-only')) await regionBench();
 }
 
 void main();

@@ -16,6 +16,7 @@ import type { ContactRequestPrefill } from '../../contact/request-link';
 import { HttpError, httpClient } from '../../http/client';
 import type { Locale } from '../../i18n/locales';
 import { useNotify } from '../toaster/use-notify';
+import { NearestOffice } from './nearest-office';
 import { TextField } from './text-field';
 import { RequestFields } from './request-fields';
 import { ContactDone } from './contact-done';
@@ -155,6 +156,7 @@ export function ContactForm({
           <h3 id="contact-form-title" className={styles.title}>
             {t('contact.title')}
           </h3>
+          <NearestOffice locale={locale} />
           <RequestFields models={models} />
           <div className={styles.grid}>
             {textFields(locale).map((field) => (

@@ -112,6 +112,22 @@ describe('validateFile', () => {
     ]);
     expect(validateFile(download({ slug: 'c', file: '/uploads/datasheets/yc-fs20-ir.pdf' }), context)).toEqual([]);
   });
+
+  it("checks the regions a location serves against the region lookup's names", () => {
+    const location = (serves: unknown): ContentFile => ({
+      collection: collectionNamed('locations'),
+      path: 'content/locations/suzhou-office.yml',
+      data: {
+        zh: { slug: 'suzhou-office', order: 3, kind: 'office', city: '苏州', country: '中国', address: '苏州', serves },
+        en: { city: 'Suzhou', country: 'China', address: 'Suzhou' },
+      },
+    });
+    expect(validateFile(location(['江苏', '上海市', '广西壮族自治区', '韩国', '海外']), context)).toEqual([]);
+    expect(validateFile(location(undefined), context)).toEqual([]);
+    expect(validateFile(location(['Jiangsu', '苏北', 'CN-JS']), context)).toEqual([
+      'content/locations/suzhou-office.yml: zh.serves: "Jiangsu", "苏北", "CN-JS" is not a province or country the region lookup knows (use short Chinese names such as 湖北, 江苏, 韩国, or 海外)',
+    ]);
+  });
 });
 
 describe('product rules', () => {

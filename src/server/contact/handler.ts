@@ -4,6 +4,7 @@ import { contactText, requestLocale } from './messages';
 import type { RateDecision, RateLimiter } from './rate-limit';
 import { contentTypeProblem, utf8Text } from './request-body';
 import { checkToken } from './token';
+import type { Region } from './region';
 import { StoreBusyError, type MessageStore, type NewMessage, type StoredMessage } from './types';
 
 export const maxBodyBytes = 16 * 1024;
@@ -27,6 +28,8 @@ export interface ContactDeps {
   store: () => MessageStore;
   secret: string;
   hashIp: (ip: string) => string;
+  /** Where an address is registered (in-process, microseconds; never throws). Absent: stored as unknown. */
+  region?: (ip: string) => Region;
   /** Stored messages per sender (CONTACT_RATE_LIMIT); a re-sent stored message is not counted. */
   rateLimit: (key: string) => Promise<RateDecision>;
   /** Takes back the attempt `rateLimit` counted when the message could not be stored (our fault, not the sender's). */
@@ -47,6 +50,17 @@ const header = (request: ContactRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** A region as the message's columns: '' where unknown. */
+function regionColumns(
+  region: Region | undefined,
+): Pick<NewMessage, 'regionCountry' | 'regionProvince' | 'regionCity'> {
+  return {
+    regionCountry: region?.country ?? '',
+    regionProvince: region?.province ?? '',
+    regionCity: region?.city ?? '',
+  };
+}
 
 /** POST /api/contact: every refusal is a 4xx with a message in the sender's language; nothing half-stored. */
 export function createContactHandler(deps: ContactDeps) {
@@ -159,6 +173,8 @@ export function createContactHandler(deps: ContactDeps) {
       ipHash,
       userAgent: (header(request, 'user-agent') ?? '').slice(0, 300),
       consentVersion,
+      // The same address the limits count (Express's req.ip, which honours TRUST_PROXY).
+      ...regionColumns(deps.region?.(request.ip)),
     };
     try {
       const { id, created } = await deps.store().insert(message);

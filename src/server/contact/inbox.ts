@@ -1,12 +1,24 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { personFields, requestFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
+import { regionLabel, storedRegion } from './region';
 import type { RateLimiter } from './rate-limit';
 import type { MessageStore, StoredMessage } from './types';
 
-/** A message as the inbox lists it: with where its e-mail to sales stands. */
-type InboxMessage = StoredMessage & { notifyStatus: NotifyStatus };
-const inboxMessage = (message: StoredMessage): InboxMessage => ({ ...message, notifyStatus: notifyStatus(message) });
+/**
+ * A message as the inbox lists it: with where its e-mail to sales stands and where its sender
+ * wrote from in words (English and Chinese; null when unknown), beside the stored codes.
+ */
+type InboxMessage = StoredMessage & { notifyStatus: NotifyStatus; region: string | null; regionZh: string | null };
+const inboxMessage = (message: StoredMessage): InboxMessage => {
+  const region = storedRegion(message);
+  return {
+    ...message,
+    notifyStatus: notifyStatus(message),
+    region: regionLabel(region, 'en'),
+    regionZh: regionLabel(region, 'zh'),
+  };
+};
 
 export interface InboxRequest {
   method: string;
@@ -51,6 +63,11 @@ const columns: readonly (keyof InboxMessage)[] = [
   'locale',
   'page',
   'consentVersion',
+  'region',
+  'regionZh',
+  'regionCountry',
+  'regionProvince',
+  'regionCity',
   'notifiedAt',
   'notifyStatus',
   'notifyError',

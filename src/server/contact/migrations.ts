@@ -46,6 +46,12 @@ const steps: readonly ((type: Types) => string)[] = [
   // Until when (ms since the epoch) one sender of notification e-mail holds a message, so that
   // several instances on one database never e-mail it twice at once (claimNotification).
   () => 'ALTER TABLE contact_messages ADD COLUMN notify_claimed_until BIGINT',
+  // Where the sender's address is registered (ip2region, looked up when the message is stored;
+  // the address itself is never stored): ISO country and province codes and the Chinese city
+  // name, '' when unknown. Older messages stay unknown.
+  () => `ALTER TABLE contact_messages ADD COLUMN region_country TEXT NOT NULL DEFAULT '';
+  ALTER TABLE contact_messages ADD COLUMN region_province TEXT NOT NULL DEFAULT '';
+  ALTER TABLE contact_messages ADD COLUMN region_city TEXT NOT NULL DEFAULT '';`,
   // Step 5 (issue 14; step 4 is the sender's region, issue 12): what the message asks for, the
   // product or solution it is about, and the details of a free sample request. Messages stored
   // before were general enquiries.

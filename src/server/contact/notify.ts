@@ -2,8 +2,11 @@ import type * as Nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { contactTextFields, isRequestType, type ContactTextField } from '../../contact/schema';
 import { type Locale, isLocale } from '../../i18n/locales';
+import { nearestOffice, type Office } from '../../region/nearest-office';
 import { contactText } from './messages';
+import { servedOffices } from './offices';
 import { projectRequire } from './project-require';
+import { regionLabel, storedRegion } from './region';
 import type { MessageStore, StoredMessage } from './types';
 
 /** Tells sales about a stored message; rejects when the message could not be handed over. */
@@ -42,12 +45,18 @@ function fieldValue(message: StoredMessage, field: ContactTextField, labelLocale
   return value;
 }
 
+/** An office as the e-mail names it: city (in the labels' language) and phone. */
+const officeLine = (office: Office | null, labelLocale: Locale) =>
+  office ? `${office.city[labelLocale]}${office.phone ? ` (${office.phone})` : ''}` : 'unknown';
+
 /** The e-mail to sales: plain text only, so nothing the prospect typed is ever rendered as HTML. */
 export function notificationMail(
   message: StoredMessage,
   addresses: { from: string; to: string },
   /** The language of the field labels (the form's own, from locales/<lang>/contact.json). */
   labelLocale: Locale = 'en',
+  /** The offices of the served build: the one nearest the sender is named. */
+  offices: readonly Office[] = [],
 ): Mail.Options {
   const name = oneLine(message.name);
   const email = oneLine(message.email);
@@ -61,6 +70,8 @@ export function notificationMail(
     ['Page', message.page],
     ['Received', message.receivedAt],
     ['Consent', message.consentVersion],
+    ['Region', regionLabel(storedRegion(message), labelLocale) ?? 'unknown'],
+    ['Nearest office', officeLine(nearestOffice(storedRegion(message), offices), labelLocale)],
     ['Message id', message.id],
     ['Submission id', message.submissionId],
   ];
@@ -98,7 +109,7 @@ export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier 
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail(notificationMail(message, { from, to }, labelLocale));
+      await transport.sendMail(notificationMail(message, { from, to }, labelLocale, servedOffices()));
     },
   };
 }

@@ -5,6 +5,7 @@ import { contactLimiters, memoryCounters, type RateCounters } from './rate-limit
 import { contactSecret } from './token';
 import { openStore } from './store';
 import { hashIp } from './ip-hash';
+import { lookupRegion } from './region';
 import { notifierFromEnv, startNotificationLoop, type NotificationLoop } from './notify';
 import type { MessageStore } from './types';
 
@@ -72,6 +73,7 @@ export function contactHandler() {
     store: getStore,
     secret: contactSecret(),
     hashIp: senderHash,
+    region: lookupRegion,
     rateLimit: limits().messages.take,
     giveBackRateLimit: limits().messages.giveBack,
     refusedLimit: limits().refused,

@@ -18,6 +18,12 @@ export interface NewMessage extends ContactFields {
   userAgent: string;
   /** Version of the privacy notice the sender agreed to. */
   consentVersion: string;
+  /** Where the sender's address is registered (region.ts), '' when unknown: ISO 3166-1 code (CN, KR). */
+  regionCountry: string;
+  /** ISO 3166-2:CN code (CN-JS), Chinese addresses only. */
+  regionProvince: string;
+  /** The city's Chinese name (南京), Chinese addresses only. */
+  regionCity: string;
 }
 
 export interface StoredMessage extends NewMessage {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContactHandler, type ContactRequest } from '../handler';
+import { hashIp } from '../ip-hash';
 import { issueToken } from '../token';
 import { createRateLimiter } from '../rate-limit';
 import { openSqliteStore } from '../store-sqlite';
@@ -150,6 +151,32 @@ describe('POST /api/contact', () => {
     expect(again).toMatchObject({ status: 200, body: { id: response.body.id } });
     expect(await rows()).toBe(1);
     expect(stored).toHaveLength(1);
+  });
+
+  it('stores the region of the address the limits count, never the address', async () => {
+    const looked: string[] = [];
+    const withRegion = createContactHandler({
+      store: () => store,
+      secret,
+      hashIp: (ip) => hashIp(ip, 'salt'),
+      region: (ip) => {
+        looked.push(ip);
+        return { country: 'CN', province: 'CN-JS', city: '南京' };
+      },
+      rateLimit: createRateLimiter({ limit: 10, windowMs: 600_000 }).take,
+      refusedLimit: createRateLimiter({ limit: 10, windowMs: 600_000, scope: 'refused' }),
+      now: () => clock,
+    });
+    const response = await withRegion(request(valid(), { ip: '114.114.114.114' }));
+    expect(response.status).toBe(201);
+    expect(looked).toEqual(['114.114.114.114']);
+    const [message] = (await store.list({ limit: 10, offset: 0 })).messages;
+    expect(message).toMatchObject({ regionCountry: 'CN', regionProvince: 'CN-JS', regionCity: '南京' });
+    expect(JSON.stringify(message)).not.toContain('114.114.114.114');
+    // Without a lookup (or an unknown region) the columns are empty, not an error.
+    await handler()(request(valid()));
+    const messages = (await store.list({ limit: 10, offset: 0 })).messages;
+    expect(messages.map((m) => m.regionCountry).sort()).toEqual(['', 'CN']);
   });
 
   it('answers field errors in the sender language', async () => {

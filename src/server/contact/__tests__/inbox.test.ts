@@ -30,6 +30,11 @@ const message = (index: number): NewMessage => ({
   ipHash: 'x',
   userAgent: 'jest',
   consentVersion: '2026-11',
+  ...[
+    { regionCountry: 'CN', regionProvince: 'CN-JS', regionCity: '南京' },
+    { regionCountry: 'KR', regionProvince: '', regionCity: '' },
+    { regionCountry: '', regionProvince: '', regionCity: '' },
+  ][(index - 1) % 3]!,
 });
 
 let dir: string;
@@ -119,9 +124,32 @@ describe('GET /api/messages', () => {
     ]);
   });
 
+  it("shows each sender's region in words and codes, in JSON and CSV (unknown: empty)", async () => {
+    const auth = { authorization: 'Bearer s3cret-0123456789abcdef0123456789' };
+    const body = (await get(auth)).body as {
+      messages: { name: string; region: string | null; regionZh: string | null; regionProvince: string }[];
+    };
+    expect(
+      body.messages.map(({ name, region, regionZh, regionProvince }) => [name, region, regionZh, regionProvince]),
+    ).toEqual([
+      ['客户 3', null, null, ''],
+      ['客户 2', 'South Korea', '韩国', ''],
+      ['客户 1', 'Nanjing, Jiangsu, China', '中国 江苏 南京', 'CN-JS'],
+    ]);
+    const [header, ...rows] = spreadsheetCells(((await get(auth, { format: 'csv' })).body as string).slice(1), ',');
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    expect(
+      rows.map((row) => [cell(row, 'name'), cell(row, 'region'), cell(row, 'regionZh'), cell(row, 'regionCity')]),
+    ).toEqual([
+      ['客户 3', '', '', ''],
+      ['客户 2', 'South Korea', '韩国', ''],
+      ['客户 1', 'Nanjing, Jiangsu, China', '中国 江苏 南京', '南京'],
+    ]);
+  });
+
   it('writes an empty export as just the header', () => {
     expect(messagesCsv([])).toBe(
-      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize"\r\n',
+      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","region","regionZh","regionCountry","regionProvince","regionCity","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize"\r\n',
     );
   });
 

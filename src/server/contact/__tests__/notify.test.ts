@@ -166,6 +166,43 @@ describe('notificationMail', () => {
     expect(zhText).toMatch(/加工工艺: +切割\n/);
   });
 
+  test("names the sender's region and the office nearest to it (unknown: said so, no office)", () => {
+    const offices = [
+      {
+        slug: 'hq',
+        kind: 'headquarters',
+        order: 1,
+        phone: '+86 27 1',
+        serves: ['湖北'],
+        city: { zh: '武汉', en: 'Wuhan' },
+      },
+      {
+        slug: 'sz',
+        kind: 'office',
+        order: 2,
+        phone: '+86 512 2',
+        serves: ['江苏'],
+        city: { zh: '苏州', en: 'Suzhou' },
+      },
+    ];
+    const fromNanjing = notificationMail(
+      storedMessage({ regionCountry: 'CN', regionProvince: 'CN-JS', regionCity: '南京' }),
+      { from: 'a@example.com', to: 'b@example.com' },
+      'en',
+      offices,
+    );
+    expect(fromNanjing.text).toMatch(/Region: +Nanjing, Jiangsu, China\n/);
+    expect(fromNanjing.text).toMatch(/Nearest office: +Suzhou \(\+86 512 2\)\n/);
+    const unknown = notificationMail(
+      storedMessage({ regionCountry: '', regionProvince: '', regionCity: '' }),
+      { from: 'a@example.com', to: 'b@example.com' },
+      'en',
+      offices,
+    );
+    expect(unknown.text).toMatch(/Region: +unknown\n/);
+    expect(unknown.text).toMatch(/Nearest office: +unknown\n/);
+  });
+
   test('no reply-to without an e-mail address; line breaks cannot reach a header', () => {
     const mail = notificationMail(storedMessage({ email: '', name: 'Eve\r\nBcc: victim@example.com', company: '' }), {
       from: 'a@example.com',

@@ -51,6 +51,9 @@ export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     ipHash: 'ab'.repeat(32),
     userAgent: 'Mozilla/5.0 (jest)',
     consentVersion: '2025-01',
+    regionCountry: 'CN',
+    regionProvince: 'CN-JS',
+    regionCity: '南京',
     ...overrides,
   };
 }
@@ -90,6 +93,9 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       'notify_attempts',
       'notify_error',
       'notify_claimed_until',
+      'region_country',
+      'region_province',
+      'region_city',
       'request_type',
       'product',
       'material',
@@ -127,6 +133,10 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       ipHash: 'ab',
       userAgent: 'jest',
       consentVersion: '2024-01',
+      // Stored before the region was looked up: unknown.
+      regionCountry: '',
+      regionProvince: '',
+      regionCity: '',
       notifiedAt: '2024-05-06T07:09:00.000Z',
       notifyAttempts: 1,
       notifyError: null,
@@ -155,6 +165,23 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       process: 'cutting',
       partSize: '100 × 100 mm，厚 0.7 mm',
     });
+  });
+
+  test("stores the sender's region as given, and an unknown region as empty columns", async () => {
+    const known = await store.insert(newMessage({ regionCountry: 'CN', regionProvince: 'CN-GD', regionCity: '深圳' }));
+    const abroad = await store.insert(newMessage({ regionCountry: 'KR', regionProvince: '', regionCity: '' }));
+    const unknown = await store.insert(newMessage({ regionCountry: '', regionProvince: '', regionCity: '' }));
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    const regionOf = (id: string) => {
+      const m = messages.find((message) => message.id === id)!;
+      return [m.regionCountry, m.regionProvince, m.regionCity];
+    };
+    expect(regionOf(known.id)).toEqual(['CN', 'CN-GD', '深圳']);
+    expect(regionOf(abroad.id)).toEqual(['KR', '', '']);
+    expect(regionOf(unknown.id)).toEqual(['', '', '']);
+    expect(await db.query("SELECT region_province FROM contact_messages WHERE region_city = '深圳'")).toEqual([
+      { region_province: 'CN-GD' },
+    ]);
   });
 
   test('reopening a database keeps its messages (the schema steps run once)', async () => {
