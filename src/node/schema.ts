@@ -107,7 +107,7 @@ function fieldConfigs(
       case 'object': {
         const groupType = `${owner}${pascal(name)}`;
         nested.push({ name: groupType, fields: fieldConfigs(groupType, field.fields, staticDir, nested) });
-        configs[name] = { type: `${groupType}!` };
+        configs[name] = { type: required(field, groupType) };
         break;
       }
       case 'list':
