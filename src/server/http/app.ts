@@ -11,6 +11,7 @@ import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
 import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
+import { videoEmbedOrigins } from '../../model/collections/video';
 import { sendNotFoundPage } from './not-found';
 import { queryOf, trailingSlashRedirect } from './request-url';
 
@@ -76,6 +77,9 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'"],
+    // Videos: files hosted here, or the players of the allowed hosts (src/model/collections/video.ts).
+    'media-src': ["'self'"],
+    'frame-src': ["'self'", ...videoEmbedOrigins],
     'frame-ancestors': ["'self'"],
   });
   // /admin allows the origins of the backend its build was configured with (admin/csp.json).
