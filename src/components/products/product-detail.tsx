@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { DownloadList } from '../download-list/download-list';
 import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
+import { VideoSlot } from '../video/video-slot';
 import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
@@ -22,7 +23,7 @@ export interface ProductDetailProps {
   locale: Locale;
 }
 
-/** A product page: pictures, overview, scope of application, specifications, downloads, solutions. */
+/** A product page: pictures, overview, video, scope of application, specifications, downloads, solutions. */
 export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   const { t } = useTranslation();
   const [main, ...more] = product.images.flatMap((file) =>
@@ -54,6 +55,12 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
         <h2 id="product-overview">{t('products.overview')}</h2>
         <div className={styles.rich} dangerouslySetInnerHTML={{ __html: product.overviewHtml }} />
       </section>
+      {product.video ? (
+        <section aria-labelledby="product-video" className={styles.section}>
+          <h2 id="product-video">{t('video.heading')}</h2>
+          <VideoSlot video={product.video} className={styles.video} />
+        </section>
+      ) : null}
       {product.applications.length ? (
         <section aria-labelledby="product-applications" className={styles.section}>
           <h2 id="product-applications">{t('products.applications')}</h2>
@@ -114,6 +121,9 @@ export const productDetailFields = graphql`
       childImageSharp {
         gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
+    }
+    video {
+      ...ProductVideoFields
     }
     downloads {
       ...DownloadListItem

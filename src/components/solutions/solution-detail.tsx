@@ -9,6 +9,7 @@ import * as styles from './solution-detail.module.css';
 import { industries, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { indexedAs, notIndexed } from '../search/indexed';
+import { VideoSlot } from '../video/video-slot';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -32,6 +33,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <p className={styles.summary}>{solution.summary}</p>
       {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
+      {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
@@ -55,6 +57,9 @@ export const solutionDetailFields = graphql`
     title
     summary
     bodyHtml
+    video {
+      ...SolutionVideoFields
+    }
     cover {
       childImageSharp {
         gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
