@@ -105,6 +105,11 @@ export interface ObjectField extends FieldBase {
    * it is filled in (the CMS cannot say so, see src/cms/config.ts).
    */
   rules?: (group: Record<string, unknown>) => { field: string; rule: string }[];
+  /**
+   * The GraphQL type of the group when several collections share it (one fragment serves them
+   * all); by default each owner gets its own, `<Owner><Name>`.
+   */
+  typeName?: string;
 }
 
 export type Field =

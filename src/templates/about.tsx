@@ -63,7 +63,7 @@ export const query = graphql`
       companyHtml
       joinLead
       video {
-        ...AboutPageVideoFields
+        ...VideoFields
       }
       culture {
         title

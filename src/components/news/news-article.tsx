@@ -79,7 +79,7 @@ export const newsArticleFields = graphql`
     bodyHtml
     date(formatString: "YYYY-MM-DD")
     video {
-      ...NewsVideoFields
+      ...VideoFields
     }
     cover {
       childImageSharp {

@@ -123,7 +123,7 @@ export const productDetailFields = graphql`
       }
     }
     video {
-      ...ProductVideoFields
+      ...VideoFields
     }
     downloads {
       ...DownloadListItem

@@ -58,7 +58,7 @@ export const solutionDetailFields = graphql`
     summary
     bodyHtml
     video {
-      ...SolutionVideoFields
+      ...VideoFields
     }
     cover {
       childImageSharp {

@@ -133,69 +133,8 @@ export function VideoFacade({ video, loading = 'lazy', className }: VideoFacadeP
   );
 }
 
-// One fragment per owner: the content model gives each collection's video group its own type.
 export const videoFields = graphql`
-  fragment ProductVideoFields on ProductVideo {
-    title
-    duration
-    poster {
-      ...VideoPoster
-    }
-    mp4 {
-      url
-    }
-    webm {
-      url
-    }
-    embed
-    captionsZh {
-      url
-    }
-    captionsEn {
-      url
-    }
-  }
-  fragment SolutionVideoFields on SolutionVideo {
-    title
-    duration
-    poster {
-      ...VideoPoster
-    }
-    mp4 {
-      url
-    }
-    webm {
-      url
-    }
-    embed
-    captionsZh {
-      url
-    }
-    captionsEn {
-      url
-    }
-  }
-  fragment NewsVideoFields on NewsVideo {
-    title
-    duration
-    poster {
-      ...VideoPoster
-    }
-    mp4 {
-      url
-    }
-    webm {
-      url
-    }
-    embed
-    captionsZh {
-      url
-    }
-    captionsEn {
-      url
-    }
-  }
-  fragment AboutPageVideoFields on AboutPageVideo {
+  fragment VideoFields on Video {
     title
     duration
     poster {

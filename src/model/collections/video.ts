@@ -149,4 +149,5 @@ export const videoField: ObjectField = {
   ),
   fields: videoParts,
   rules: videoRules,
+  typeName: 'Video',
 };
