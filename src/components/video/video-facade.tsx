@@ -49,6 +49,9 @@ export function VideoFacade({ video, loading = 'lazy', className }: VideoFacadeP
   const { t, i18n } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
+  const frame = useRef<HTMLElement>(null);
+  // Marks the facade as live: its button works from now on (until then it is the server's markup).
+  useEffect(() => frame.current?.setAttribute('data-hydrated', ''), []);
   const duration = formatDuration(video.duration);
   const poster = video.poster?.childImageSharp?.gatsbyImageData;
 
@@ -127,7 +130,11 @@ export function VideoFacade({ video, loading = 'lazy', className }: VideoFacadeP
     );
   }
   return (
-    <figure className={[styles.frame, className].filter(Boolean).join(' ')} data-video={playing ? 'playing' : 'poster'}>
+    <figure
+      ref={frame}
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      data-video={playing ? 'playing' : 'poster'}
+    >
       {content}
     </figure>
   );

@@ -26,6 +26,7 @@ function productPage(slug: string, locale: Locale): ProductDetailProps['product'
     images: [],
     downloads: [],
     solutions: [],
+    video: null,
   };
 }
 
