@@ -1,7 +1,7 @@
 import { collectionNamed } from '..';
 import { type ContentFile, validateContent, validateFile } from '../validate';
 import { localizeEntry } from '../localize';
-import { isAllowedEmbed, videoEmbedOrigins } from '../collections/video';
+import { isAllowedEmbed, videoEmbedHosts, videoEmbedOrigins, videoEmbedPattern } from '../collections/video';
 import { cmsCollection } from '../../cms/config';
 
 const existing = new Set([
@@ -136,6 +136,14 @@ describe('embed hosts', () => {
     ['https://www.youtube.com/embed/abc', false],
   ])('%s allowed: %s', (url, allowed) => expect(isAllowedEmbed(url)).toBe(allowed));
 
+  it('are exactly the hosts of the list that makes the CSP (the pattern is written out)', () => {
+    for (const { host, path } of videoEmbedHosts) expect(isAllowedEmbed(`https://${host}${path}x1`)).toBe(true);
+    // The pattern, rebuilt from the list: each host and path with its dots and "?" escaped.
+    const escaped = (text: string) => text.split('.').join('\\.').split('?').join('\\?');
+    const alternatives = videoEmbedHosts.map(({ host, path }) => escaped(`${host}${path}`)).join('|');
+    expect(videoEmbedPattern.regex).toBe(`^https://(?:${alternatives})[^\\s"'<>]+$`);
+  });
+
   it('are the only origins pages may frame', () => {
     expect(videoEmbedOrigins).toEqual(['https://player.bilibili.com', 'https://player.youku.com']);
   });
@@ -183,7 +191,7 @@ describe('the video field in the CMS', () => {
 
   it('checks file types and embed hosts before saving, in the editor’s language', () => {
     expect(part('mp4').pattern).toEqual(['\\.mp4$', 'Upload a .mp4 file']);
-    expect(part('captionsZh').pattern?.[1]).toBe('Upload a .vtt file');
+    expect(part('captionsZh').pattern?.[1]).toBe('Upload a .vtt file (WebVTT)');
     const [regex, message] = part('embed').pattern!;
     expect(new RegExp(regex).test('https://player.youku.com/embed/XNTk2')).toBe(true);
     expect(new RegExp(regex).test('https://v.qq.com/x/page/abc.html')).toBe(false);
