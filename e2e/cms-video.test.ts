@@ -31,7 +31,10 @@ describe('the video group in /admin', () => {
     });
     const field = fieldIn(page);
     // The group opens on its parts, with the entry's values.
-    await page.getByText('Video', { exact: true }).first().click();
+    await page
+      .locator('xpath=//label[normalize-space()="Video"]/following::button[@data-testid="expand-button"][1]')
+      .click();
+    await page.screenshot({ path: '/tmp/video/cms-video-group.png' }).catch(() => undefined);
     await expect(field('Video title').inputValue()).resolves.toBe('YC-FS20-IR 振镜扫描加工演示');
     await expect(field('Duration (seconds)').inputValue()).resolves.toBe('10');
 

@@ -10,8 +10,14 @@ afterAll(() => browser.close());
 const isVideoFile = (url: string) => /\.(mp4|webm)(\?|$)/.test(new URL(url).pathname);
 const playerHosts = /^https:\/\/player\.(bilibili|youku)\.com\//;
 
-/** Waits until the facade (its own chunk, after the page's hydration) answers presses. */
-const facadeReady = (page: Page) => page.locator('figure[data-video][data-hydrated]').waitFor();
+/**
+ * Brings the video into view and waits until its facade (its own chunk, loaded as the video nears
+ * the viewport, after the page's hydration) answers presses.
+ */
+async function facadeReady(page: Page) {
+  await page.locator('figure[data-video]').scrollIntoViewIfNeeded();
+  await page.locator('figure[data-video][data-hydrated]').waitFor();
+}
 
 /** Every request the page makes for video bytes or to a player host, from the first one on. */
 function watchVideoRequests(page: Page) {
@@ -82,7 +88,6 @@ describe('keyboard', () => {
     const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: 'en-US' });
     await page.goto('/en/products/detail/yc-fs20-ir/');
     await hydrated(page);
-    await facadeReady(page);
     const button = page.getByRole('button', { name: /^Play video: / });
     // From the top of the page, Tab through the links and controls until the play button has the focus.
     const isFocused = () => button.evaluate((element) => element === document.activeElement);
@@ -92,6 +97,8 @@ describe('keyboard', () => {
       presses += 1;
     }
     expect(await isFocused()).toBe(true);
+    // Reaching it scrolled it into view, which loads the facade.
+    await page.locator('figure[data-video][data-hydrated]').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLVideoElement>('figure[data-video] video');
