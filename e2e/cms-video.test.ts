@@ -32,13 +32,12 @@ describe('the video group in /admin', () => {
     const field = fieldIn(page);
     // The group opens on its parts, with the entry's values.
     await page
-      .locator('xpath=//label[normalize-space()="Video"]/following::button[@data-testid="expand-button"][1]')
+      .locator('xpath=//label[normalize-space()="Video (optional)"]/following::button[@data-testid="expand-button"][1]')
       .click();
-    await page.screenshot({ path: '/tmp/video/cms-video-group.png' }).catch(() => undefined);
-    await expect(field('Video title').inputValue()).resolves.toBe('YC-FS20-IR 振镜扫描加工演示');
-    await expect(field('Duration (seconds)').inputValue()).resolves.toBe('10');
+    await expect(field('Video title (optional)').inputValue()).resolves.toBe('YC-FS20-IR 振镜扫描加工演示');
+    await expect(field('Duration (seconds) (optional)').inputValue()).resolves.toBe('10');
 
-    await field('External video embed URL').fill('https://www.youtube.com/embed/abc');
+    await field('External video embed URL (optional)').fill('https://www.youtube.com/embed/abc');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
     await page
@@ -49,7 +48,7 @@ describe('the video group in /admin', () => {
 
     // An allowed embed instead of the files hosted here (captions go with those files).
     const embed = 'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD';
-    await field('External video embed URL').fill(embed);
+    await field('External video embed URL (optional)').fill(embed);
     // The four files of the group (MP4, WebM, two caption files) are its only file fields.
     const remove = page.getByRole('button', { name: 'Remove file', exact: true });
     await expect(remove.count()).resolves.toBe(4);
