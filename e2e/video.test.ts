@@ -178,3 +178,25 @@ describe('an embedded player', () => {
     await context.close();
   });
 });
+
+describe('pages without a video', () => {
+  it.each(['/', '/news/', '/en/experts/', '/products/detail/yc-ps80-ir/'])(
+    '%s load none of the facade, even scrolled to the end',
+    async (path) => {
+      const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settled(page);
+      const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(3);
+      // The facade's chunk is the one script that marks a figure live.
+      expect(code.filter((text) => text.includes('data-hydrated'))).toEqual([]);
+      await context.close();
+    },
+  );
+});
