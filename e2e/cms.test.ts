@@ -225,10 +225,10 @@ describe('the video group in /admin', () => {
   it('refuses a YouTube embed before saving, and saves a Bilibili one in place of the files', async () => {
     const { context, page } = await openAdmin('#/collections/products/entries/yc-fs20-ir', 'en');
     const field = fieldIn(page);
-    // The group opens on its parts, with the entry's values.
-    await page
-      .locator('xpath=//label[normalize-space()="Video (optional)"]/following::button[@data-testid="expand-button"][1]')
-      .click();
+    // The group opens on its parts, with the entry's values. It is written once, so both panes show
+    // it; the first (Chinese) one is edited.
+    const group = page.locator('[id^="video-field-"]').first();
+    await group.getByTestId('expand-button').first().click();
     await expect(field('Video title (optional)').inputValue()).resolves.toBe('YC-FS20-IR 振镜扫描加工演示');
     await expect(field('Duration (seconds) (optional)').inputValue()).resolves.toBe('10');
 
@@ -245,7 +245,7 @@ describe('the video group in /admin', () => {
     const embed = 'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD';
     await field('External video embed URL (optional)').fill(embed);
     // The four files of the group (MP4, WebM, two caption files) are its only file fields.
-    const remove = page.getByRole('button', { name: 'Remove file', exact: true });
+    const remove = group.getByRole('button', { name: 'Remove file', exact: true });
     await expect(remove.count()).resolves.toBe(4);
     while ((await remove.count()) > 0) await remove.first().click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
