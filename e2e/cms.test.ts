@@ -218,3 +218,37 @@ describe('editing in /admin commits to git', () => {
     expect(written.zh.specifications).toContainEqual({ key: 'cooling', value: '水冷', valueEn: 'Water cooling' });
   });
 });
+
+// The video group (issue 12): shown with the entry's values; an embed of a host not allowed is
+// refused before saving, in the editor's language.
+describe('the video group in /admin', () => {
+  it('shows the entry’s video and refuses a YouTube embed before saving', async () => {
+    // Decap rejects the refused save with no reason at all: an uncaught `undefined`.
+    const { context, page } = await openAdmin('#/collections/products/entries/yc-fs20-ir', 'en', {
+      pageErrors: [/^undefined$/],
+    });
+    const field = fieldIn(page);
+    // The group opens on its parts, with the entry's values. It is written once, so both panes show
+    // it; the first (Chinese) one is edited.
+    const group = page.locator('[id^="video-field-"]').first();
+    await group.getByTestId('expand-button').first().click();
+    await expect(field('Video title (optional)').inputValue()).resolves.toBe('YC-FS20-IR 振镜扫描加工演示');
+    await expect(field('Duration (seconds) (optional)').inputValue()).resolves.toBe('10');
+
+    await field('External video embed URL (optional)').fill('https://www.youtube.com/embed/abc');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await page
+      .getByText(/Only Bilibili or Youku embed URLs/)
+      .first()
+      .waitFor();
+    await context.close();
+    // Nothing was written: the file still holds the video hosted here.
+    expect(git('status', '--porcelain')).toBe('');
+    const { video } = site.readYaml('content/products/yc-fs20-ir.yml').zh;
+    expect(video).not.toHaveProperty('embed');
+    expect(video).toMatchObject({
+      mp4: expect.stringMatching(/^\/uploads\/videos\/yc-fs20-ir-scanning-[0-9a-f]{8}\.mp4$/) as string,
+    });
+  });
+});

@@ -84,11 +84,15 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
       };
     }
     case 'object':
-      // Inner fields follow the group's own i18n flag, as in lists.
+      // Inner fields follow the group's own i18n flag, as in lists. Decap checks the required parts
+      // of a group even when the group is optional and left empty, so an entry without a video could
+      // not be saved: those parts are required by the build (and say so in their hint) instead.
       return {
         widget: 'object',
         collapsed: true,
-        fields: field.fields.map((inner) => cmsField({ ...inner, i18n: isTranslated(field) }, ui)),
+        fields: field.fields.map((inner) =>
+          cmsField({ ...inner, i18n: isTranslated(field), required: Boolean(field.required && inner.required) }, ui),
+        ),
       };
     case 'list':
       if (field.of === 'string' || field.of === 'image') {
@@ -113,7 +117,7 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
 
 /** Pattern and length rules as Decap `pattern` ([regex, message]) so the editor sees them before saving. */
 function patternOf(field: Field, ui: CmsUiLocale): [string, string] | undefined {
-  if (field.type === 'string' && field.pattern) {
+  if ((field.type === 'string' || field.type === 'file') && field.pattern) {
     const message = field.pattern.message ?? { zh: '格式不正确', en: `Must be ${field.pattern.rule}` };
     return [field.pattern.regex, labelIn(message, ui)];
   }

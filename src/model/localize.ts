@@ -1,6 +1,6 @@
 import { type Locale, defaultLocale } from '../i18n/locales';
 import { renderMarkdown } from './markdown';
-import { parseDate } from './validate';
+import { isBlankGroup, parseDate } from './validate';
 import { type Collection, type Field, isTranslated } from './types';
 import { localizeItems } from './variants';
 
@@ -53,9 +53,19 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
   for (const field of collection.fields) {
     if (field.type === 'object') {
       const translated = isTranslated(field) && locale !== defaultLocale;
-      fields[field.name] = translated
-        ? mergeGroup(field.fields, base[field.name], own[field.name], `${locale}.${field.name}`, fallbacks)
-        : mergeGroup(field.fields, {}, base[field.name], `${locale}.${field.name}`, fallbacks);
+      const where = `${locale}.${field.name}`;
+      const merged = translated
+        ? mergeGroup(field.fields, base[field.name], own[field.name], where, fallbacks)
+        : mergeGroup(field.fields, {}, base[field.name], where, fallbacks);
+      // An optional group left blank is absent (null), as validation treats it.
+      if (isBlankGroup(field, merged)) {
+        fields[field.name] = null;
+        continue;
+      }
+      // A shared group's variants (a video's titleEn) give the locale's wording.
+      [fields[field.name]] = localizeItems(field.fields, [merged], locale, (_index, name) =>
+        fallbacks.push(`${where}.${name}`),
+      );
       continue;
     }
     let value = base[field.name];

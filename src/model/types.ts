@@ -79,6 +79,8 @@ export interface ImageField extends FieldBase {
 /** A path under static/ (`/uploads/x.pdf`); its size is measured at build time. */
 export interface FileField extends FieldBase {
   type: 'file';
+  /** A rule on the path, e.g. its extension (`\\.mp4$`), with the editor's message (see StringField). */
+  pattern?: { regex: string; rule: string; message?: Label };
 }
 /** Slugs of entries of another collection. */
 export interface RelationField extends FieldBase {
@@ -103,6 +105,17 @@ export interface ListField extends FieldBase {
 export interface ObjectField extends FieldBase {
   type: 'object';
   fields: Field[];
+  /**
+   * Rules that involve several parts of the group (default-locale values), checked when the group
+   * is given. An optional group left blank is absent: its required parts are required only once
+   * it is filled in (the CMS cannot say so, see src/cms/config.ts).
+   */
+  rules?: (group: Record<string, unknown>) => { field: string; rule: string }[];
+  /**
+   * The GraphQL type of the group when several collections share it (one fragment serves them
+   * all); by default each owner gets its own, `<Owner><Name>`.
+   */
+  typeName?: string;
 }
 
 export type Field =

@@ -28,6 +28,9 @@ const isObject = (value: unknown): value is Record_ =>
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const show = (value: unknown) => JSON.stringify(value);
+/** An optional group whose parts are all empty, as the CMS leaves a group it opened and cleared. */
+export const isBlankGroup = (field: Field, value: unknown): boolean =>
+  field.type === 'object' && !field.required && isObject(value) && Object.values(value).every(isEmpty);
 
 /** YYYY-MM-DD that names a real calendar day (YAML may already have parsed it to a Date). */
 export function parseDate(value: unknown): Date | null {
@@ -173,6 +176,8 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): C
           `${show(value)} is not a usable file name: it needs a name before its extension and only ASCII letters, digits, "-", "_" and "." (upload the file again)`,
           { value },
         );
+      if (field.type === 'file' && field.pattern && !new RegExp(field.pattern.regex).test(value))
+        return fail('pattern', `${show(value)} must be ${field.pattern.rule}`, { value, pattern: field.pattern.regex });
       if (!context.publicFileExists(value))
         return fail('file-missing', `file ${value} does not exist (looked in static${value})`, { value });
       return checkFileSize(field.type, value, context);
@@ -210,7 +215,7 @@ function checkField(
   report: Report,
   enforceRequired = true,
 ) {
-  if (isEmpty(value)) return;
+  if (isEmpty(value) || isBlankGroup(field, value)) return;
   const problem = checkValue(field, value, context);
   if (problem) {
     report(path, problem);
@@ -219,6 +224,8 @@ function checkField(
   if (field.type === 'object' && isObject(value)) {
     // A translation may leave parts of a group out: they fall back to the default locale.
     checkObject(field.fields, value, path, context, report, enforceRequired);
+    if (enforceRequired)
+      for (const { field: part, rule } of field.rules?.(value) ?? []) report([...path, part], fail('entry-rule', rule));
     return;
   }
   if (field.type !== 'list' || !Array.isArray(value)) return;

@@ -105,9 +105,11 @@ function fieldConfigs(
         break;
       }
       case 'object': {
-        const groupType = `${owner}${pascal(name)}`;
-        nested.push({ name: groupType, fields: fieldConfigs(groupType, field.fields, staticDir, nested) });
-        configs[name] = { type: `${groupType}!` };
+        const groupType = field.typeName ?? `${owner}${pascal(name)}`;
+        // A shared group type (typeName) is declared once, by its first owner.
+        if (!nested.some((type) => (type as { name: string }).name === groupType))
+          nested.push({ name: groupType, fields: fieldConfigs(groupType, field.fields, staticDir, nested) });
+        configs[name] = { type: required(field, groupType) };
         break;
       }
       case 'list':

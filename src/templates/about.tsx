@@ -62,6 +62,9 @@ export const query = graphql`
       companyTitle
       companyHtml
       joinLead
+      video {
+        ...VideoFields
+      }
       culture {
         title
         text

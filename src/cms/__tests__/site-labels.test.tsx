@@ -40,6 +40,7 @@ const cases: [string, string, (value: string) => React.ReactElement][] = [
           title: 't',
           summary: 's',
           bodyHtml: '',
+          video: null,
           cover: null,
         }}
         previous={null}

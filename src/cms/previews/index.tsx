@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { products } from '../../model/collections/products';
 import { localizeItems } from '../../model/variants';
 import { PreviewFrame, previewLocale } from './preview-frame';
+import type { Video } from '../../components/video/video-facade';
 import { type PreviewProps, dateText, entryData, imageOf, markdownHtml, records, text, texts } from './entry-data';
 
 const specificationFields = (() => {
@@ -29,6 +30,33 @@ const specificationsIn = (locale: Locale, rows: Record<string, unknown>[]) =>
 /** Related entries are stored as slugs; the preview names them by slug (the build resolves them). */
 const relatedProducts = (value: unknown) =>
   texts(value).map((slug) => ({ slug, model: slug, name: '', state: 'active', summary: null }));
+
+const videoParts = (() => {
+  const field = products.fields.find((candidate) => candidate.name === 'video');
+  return field?.type === 'object' ? field.fields : [];
+})();
+
+/** The entry's video as the locale's page shows it (its English title on en), or null. */
+function videoOf(props: PreviewProps, value: unknown, locale: Locale): Video | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const [video] = localizeItems(videoParts, [value as Record<string, unknown>], locale);
+  const file = (path: unknown) => {
+    if (!text(path)) return null;
+    const asset = props.getAsset(text(path)) as unknown as { toString(): string } | undefined;
+    return { url: asset ? asset.toString() : text(path) };
+  };
+  const shown: Video = {
+    title: text(video!.title),
+    duration: Number(video!.duration) || 0,
+    poster: photoOf(props, video!.poster),
+    mp4: file(video!.mp4),
+    webm: file(video!.webm),
+    embed: text(video!.embed) || null,
+    captionsZh: file(video!.captionsZh),
+    captionsEn: file(video!.captionsEn),
+  };
+  return shown.poster && (shown.mp4 || shown.webm || shown.embed) ? shown : null;
+}
 
 /** The upload in the shape the site's query gives (childImageSharp.gatsbyImageData). */
 function photoOf(props: PreviewProps, path: unknown) {
@@ -66,6 +94,7 @@ export const ProductPreview = preview((data, locale, props) => (
       applications: texts(data.applications),
       specifications: specificationsIn(locale, records<Record<string, unknown>>(data.specifications)),
       images: texts(data.images).flatMap((path) => photoOf(props, path) ?? []),
+      video: videoOf(props, data.video, locale),
       // Related entries are resolved by the build; the preview shows the entry alone.
       downloads: [],
       solutions: [],
@@ -86,6 +115,7 @@ export const NewsPreview = preview((data, locale, props) => (
       summary: text(data.summary),
       bodyHtml: markdownHtml(data.body),
       cover: photoOf(props, data.cover),
+      video: videoOf(props, data.video, locale),
     }}
     previous={null}
     next={null}
@@ -123,6 +153,7 @@ export const SolutionPreview = preview((data, locale, props) => (
       summary: text(data.summary),
       bodyHtml: markdownHtml(data.body),
       cover: photoOf(props, data.cover),
+      video: videoOf(props, data.video, locale),
       products: [],
     }}
   />

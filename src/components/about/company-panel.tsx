@@ -4,6 +4,8 @@ import { type CultureValue, CultureList } from './culture-list';
 import { type Milestone, MilestoneTimeline } from './milestone-timeline';
 import { type Honor, HonorList } from './honor-list';
 import { type CompanyLocation, LocationList } from './location-list';
+import type { Video } from '../video/video-facade';
+import { VideoSlot } from '../video/video-slot';
 import * as styles from './company-panel.module.css';
 
 /** The About Us text, written once per locale in the CMS. */
@@ -12,6 +14,8 @@ export interface CompanyProfile {
   /** Sanitized at build time (src/model/markdown.ts). */
   companyHtml: string;
   culture: readonly CultureValue[];
+  /** The company video, when one is set. */
+  video?: Video | null;
 }
 
 export interface CompanyPanelProps {
@@ -29,6 +33,7 @@ export function CompanyPanel({ profile, milestones, honors, locations }: Company
       <section aria-labelledby="about-company" className={styles.section}>
         <h2 id="about-company">{profile.companyTitle}</h2>
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: profile.companyHtml }} />
+        {profile.video ? <VideoSlot video={profile.video} className={styles.video} /> : null}
       </section>
       {profile.culture.length ? (
         <section aria-labelledby="about-culture" className={styles.section}>

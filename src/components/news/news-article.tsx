@@ -8,6 +8,7 @@ import { newsCategories, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { indexedAs, notIndexed } from '../search/indexed';
+import { VideoSlot } from '../video/video-slot';
 
 /** A story as its page shows it: the query data of the fragment below. */
 export type NewsArticleData = Queries.NewsArticleFieldsFragment;
@@ -43,6 +44,7 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
       <p className={styles.lead}>{article.summary}</p>
       {cover ? <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {article.video ? <VideoSlot video={article.video} className={styles.video} /> : null}
       <nav className={styles.neighbours} aria-label={t('news.more')} {...notIndexed}>
         {previous ? (
           <Link to={storyPath(previous)} rel="prev" className={styles.previous} data-testid="news-previous">
@@ -78,6 +80,9 @@ export const newsArticleFields = graphql`
     summary
     bodyHtml
     date(formatString: "YYYY-MM-DD")
+    video {
+      ...VideoFields
+    }
     cover {
       childImageSharp {
         gatsbyImageData(width: 832, aspectRatio: 1.778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])

@@ -9,6 +9,7 @@ import { SpecTable } from './spec-table';
 import { SuccessorLink } from './successor-link';
 import { CompareToggle } from './compare/compare-toggle';
 import { ComparisonTraySlot } from './compare/comparison-tray-slot';
+import { VideoSlot } from '../video/video-slot';
 import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
@@ -26,7 +27,7 @@ export interface ProductDetailProps {
   locale: Locale;
 }
 
-/** A product page: pictures, overview, scope of application, specifications, downloads, solutions. */
+/** A product page: pictures, overview, video, scope of application, specifications, downloads, solutions. */
 export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   const { t } = useTranslation();
   const [main, ...more] = product.images.flatMap((file) =>
@@ -68,6 +69,12 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
         <h2 id="product-overview">{t('products.overview')}</h2>
         <div className={styles.rich} dangerouslySetInnerHTML={{ __html: product.overviewHtml }} />
       </section>
+      {product.video ? (
+        <section aria-labelledby="product-video" className={styles.section}>
+          <h2 id="product-video">{t('video.heading')}</h2>
+          <VideoSlot video={product.video} className={styles.video} />
+        </section>
+      ) : null}
       {product.applications.length ? (
         <section aria-labelledby="product-applications" className={styles.section}>
           <h2 id="product-applications">{t('products.applications')}</h2>
@@ -132,6 +139,9 @@ export const productDetailFields = graphql`
       childImageSharp {
         gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
+    }
+    video {
+      ...VideoFields
     }
     downloads {
       ...DownloadListItem

@@ -10,6 +10,7 @@ import { industries, optionKey } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
 import { indexedAs, notIndexed } from '../search/indexed';
 import { RequestActions } from '../contact/request-actions';
+import { VideoSlot } from '../video/video-slot';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -34,6 +35,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <RequestActions locale={locale} product={solution.title} />
       {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
+      {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
@@ -57,6 +59,9 @@ export const solutionDetailFields = graphql`
     title
     summary
     bodyHtml
+    video {
+      ...VideoFields
+    }
     cover {
       childImageSharp {
         gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])

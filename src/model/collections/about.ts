@@ -1,5 +1,6 @@
 import type { Collection } from '../types';
 import { label, orderField, slugField } from './common';
+import { videoField } from './video';
 import { honorKinds, locationKinds } from '../options';
 import { overseasName, placeCode } from '../../region/region-names';
 
@@ -14,6 +15,7 @@ export const about: Collection = {
   fields: [
     { name: 'companyTitle', type: 'string', required: true, label: label('公司介绍标题', 'Company heading') },
     { name: 'company', type: 'markdown', required: true, label: label('公司介绍', 'Company') },
+    videoField,
     {
       name: 'culture',
       type: 'list',

@@ -1,6 +1,7 @@
 import type { Collection } from '../types';
 import { newsCategories } from '../options';
 import { label, slugField } from './common';
+import { videoField } from './video';
 
 export const news: Collection = {
   name: 'news',
@@ -23,6 +24,7 @@ export const news: Collection = {
     { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
     { name: 'summary', type: 'text', required: true, maxLength: 240, label: label('摘要', 'Summary') },
     { name: 'body', type: 'markdown', required: true, label: label('正文', 'Body') },
+    videoField,
   ],
 };
 

@@ -2,6 +2,7 @@ import type { Collection } from '../types';
 import { productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
 import { averagePowerWatts } from '../average-power';
 import { label, orderField, slugField } from './common';
+import { videoField } from './video';
 
 export const products: Collection = {
   name: 'products',
@@ -98,6 +99,7 @@ export const products: Collection = {
       summary: '{{fields.key}}: {{fields.value}}',
     },
     { name: 'images', type: 'list', of: 'image', i18n: false, label: label('产品图片', 'Images') },
+    videoField,
     {
       name: 'downloads',
       type: 'relation',

@@ -1,6 +1,7 @@
 import type { Collection } from '../types';
 import { industries } from '../options';
 import { label, orderField, slugField } from './common';
+import { videoField } from './video';
 
 export const solutions: Collection = {
   name: 'solutions',
@@ -23,6 +24,7 @@ export const solutions: Collection = {
     { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
     { name: 'summary', type: 'text', required: true, maxLength: 200, label: label('摘要', 'Summary') },
     { name: 'body', type: 'markdown', required: true, label: label('正文', 'Body') },
+    videoField,
     {
       name: 'products',
       type: 'relation',

@@ -13,6 +13,7 @@ import { readStatisticsConfig } from './statistics-csp';
 import { withStatisticsOrigins } from '../../components/statistics/providers';
 import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
+import { videoEmbedOrigins } from '../../model/collections/video';
 import { sendNotFoundPage } from './not-found';
 import { queryOf, trailingSlashRedirect } from './request-url';
 
@@ -79,6 +80,9 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'"],
+    // Videos: files hosted here, or the players of the allowed hosts (src/model/collections/video.ts).
+    'media-src': ["'self'"],
+    'frame-src': ["'self'", ...videoEmbedOrigins],
     'frame-ancestors': ["'self'"],
   };
   const siteHeaderSets = new Map<string, ReturnType<typeof securityHeaders>>();

@@ -65,6 +65,7 @@ describe('NewsArticle', () => {
     title: 'Audit passed',
     summary: 'No findings.',
     bodyHtml: '<p>Three days.</p>',
+    video: null,
     cover: null,
   };
 

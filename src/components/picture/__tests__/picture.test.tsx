@@ -39,6 +39,7 @@ describe('news cover', () => {
     title: 'TGV etching',
     summary: 'Glass.',
     bodyHtml: '',
+    video: null,
     cover: null,
   };
   it('is shown under the lead, named by the story title', () => {

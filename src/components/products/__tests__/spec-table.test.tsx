@@ -27,6 +27,7 @@ function productPage(slug: string, locale: Locale): ProductDetailProps['product'
     downloads: [],
     solutions: [],
     successor: null,
+    video: null,
   };
 }
 

@@ -16,6 +16,7 @@ const props = {
     title: '显示玻璃切割',
     summary: '飞秒贝塞尔光束一次成丝。',
     bodyHtml: '<h2>工艺难点</h2><p>崩边小于 10 μm。</p>',
+    video: null,
     cover: null,
     products: [] as Queries.ProductCardFieldsFragment[],
   },

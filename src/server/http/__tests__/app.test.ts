@@ -37,6 +37,18 @@ describe('the site server', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('lets pages frame the allowed video players only, and play video files of the site', async () => {
+    const csp = (await get('/products/')).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    expect(directive('frame-src')).toEqual(["'self'", 'https://player.bilibili.com', 'https://player.youku.com']);
+    expect(directive('media-src')).toEqual(["'self'"]);
+  });
+
   it('adds the trailing slash Gatsby paths have', async () => {
     const response = await get('/products');
     expect(response.status).toBe(301);

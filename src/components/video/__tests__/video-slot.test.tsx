@@ -1,0 +1,50 @@
+import React from 'react';
+import { act, screen } from '@testing-library/react';
+import { renderInLocale } from '../../../../jest/render-with-i18n';
+import type { Video } from '../video-facade';
+import { VideoSlot } from '../video-slot';
+
+// Its own file: the slot's gate opens once per page load (here, per test file).
+const video: Video = {
+  title: '飞秒脉冲加工玻璃',
+  duration: 65,
+  poster: {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: 'constrained',
+        width: 960,
+        height: 540,
+        images: { fallback: { src: '/static/poster.jpg' }, sources: [] },
+      },
+    },
+  },
+  mp4: { url: '/uploads/videos/pulse-1234abcd.mp4' },
+  webm: null,
+  embed: null,
+  captionsZh: null,
+  captionsEn: null,
+};
+
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('VideoSlot below the fold', () => {
+  it('holds the 16:9 box and loads the facade only once the video nears the viewport', async () => {
+    let intersect: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const observe = jest.fn();
+    window.IntersectionObserver = jest.fn((callback: typeof intersect, options: IntersectionObserverInit) => {
+      intersect = callback;
+      expect(options.rootMargin).toBe('600px');
+      return { observe, disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    const { container } = renderInLocale(<VideoSlot video={video} className="extra" />, 'zh');
+    expect(observe).toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('.extra')).not.toBeNull();
+    intersect([{ isIntersecting: true }]);
+    expect(await screen.findByRole('button', { name: '播放视频：飞秒脉冲加工玻璃，时长 1:05' })).toBeInTheDocument();
+    expect(container.querySelector('figure')).toHaveClass('extra');
+  });
+});
