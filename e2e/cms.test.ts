@@ -184,7 +184,7 @@ describe('editing in /admin commits to git', () => {
 
   it.each([
     ['zh', '状态', ['在售', '停产'], '中心波长: 1030 nm'],
-    ['en', 'State', ['Active', 'Inactive'], 'Wavelength: 1030 nm'],
+    ['en', 'State', ['Active', 'Discontinued'], 'Wavelength: 1030 nm'],
   ] as const)(
     'names the product state options and spec rows by label in the %s UI',
     async (lang, state, labels, row) => {

@@ -153,7 +153,7 @@ it(
     expect(chinese.text).toMatch(/data-state="inactive"[^>]*>停产</);
     expect(chinese.text).toContain('线偏振（&gt; 100:1）');
     const english = await served(`/en/products/detail/${product}/`);
-    expect(english.text).toMatch(/data-state="inactive"[^>]*>Inactive</);
+    expect(english.text).toMatch(/data-state="inactive"[^>]*>Discontinued</);
     expect(english.text).toContain('Linear, &gt; 100:1');
     for (const supports of ['/supports/', '/en/supports/']) {
       expect((await served(supports)).text).toContain(stored);

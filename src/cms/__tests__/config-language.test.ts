@@ -32,7 +32,7 @@ function selects(uiLocale: CmsUiLocale): [string, AnyField][] {
 describe('the CMS in the editor’s language', () => {
   it.each([
     ['zh_Hans', 'products', 'state', ['在售', '停产']],
-    ['en', 'products', 'state', ['Active', 'Inactive']],
+    ['en', 'products', 'state', ['Active', 'Discontinued']],
     ['zh_Hans', 'products', 'series', ['飞秒系列', '皮秒系列', '纳秒系列', '核心器件']],
     ['zh_Hans', 'products', 'band', ['红外', '绿光', '紫外']],
     ['en', 'products', 'pulseRegime', ['Femtosecond', 'Picosecond', 'Nanosecond']],

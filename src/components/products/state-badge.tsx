@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './state-badge.module.css';
 import { optionKey, productStates } from '../../model/options';
 
-/** The Active/Inactive label of a product (在售/停产 on zh pages). */
+/**
+ * The state of a product where it tells the buyer something: a discontinued model is marked
+ * (停产 / Discontinued); a label "Active" on every model in the catalogue said nothing.
+ */
 export function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
+  if (state === 'active') return null;
   return (
-    <span className={state === 'active' ? styles.active : styles.inactive} data-state={state}>
+    <span className={styles.inactive} data-state={state}>
       {t(optionKey(productStates, state))}
     </span>
   );
