@@ -135,6 +135,12 @@ describe('editing in /admin commits to git', () => {
     await choose('Parameter', 'Cooling');
     await field('Value').fill('水冷');
     await field('Value in English (optional)').fill('Water cooling');
+    // A laser's table needs its average power (the finder's power ranges; the build checks it).
+    await page.getByRole('button', { name: 'Add specifications' }).click();
+    // The second row's fields are the second of their label (shared fields show in the Chinese pane only).
+    await field('Parameter', 1).click();
+    await page.getByRole('option', { name: 'Average power', exact: true }).click();
+    await field('Value', 1).fill('1 W');
     await page.getByRole('button', { name: 'Add images' }).click();
     await page.getByRole('button', { name: 'Choose an image' }).click();
     await page.locator('input[type="file"]').setInputFiles(path.join(__dirname, 'fixtures', 'yc-test-laser.png'));
@@ -166,7 +172,10 @@ describe('editing in /admin commits to git', () => {
       band: 'infrared',
       name: '测试飞秒激光器',
       overview: '中文概述',
-      specifications: [{ key: 'cooling', value: '水冷', valueEn: 'Water cooling' }],
+      specifications: [
+        { key: 'cooling', value: '水冷', valueEn: 'Water cooling' },
+        { key: 'averagePower', value: '1 W' },
+      ],
       images: [`/uploads/${stored}`],
     });
     // Shared fields are written once, under zh; en holds only the translations.
