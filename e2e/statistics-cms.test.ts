@@ -27,7 +27,10 @@ async function openStatistics() {
     .getByTestId('expand-button')
     .click();
   // An optional group's fields carry Decap's "(optional)" mark (the group may stay empty).
-  await page.getByLabel(/^Service/).first().click();
+  await page
+    .getByLabel(/^Service/)
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Umami', exact: true }).click();
   // Optional fields carry Decap's "(optional)" mark after their label.
   const field = (label: string) =>
