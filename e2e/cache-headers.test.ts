@@ -57,6 +57,18 @@ const rules: Rule[] = [
   { kind: 'web app manifest', shape: /^\/manifest\.webmanifest$/, expected: revalidate },
   { kind: "CMS backend's origins (for the admin CSP)", shape: /^\/admin\/csp\.json$/, expected: revalidate },
   {
+    kind: 'offices and the provinces they serve (for /api/region)',
+    shape: /^\/offices\.json$/,
+    expected: revalidate,
+    required: true,
+  },
+  {
+    kind: 'WeChat QR code of the footer (named after its content)',
+    shape: /^\/static\/wechat-qr-[0-9a-f]{12}\.svg$/,
+    expected: immutable,
+    required: true,
+  },
+  {
     kind: 'statistics provider (for the site CSP)',
     shape: /^\/statistics\.json$/,
     expected: revalidate,

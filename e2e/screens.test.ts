@@ -18,17 +18,23 @@ async function open(path: string, locale = 'en-US') {
 const cardModels = (page: Page) => page.locator('main article p:first-child > span:first-child').allTextContents();
 
 describe('products', () => {
-  it('filters on the client by series, band and pulse regime, in the URL', async () => {
+  it('filters on the client by pulse regime and wavelength band, in the URL', async () => {
     const { page, context, errors } = await open('/en/products/');
     const all = await cardModels(page);
     expect(all.length).toBeGreaterThanOrEqual(10);
-    await page.getByRole('group', { name: 'Series' }).getByRole('link', { name: 'Picosecond series' }).click();
-    await page.waitForURL(`${baseUrl}/en/products/?series=picosecond`);
+    await page
+      .getByRole('group', { name: 'Pulse regime' })
+      .getByRole('link', { name: /^Picosecond \d+$/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/en/products/?regime=picosecond`);
     await page.waitForFunction((count) => document.querySelectorAll('main article').length < count, all.length);
     const picosecond = await cardModels(page);
-    expect(picosecond.every((model) => model.startsWith('YC-PS'))).toBe(true);
-    await page.getByRole('group', { name: 'Wavelength' }).getByRole('link', { name: 'Green' }).click();
-    await page.waitForURL(`${baseUrl}/en/products/?series=picosecond&band=green`);
+    expect(picosecond.every((model) => model.startsWith('YC-PS') || model === 'YC-AMP-PS')).toBe(true);
+    await page
+      .getByRole('group', { name: 'Wavelength' })
+      .getByRole('link', { name: /^Green \d+$/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/en/products/?regime=picosecond&band=green`);
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
     expect(await cardModels(page)).toEqual(['YC-PS50-GR']);
     expect(errors).toEqual([]);
