@@ -138,9 +138,12 @@ export const products: Collection = {
 /** The specification table's rules: consistent figures (E = P / f, peak ≈ 0.94·E/τ) and how values are written. */
 function specificationRules(specifications: unknown): { field: string; rule: string }[] {
   if (!Array.isArray(specifications)) return [];
-  const rows = specifications.filter(
+  const rows = (specifications as unknown[]).filter(
     (row): row is { key: string; value: string; valueEn?: string } =>
-      typeof row === 'object' && row !== null && typeof row.key === 'string' && typeof row.value === 'string',
+      typeof row === 'object' &&
+      row !== null &&
+      typeof (row as { key?: unknown }).key === 'string' &&
+      typeof (row as { value?: unknown }).value === 'string',
   );
   return [
     ...rows.flatMap((row) =>
