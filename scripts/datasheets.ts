@@ -11,10 +11,11 @@ import { chromium } from 'playwright-core';
 import { collectionNamed } from '../src/model';
 import { localizeEntry } from '../src/model/localize';
 import { locales, type Locale } from '../src/i18n/locales';
+import { datasheetPath } from '../src/model/datasheet-path';
 import { datasheetHtml, type DatasheetProduct, type DatasheetSite, type Messages } from '../src/node/datasheet';
 
 const root = path.resolve(__dirname, '..');
-const out = path.join(root, 'public', 'datasheets');
+const out = path.join(root, 'public', path.dirname(datasheetPath('slug', 'zh')));
 const cache = path.join(root, '.datasheets');
 /** The code a datasheet is made by: a change to any of it renders every datasheet again. */
 const generator = [
@@ -92,7 +93,7 @@ async function main() {
         .digest('hex')
         .slice(0, 12);
       return {
-        file: `${product.slug}-${locale}.pdf`,
+        file: path.basename(datasheetPath(product.slug, locale)),
         cached: path.join(cache, `${product.slug}-${locale}-${version}.pdf`),
         html: () => datasheetHtml(product, locale, messages, site, version),
       };

@@ -21,14 +21,15 @@ const units = {
  * → 2.5 mm, '10 – 20 ps' → 10 ps (a range's low end), '< 350 fs (350 fs – 10 ps)' → 350 fs.
  */
 export function firstFigure(value: string, unit: Unit): number | null {
-  const names = Object.keys(unit)
-    .sort((a, b) => b.length - a.length)
-    .join('|');
-  const match = new RegExp(
-    `(?<![\\d.,])(\\d+(?:[.,]\\d+)?)(?:[ \\u00a0]?[±–][ \\u00a0]?\\d+(?:[.,]\\d+)?)?[ \\u00a0]?(${names})(?![a-zA-Z])`,
-  ).exec(value);
-  return match ? Number(match[1]!.replace(',', '.')) * unit[match[2]!]! : null;
+  for (const match of value.matchAll(figures)) {
+    const scale = unit[match[2]!];
+    if (scale !== undefined) return Number(match[1]!.replace(',', '.')) * scale;
+  }
+  return null;
 }
+
+/** A figure, a tolerance or the upper end of a range it may have, and the word after it ('2.5 ± 0.3 mm'). */
+const figures = /(?<![\d.,])(\d+(?:[.,]\d+)?)(?:[ \u00a0]?[±–][ \u00a0]?\d+(?:[.,]\d+)?)?[ \u00a0]?([a-zA-Zμµ]+)/g;
 
 export interface SpecFigures {
   /** Average power, W. */
@@ -124,13 +125,12 @@ const unitNames = [
   'kg',
   'dB',
 ];
-const unitPattern = unitNames.sort((a, b) => b.length - a.length).join('|');
+const isUnit = (word: string | undefined) => word !== undefined && unitNames.includes(word);
 /** '20W': a figure glued to its unit. */
-const gluedUnit = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)(${unitPattern})(?![a-zA-Z])`);
-/** '350 fs-10 ps', '1~2 MHz': a range joined by a hyphen or a tilde. */
-const looseRange = new RegExp(
-  `(?<![\\d.,])\\d+(?:[.,]\\d+)?(?:[ \\u00a0]?(?:${unitPattern}))?[ \\u00a0]?[-~～][ \\u00a0]?\\d+(?:[.,]\\d+)?[ \\u00a0]?(?:${unitPattern})(?![a-zA-Z])`,
-);
+const glued = /(?<![\d.,])(\d+(?:[.,]\d+)?)([a-zA-Zμµ]+)/g;
+/** '350 fs-10 ps', '1~2 MHz': a range joined by a hyphen or a tilde (then checked to end in a unit). */
+const looseRange =
+  /(?<![\d.,])\d+(?:[.,]\d+)?(?:[ \u00a0]?[a-zA-Zμµ]+)?[ \u00a0]?[-~～][ \u00a0]?\d+(?:[.,]\d+)?[ \u00a0]?([a-zA-Zμµ]+)/g;
 /** '350–10 ps': an en dash without its spaces. */
 const tightDash = /[^ \u00a0]–|–[^ \u00a0]/;
 
@@ -140,9 +140,12 @@ const tightDash = /[^ \u00a0]–|–[^ \u00a0]/;
  */
 export function specWriting(value: string): string[] {
   const problems: string[] = [];
-  const glued = gluedUnit.exec(value);
-  if (glued) problems.push(`write a space between a figure and its unit ("${glued[0]}" → "${glued[1]} ${glued[2]}")`);
-  const range = looseRange.exec(value) ?? tightDash.exec(value);
+  const gluedUnit = [...value.matchAll(glued)].find((match) => isUnit(match[2]));
+  if (gluedUnit)
+    problems.push(
+      `write a space between a figure and its unit ("${gluedUnit[0]}" → "${gluedUnit[1]} ${gluedUnit[2]}")`,
+    );
+  const range = [...value.matchAll(looseRange)].find((match) => isUnit(match[1])) ?? tightDash.exec(value);
   if (range) problems.push(`write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "${range[0]}")`);
   return problems;
 }

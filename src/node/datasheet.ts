@@ -53,7 +53,7 @@ const ordered = (rows: DatasheetProduct['specifications']) =>
 /** The head's length × width × height in mm from the `dimensions` row ('560 × 320 × 150 mm'), or null. */
 export function headDimensions(rows: DatasheetProduct['specifications']): [number, number, number] | null {
   const value = rows.find((row) => row.key === 'dimensions')?.value ?? '';
-  const match = /(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)\s*mm/.exec(value);
+  const match = /(?<![\d.])(\d+(?:\.\d+)?) × (\d+(?:\.\d+)?) × (\d+(?:\.\d+)?) mm/.exec(value.replace(/\u00a0/g, ' '));
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
@@ -133,11 +133,9 @@ export function curveSvg(curve: DatasheetCurve, messages: Messages): string {
     )
     .join('');
   const right = energy.ticks
-    .map(
-      (tick) => `<text x="${x1 + 1.5}" y="${yEnergy(tick) + 1.2}">${engineering(tick, 'J').replace(/ .*$/, '')}</text>`,
-    )
+    .map((tick) => `<text x="${x1 + 1.5}" y="${yEnergy(tick) + 1.2}">${engineering(tick, 'J').split(' ')[0]}</text>`)
     .join('');
-  const energyUnit = engineering(energy.top, 'J').replace(/^[\d.]+ /, '');
+  const energyUnit = engineering(energy.top, 'J').split(' ')[1]!;
   const nominal = curve.nominal;
   return `<svg class="curve" viewBox="0 0 180 92" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escape(messages['datasheet.curve']!)}">
   <rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}" class="frame"/>
