@@ -47,8 +47,32 @@ describe('product comparison', () => {
     expect(compared.caption).toBe('Specifications compared: YC-FS20-IR · YC-PS15-UV');
     expect(compared.columns).toEqual(['Parameter', 'YC-FS20-IR', 'YC-PS15-UV']);
     expect(compared.rows.every((row) => row.cells.length === 2)).toBe(true);
+    // Every parameter of an industrial laser, in the canonical order of the model (issue 14 item 5).
+    expect(compared.rows.map((row) => row.name)).toEqual([
+      'Wavelength',
+      'Pulse width (FWHM)',
+      'Average power',
+      'Pulse energy',
+      'Repetition rate',
+      'Peak power',
+      'Beam quality (M²)',
+      'Output beam diameter (1/e²)',
+      'Beam divergence (full angle)',
+      'Polarization',
+      'Power stability',
+      'Pulse-to-pulse stability',
+      'Pointing stability',
+      'Burst / pulse on demand',
+      'Triggering',
+      'Cooling',
+      'Dimensions (laser head or module)',
+      'Dimensions (controller)',
+      'Weight',
+      'Power supply',
+      'Laser class',
+    ]);
     const wavelength = compared.rows.find((row) => row.name === 'Wavelength')!;
-    expect(wavelength.cells).toEqual(['1030 nm', '355 nm']);
+    expect(wavelength.cells).toEqual(['1030\u00a0nm', '355\u00a0nm']);
     expect(wavelength.differs).toBe('true');
     const cooling = compared.rows.find((row) => row.name === 'Cooling')!;
     expect(cooling.differs).toBe('false');
@@ -71,7 +95,7 @@ describe('product comparison', () => {
     expect(compared.caption).toBe('技术参数对比：YC-FS20-IR · YC-PS15-UV');
     expect(compared.columns).toEqual(['参数', 'YC-FS20-IR', 'YC-PS15-UV']);
     const wavelength = compared.rows.find((row) => row.name === '中心波长')!;
-    expect(wavelength.cells).toEqual(['1030 nm', '355 nm']);
+    expect(wavelength.cells).toEqual(['1030\u00a0nm', '355\u00a0nm']);
     expect(wavelength.differs).toBe('true');
     expect(compared.rows.find((row) => row.name === '冷却方式')!.cells).toEqual(['水冷', '水冷']);
     await context.close();
