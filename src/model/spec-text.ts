@@ -8,3 +8,9 @@ export const specText = (value: string): string =>
     .replace(/(\d) (?=[A-Za-zµμ%°Ω²″])/g, '$1\u00a0')
     .replace(/([<>≤≥±≈]) (?=\d)/g, '$1\u00a0')
     .replace(/(\d) (?=[×±])/g, '$1\u00a0');
+
+/**
+ * The nominal part of a value, for the key figures of cards and the datasheet: what comes before
+ * its first note or range ('< 350 fs（350 fs – 10 ps 可调）' → '< 350 fs').
+ */
+export const specHeadline = (value: string): string => value.split(/[（(，,;；]/)[0]!.trim() || value;

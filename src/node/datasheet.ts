@@ -8,7 +8,7 @@
 import { datasheetCurve, type DatasheetCurve } from '../model/datasheet-curve';
 import { optionKey, specKeys } from '../model/options';
 import { engineering, GAUSSIAN_PEAK_FACTOR } from '../model/spec-figures';
-import { specText } from '../model/spec-text';
+import { specHeadline, specText } from '../model/spec-text';
 import type { Locale } from '../i18n/locales';
 
 export interface DatasheetProduct {
@@ -233,7 +233,7 @@ export function datasheetHtml(
     <p class="summary">${escape(product.summary)}</p>
   </header>
   <h2>${m('datasheet.keyFigures')}</h2>
-  <dl class="figures">${figures.map((row) => `<div><dt>${label(row.key)}</dt><dd>${escape(specText(row.value.split(/[（(，,;；]/)[0]!.trim()))}</dd></div>`).join('')}</dl>
+  <dl class="figures">${figures.map((row) => `<div><dt>${label(row.key)}</dt><dd>${escape(specText(specHeadline(row.value)))}</dd></div>`).join('')}</dl>
   <h2>${m('datasheet.specifications')}</h2>
   <table><tbody>${rows.map((row) => `<tr><th scope="row">${label(row.key)}</th><td>${escape(specText(row.value))}</td></tr>`).join('')}</tbody></table>
   ${footer(1)}

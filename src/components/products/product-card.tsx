@@ -7,7 +7,7 @@ import { SuccessorLink } from './successor-link';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 import { optionKey, specKeys } from '../../model/options';
-import { specText } from '../../model/spec-text';
+import { specHeadline, specText } from '../../model/spec-text';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 
@@ -58,7 +58,7 @@ export function ProductCard({
             {specs.map((spec) => (
               <div key={spec.key}>
                 <dt>{t(optionKey(specKeys, spec.key))}</dt>
-                <dd>{specText(spec.value)}</dd>
+                <dd>{specText(specHeadline(spec.value))}</dd>
               </div>
             ))}
           </dl>

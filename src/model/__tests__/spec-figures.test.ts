@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { engineering, firstFigure, peakPower, specConsistency, specFigures, specWriting } from '../spec-figures';
-import { specText } from '../spec-text';
+import { specHeadline, specText } from '../spec-text';
 import { specKeys } from '../options';
 
 const productsDir = path.join(__dirname, '../../../content/products');
@@ -64,6 +64,13 @@ describe('the figures of a specification table', () => {
     );
     expect(specText('2.5 ± 0.3 mm')).toBe('2.5\u00a0±\u00a00.3\u00a0mm');
     expect(specText('M² < 1.2')).toBe('M² <\u00a01.2');
+  });
+
+  it('gives the nominal part of a value for key figures', () => {
+    expect(specHeadline('< 350 fs（350 fs – 10 ps 可调）')).toBe('< 350 fs');
+    expect(specHeadline('1 MHz (single shot – 2 MHz adjustable)')).toBe('1 MHz');
+    expect(specHeadline('220 V AC, < 800 W')).toBe('220 V AC');
+    expect(specHeadline('1030 nm')).toBe('1030 nm');
   });
 });
 
