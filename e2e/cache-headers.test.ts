@@ -50,6 +50,12 @@ const rules: Rule[] = [
   { kind: "chunk's source map", shape: /^\/[\w.-]+\.(js|css)\.map$/, expected: revalidate },
   { kind: "chunk's licence notes", shape: /^\/[\w-]+\.js\.LICENSE\.txt$/, expected: revalidate },
   { kind: 'upload (replaced in place by editors)', shape: /^\/uploads\/.+$/, expected: revalidate, required: true },
+  {
+    kind: 'generated datasheet (same name, new content when its product changes)',
+    shape: /^\/datasheets\/[a-z0-9-]+-(zh|en)\.pdf$/,
+    expected: revalidate,
+    required: true,
+  },
   { kind: 'favicon', shape: /^\/favicon\.(svg|ico|png)$/, expected: revalidate, required: true },
   { kind: 'robots.txt', shape: /^\/robots\.txt$/, expected: revalidate, required: true },
   { kind: 'sitemap', shape: /^\/sitemap-(index|\d+)\.xml$/, expected: revalidate, required: true },

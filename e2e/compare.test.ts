@@ -1,5 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { hydrated, launch, newPage } from './browser';
+import { specKeys } from '../src/model/options';
+
+/** The English parameter names, as the site labels the rows. */
+const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../locales/en/catalog.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 // Product comparison (issue 14 item 4) in the built site: picks from the list or a product page,
 // /products/compare/?models=a,b in both languages, aligned rows, differences, successor links.
@@ -47,8 +56,10 @@ describe('product comparison', () => {
     expect(compared.caption).toBe('Specifications compared: YC-FS20-IR · YC-PS15-UV');
     expect(compared.columns).toEqual(['Parameter', 'YC-FS20-IR', 'YC-PS15-UV']);
     expect(compared.rows.every((row) => row.cells.length === 2)).toBe(true);
+    // Every parameter of an industrial laser, in the canonical order of the model (issue 14 item 5).
+    expect(compared.rows.map((row) => row.name)).toEqual(specKeys.options.map((key) => english[`spec.${key}`]));
     const wavelength = compared.rows.find((row) => row.name === 'Wavelength')!;
-    expect(wavelength.cells).toEqual(['1030 nm', '355 nm']);
+    expect(wavelength.cells).toEqual(['1030\u00a0nm', '355\u00a0nm']);
     expect(wavelength.differs).toBe('true');
     const cooling = compared.rows.find((row) => row.name === 'Cooling')!;
     expect(cooling.differs).toBe('false');
@@ -71,7 +82,7 @@ describe('product comparison', () => {
     expect(compared.caption).toBe('技术参数对比：YC-FS20-IR · YC-PS15-UV');
     expect(compared.columns).toEqual(['参数', 'YC-FS20-IR', 'YC-PS15-UV']);
     const wavelength = compared.rows.find((row) => row.name === '中心波长')!;
-    expect(wavelength.cells).toEqual(['1030 nm', '355 nm']);
+    expect(wavelength.cells).toEqual(['1030\u00a0nm', '355\u00a0nm']);
     expect(wavelength.differs).toBe('true');
     expect(compared.rows.find((row) => row.name === '冷却方式')!.cells).toEqual(['水冷', '水冷']);
     await context.close();

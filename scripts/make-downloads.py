@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """`python3 scripts/make-downloads.py`: writes the sample PDFs under static/uploads/downloads/.
 
-Datasheets take their specifications, names and applications from content/products/*.yml, so the
-PDFs always match the site. Standard library only: the PDFs are small, uncompressed PDF 1.4 files
+Manuals, the catalog, the fiber-module brochure and the declaration of conformity. Datasheets are
+not made here: the build generates them from the product data (scripts/datasheets.ts). Standard library only: the PDFs are small, uncompressed PDF 1.4 files
 with the standard Helvetica fonts. Output is deterministic; re-running overwrites the same files.
 """
 import re
@@ -31,6 +31,15 @@ SPEC_LABELS = {
     'cooling': 'Cooling',
     'power': 'Power supply',
     'dimensions': 'Dimensions',
+    'peakPower': 'Peak power',
+    'beamDivergence': 'Beam divergence',
+    'pulseStability': 'Pulse-to-pulse stability',
+    'pointingStability': 'Pointing stability',
+    'burst': 'Burst / PoD',
+    'triggering': 'Triggering',
+    'controllerDimensions': 'Controller dimensions',
+    'weight': 'Weight',
+    'laserClass': 'Laser class',
 }
 
 
@@ -176,26 +185,6 @@ def write_pdf(name, title, subtitle, build, pages=1):
 
 
 # --- The documents --------------------------------------------------------------------------------
-def datasheet(slug):
-    product = read_product(slug)
-
-    def build(page, _):
-        page.y = 700
-        page.paragraph(product['summary'], 10.5, 90)
-        page.heading('Specifications')
-        page.table(product['specs'])
-        page.text(50, page.y, 'Pulse energy is given at the nominal repetition rate. Typical values; '
-                  'specifications are subject to change without notice.', 8, colour=(0.35, 0.4, 0.48))
-        page.y -= 14
-        page.heading('Applications')
-        page.bullets(product['applications'])
-        page.heading('Scope of delivery')
-        page.paragraph('%s laser head, controller, 3 m umbilical cable, interlock plug, test report and the '
-                       'YC Laser Control software. Chiller available on request.' % product['model'])
-
-    write_pdf(f'{slug}-datasheet.pdf', product['model'], product['name'] + ' - Datasheet, rev. 2026-03', build)
-
-
 MANUALS = {
     'fs-series-user-manual.pdf': (
         'Femtosecond Laser Series',
@@ -364,9 +353,8 @@ def declaration():
 
 
 if __name__ == '__main__':
-    for slug in ['yc-fs20-ir', 'yc-fs50-ir', 'yc-fs100-ir', 'yc-fs5-uv', 'yc-ps50-gr', 'yc-ps80-ir',
-                 'yc-ps30-uv', 'yc-ns30-uv']:
-        datasheet(slug)
+    # Datasheets are no longer made here: the build generates one per active model and language from
+    # the product data (scripts/datasheets.ts), so they never disagree with the product page.
     for name, (title, subtitle, sections) in MANUALS.items():
         manual(name, title, subtitle, sections)
     catalog()

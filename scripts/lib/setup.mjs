@@ -80,14 +80,18 @@ function debPackageInstalled(name) {
 }
 
 /**
- * Debian's Chromium and CJK fonts for the browser tests. Installed with apt when missing and
- * running as root; otherwise a clear message and `false`.
+ * Debian's Chromium and CJK fonts for the browser tests and the datasheets (the build prints them
+ * with Chromium), and poppler-utils, whose pdftotext the datasheet test reads them with. Installed
+ * with apt when missing and running as root; otherwise a clear message and `false`.
  */
 export async function ensureChromium() {
   const hasBrowser = fs.existsSync(chromiumPath);
   const hasFonts = process.env.CHROMIUM_PATH ? true : debPackageInstalled('fonts-noto-cjk');
-  if (hasBrowser && hasFonts) return { ok: true };
-  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk'].filter(Boolean);
+  const hasPoppler = process.env.CHROMIUM_PATH ? true : debPackageInstalled('poppler-utils');
+  if (hasBrowser && hasFonts && hasPoppler) return { ok: true };
+  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk', !hasPoppler && 'poppler-utils'].filter(
+    Boolean,
+  );
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
   if (!isRoot || !hasApt) {
@@ -95,7 +99,7 @@ export async function ensureChromium() {
       ok: false,
       message:
         `The browser tests need Debian's ${missing.join(' and ')}. Install them with ` +
-        `"sudo apt-get install -y chromium fonts-noto-cjk", or point CHROMIUM_PATH at a Chromium binary.`,
+        `"sudo apt-get install -y chromium fonts-noto-cjk poppler-utils", or point CHROMIUM_PATH at a Chromium binary.`,
     };
   }
   log(`Installing ${missing.join(' and ')} from Debian's packages`);
@@ -112,7 +116,14 @@ export async function ensureChromium() {
 }
 
 const buildInputs = ['src', 'content', 'locales', 'static'];
-const buildFiles = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+const buildFiles = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
+  'scripts/datasheets.ts',
+];
 
 function listFiles(dir) {
   const full = path.join(root, dir);
@@ -164,6 +175,7 @@ export function buildIsCurrent({ env = childEnv } = {}) {
 
 /**
  * `gatsby build`, then, only when each step succeeded: the search index (search-index.mjs), the
+ * datasheet PDFs (scripts/datasheets.ts, Chromium: ensureChromium installs it when missing), the
  * .br/.gz copies (precompress.mjs, the index's text files included) and a copy of it all in
  * `.builds/<id>/` that the server switches to (scripts/switch-build.ts). A failed build never
  * replaces the served one.
@@ -175,6 +187,14 @@ export async function build({ env = childEnv } = {}) {
   const stamp = sourceHash(env.SITE_URL?.trim());
   let code = await run('npx', ['gatsby', 'build'], { env });
   if (code === 0) code = (await buildSearchIndex(path.join(root, 'public'))).code;
+  // The datasheets, printed by Chromium from the same content (scripts/datasheets.ts).
+  if (code === 0) {
+    const chromium = await ensureChromium();
+    if (!chromium.ok) console.error(chromium.message);
+    code = chromium.ok
+      ? await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/datasheets.ts'], { env })
+      : 1;
+  }
   if (code === 0) {
     fs.writeFileSync(path.join(root, 'public', stampName), stamp);
     code = await precompressBuild(path.join(root, 'public'));

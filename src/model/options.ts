@@ -19,20 +19,32 @@ export const productStates = optionSet('products.state', ['active', 'inactive'])
 export const productSeries = optionSet('products.series', ['femtosecond', 'picosecond', 'nanosecond', 'component']);
 export const pulseRegimes = optionSet('products.regime', ['femtosecond', 'picosecond', 'nanosecond']);
 export const wavelengthBands = optionSet('products.band', ['infrared', 'green', 'ultraviolet']);
-/** Parameters of the specification table. */
+/**
+ * Parameters of the specification table, in their canonical order: every table, card, comparison
+ * and datasheet lists a product's rows in this order, whatever order the entry stores them in.
+ */
 export const specKeys = optionSet('spec', [
   'wavelength',
   'pulseWidth',
   'averagePower',
   'pulseEnergy',
   'repetitionRate',
+  'peakPower',
   'beamQuality',
-  'powerStability',
   'beamDiameter',
+  'beamDivergence',
   'polarization',
+  'powerStability',
+  'pulseStability',
+  'pointingStability',
+  'burst',
+  'triggering',
   'cooling',
-  'power',
   'dimensions',
+  'controllerDimensions',
+  'weight',
+  'power',
+  'laserClass',
 ]);
 export const newsCategories = optionSet('news.category', ['company', 'industry']);
 export const industries = optionSet('solutions.industry', [

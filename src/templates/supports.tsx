@@ -1,6 +1,8 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
+import { datasheetItem } from '../components/download-list/datasheet-item';
 import { SupportsView } from '../components/supports/supports-view';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
@@ -10,6 +12,7 @@ type Data = Queries.SupportsPageQuery;
 
 export default function SupportsPage({ data, pageContext: { locale }, location }: PageProps<Data, PageContext>) {
   const site = useSiteSettings(locale);
+  const { t } = useTranslation();
   return (
     <Layout locale={locale} location={location}>
       <SupportsView
@@ -20,7 +23,10 @@ export default function SupportsPage({ data, pageContext: { locale }, location }
         steps={data.service?.serviceSteps ?? []}
         locations={data.locations.nodes}
         trainings={data.trainings.nodes}
-        downloads={data.downloads.nodes}
+        downloads={[
+          ...data.datasheets.nodes.map((product) => datasheetItem(product, locale, t)),
+          ...data.downloads.nodes,
+        ]}
         faqs={data.faqs.nodes}
       />
     </Layout>
@@ -55,6 +61,13 @@ export const query = graphql`
     trainings: allTraining(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
         ...TrainingListItem
+      }
+    }
+    # The generated datasheets of the active models (scripts/datasheets.ts), listed before the uploads.
+    datasheets: allProduct(filter: { locale: { eq: $language }, state: { eq: "active" } }, sort: [{ order: ASC }]) {
+      nodes {
+        slug
+        model
       }
     }
     downloads: allDownload(filter: { locale: { eq: $language } }, sort: [{ category: ASC }, { order: ASC }]) {

@@ -13,6 +13,8 @@ export interface DownloadItem {
   category: string;
   url: string | null;
   file: { url: string; bytes: number | null; extension: string | null } | null;
+  /** A document made at build time, whose size the page cannot know: its page count instead. */
+  pages?: number;
 }
 
 /** The file type shown for an item: its extension, else the one in the link's path, else null. */
@@ -51,10 +53,17 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadItem[]
                   <dt>{t('downloads.typeLabel')}</dt>
                   <dd>{fileTypeOf(item) ?? t('downloads.type.link')}</dd>
                 </div>
-                <div className={styles.fact}>
-                  <dt>{t('downloads.sizeLabel')}</dt>
-                  <dd>{typeof bytes === 'number' ? formatBytes(bytes, locale) : t('downloads.unknownSize')}</dd>
-                </div>
+                {typeof bytes !== 'number' && item.pages ? (
+                  <div className={styles.fact}>
+                    <dt>{t('downloads.pagesLabel')}</dt>
+                    <dd>{t('downloads.pages', { count: item.pages })}</dd>
+                  </div>
+                ) : (
+                  <div className={styles.fact}>
+                    <dt>{t('downloads.sizeLabel')}</dt>
+                    <dd>{typeof bytes === 'number' ? formatBytes(bytes, locale) : t('downloads.unknownSize')}</dd>
+                  </div>
+                )}
               </dl>
             </div>
             {external ? (

@@ -7,6 +7,7 @@ import { SuccessorLink } from './successor-link';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 import { optionKey, specKeys } from '../../model/options';
+import { specHeadline, specText } from '../../model/spec-text';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 
@@ -57,7 +58,7 @@ export function ProductCard({
             {specs.map((spec) => (
               <div key={spec.key}>
                 <dt>{t(optionKey(specKeys, spec.key))}</dt>
-                <dd>{spec.value}</dd>
+                <dd>{specText(specHeadline(spec.value))}</dd>
               </div>
             ))}
           </dl>

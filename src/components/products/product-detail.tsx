@@ -3,7 +3,8 @@ import { Link, graphql } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
-import { DownloadList } from '../download-list/download-list';
+import { DownloadList, type DownloadItem } from '../download-list/download-list';
+import { datasheetItem } from '../download-list/datasheet-item';
 import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
 import { SuccessorLink } from './successor-link';
@@ -33,7 +34,13 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   const [main, ...more] = product.images.flatMap((file) =>
     file.childImageSharp ? [file.childImageSharp.gatsbyImageData] : [],
   );
-  const { downloads, solutions } = product;
+  const { solutions } = product;
+  // The datasheet is generated from this page's data at build time (scripts/datasheets.ts): every
+  // active model has one per language, listed first; the entries the editors link follow it.
+  const downloads: readonly DownloadItem[] = [
+    ...(product.state === 'active' ? [datasheetItem(product, locale, t)] : []),
+    ...product.downloads,
+  ];
   return (
     <article {...indexedAs('product')}>
       <Breadcrumbs trail={trail} />

@@ -2,8 +2,13 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './spec-table.module.css';
 import { optionKey, specKeys } from '../../model/options';
+import { specText } from '../../model/spec-text';
 
-/** Specifications as a two-column table; parameter names come from the UI strings. */
+/**
+ * Specifications as a two-column table in the canonical order of the parameters (specKeys), whatever
+ * order the entry stores them in; parameter names come from the UI strings, and a figure never
+ * breaks from its unit.
+ */
 export function SpecTable({
   specifications,
   caption,
@@ -17,14 +22,23 @@ export function SpecTable({
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <tbody>
-          {specifications.map((spec) => (
+          {canonicalOrder(specifications).map((spec) => (
             <tr key={spec.key}>
               <th scope="row">{t(optionKey(specKeys, spec.key))}</th>
-              <td>{spec.value}</td>
+              <td>{specText(spec.value)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** Rows sorted by the parameter order of the model; unknown keys (none pass the build) go last. */
+export function canonicalOrder<Row extends { key: string }>(rows: readonly Row[]): Row[] {
+  const rank = (key: string) => {
+    const index = (specKeys.options as readonly string[]).indexOf(key);
+    return index === -1 ? specKeys.options.length : index;
+  };
+  return [...rows].sort((a, b) => rank(a.key) - rank(b.key));
 }

@@ -54,7 +54,7 @@ describe('validateFile', () => {
     [{ applications: 'glass' }, 'content/products/yc-fs20-ir.yml: zh.applications: must be a list, got "glass"'],
     [
       { specifications: [{ key: 'colour', value: 'blue' }] },
-      'content/products/yc-fs20-ir.yml: zh.specifications[0].key: "colour" is not one of wavelength, pulseWidth, averagePower, pulseEnergy, repetitionRate, beamQuality, powerStability, beamDiameter, polarization, cooling, power, dimensions',
+      'content/products/yc-fs20-ir.yml: zh.specifications[0].key: "colour" is not one of wavelength, pulseWidth, averagePower, pulseEnergy, repetitionRate, peakPower, beamQuality, beamDiameter, beamDivergence, polarization, powerStability, pulseStability, pointingStability, burst, triggering, cooling, dimensions, controllerDimensions, weight, power, laserClass',
     ],
     [
       { specifications: [{ key: 'wavelength' }] },
@@ -142,6 +142,70 @@ describe('product rules', () => {
     ]);
     expect(validateFile(product({ specifications: [{ key: 'averagePower', value: '80 mW' }] }), context)).toEqual([]);
     expect(validateFile(product({ series: 'component', specifications: [] }), context)).toEqual([]);
+  });
+
+  const laser = (rows: Record<string, string>) =>
+    product({
+      specifications: Object.entries(rows)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => ({ key, value })),
+    });
+  const consistent = {
+    pulseWidth: '< 350 fs（350 fs – 10 ps 可调）',
+    averagePower: '20 W',
+    pulseEnergy: '20 μJ',
+    repetitionRate: '1 MHz（单脉冲 – 2 MHz 可调）',
+    peakPower: '> 54 MW',
+  };
+
+  it('accepts a table whose pulse energy is average power / repetition rate and peak power 0.94 × E / τ', () => {
+    expect(validateFile(laser(consistent), context)).toEqual([]);
+    // Within the 10 % tolerance: 21 μJ against 20 μJ, 52 MW against 0.94 × 21 μJ / 350 fs = 56.4 MW.
+    expect(validateFile(laser({ ...consistent, pulseEnergy: '21 μJ', peakPower: '52 MW' }), context)).toEqual([]);
+  });
+
+  it('fails the build naming the file and the rows when E ≠ P / f', () => {
+    expect(
+      validateFile(laser({ ...consistent, pulseEnergy: '40 μJ', peakPower: undefined as never }), context),
+    ).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.specifications: pulseEnergy 40 μJ disagrees with averagePower / repetitionRate = 20 W / 1 MHz = 20 μJ (more than 10 % apart)',
+    ]);
+    expect(
+      validateFile(
+        laser({ ...consistent, repetitionRate: '500 kHz', peakPower: '110 MW', pulseEnergy: '40 μJ' }),
+        context,
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails the build when peak power is not 0.94 × E / τ, or cannot be checked', () => {
+    expect(validateFile(laser({ ...consistent, peakPower: '20 MW' }), context)).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.specifications: peakPower 20 MW disagrees with 0.94 × pulseEnergy / pulseWidth = 0.94 × 20 μJ / 350 fs = 53.7 MW (more than 10 % apart)',
+    ]);
+    expect(validateFile(laser({ averagePower: '20 W', peakPower: '54 MW' }), context)).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.specifications: peakPower needs a pulseWidth and a pulseEnergy (or averagePower and repetitionRate) to check it by',
+    ]);
+  });
+
+  it('wants a space between figure and unit and ranges with a spaced en dash, in both languages', () => {
+    expect(
+      validateFile(
+        product({
+          specifications: [
+            { key: 'averagePower', value: '20W' },
+            { key: 'pulseWidth', value: '350 fs-10 ps', valueEn: '350 fs~10 ps' },
+            { key: 'repetitionRate', value: '1–2 MHz' },
+            { key: 'laserClass', value: '4 类（IEC 60825-1:2014）' },
+          ],
+        }),
+        context,
+      ),
+    ).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.specifications: [0].value (averagePower): write a space between a figure and its unit ("20W" → "20 W")',
+      'content/products/yc-fs20-ir.yml: zh.specifications: [1].value (pulseWidth): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "350 fs-10 ps")',
+      'content/products/yc-fs20-ir.yml: zh.specifications: [1].valueEn (pulseWidth): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "350 fs~10 ps")',
+      'content/products/yc-fs20-ir.yml: zh.specifications: [2].value (repetitionRate): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "1–")',
+    ]);
   });
 
   it('lets only a discontinued model name a successor, never itself, and checks the successor exists', () => {

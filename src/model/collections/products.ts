@@ -1,6 +1,7 @@
 import type { Collection } from '../types';
 import { productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
 import { averagePowerWatts } from '../average-power';
+import { specConsistency, specWriting } from '../spec-figures';
 import { label, orderField, slugField } from './common';
 import { videoField } from './video';
 
@@ -97,6 +98,10 @@ export const products: Collection = {
         },
       ],
       summary: '{{fields.key}}: {{fields.value}}',
+      hint: label(
+        '先写额定工作点的数值，范围和说明写在后面，例如 1 MHz（单脉冲 – 2 MHz 可调）；数字与单位之间空一格，范围用“ – ”。构建时校验单脉冲能量 = 平均功率 / 重复频率、峰值功率 ≈ 0.94 × 单脉冲能量 / 脉宽（误差 10 % 以内）。产品数据表 PDF 由这些参数自动生成。',
+        'Write the nominal operating point first, ranges and notes after it, e.g. 1 MHz (single shot – 2 MHz adjustable); a space between a figure and its unit, ranges with " – ". The build checks pulse energy = average power / repetition rate and peak power ≈ 0.94 × pulse energy / pulse width (within 10 %). The datasheet PDF is made from these rows.',
+      ),
     },
     { name: 'images', type: 'list', of: 'image', i18n: false, label: label('产品图片', 'Images') },
     videoField,
@@ -109,6 +114,7 @@ export const products: Collection = {
     },
   ],
   rules: (entry) => [
+    ...specificationRules(entry.specifications),
     ...(entry.successor !== undefined && entry.successor !== null && entry.successor !== ''
       ? entry.state !== 'inactive'
         ? [{ field: 'successor', rule: 'only a discontinued (inactive) model names a successor' }]
@@ -128,3 +134,30 @@ export const products: Collection = {
       : []),
   ],
 };
+
+/** The specification table's rules: consistent figures (E = P / f, peak ≈ 0.94·E/τ) and how values are written. */
+function specificationRules(specifications: unknown): { field: string; rule: string }[] {
+  if (!Array.isArray(specifications)) return [];
+  const rows = (specifications as unknown[]).filter(
+    (row): row is { key: string; value: string; valueEn?: string } =>
+      typeof row === 'object' &&
+      row !== null &&
+      typeof (row as { key?: unknown }).key === 'string' &&
+      typeof (row as { value?: unknown }).value === 'string',
+  );
+  return [
+    ...rows.flatMap((row) =>
+      (['value', 'valueEn'] as const).flatMap((name) => {
+        const index = specifications.indexOf(row);
+        const value = row[name];
+        return typeof value === 'string'
+          ? specWriting(value).map((rule) => ({
+              field: 'specifications',
+              rule: `[${index}].${name} (${row.key}): ${rule}`,
+            }))
+          : [];
+      }),
+    ),
+    ...specConsistency(rows).map((rule) => ({ field: 'specifications', rule })),
+  ];
+}

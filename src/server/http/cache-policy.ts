@@ -19,7 +19,8 @@ export const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
  *   WebAssembly and `pagefind-entry.json` keep their names from build to build: revalidated.
  * Not hashed although they look it: static query results (`/page-data/sq/d/<hash>.json`, the hash
  * is of the query, not of its result), the chunks' `.map` and `.LICENSE.txt` files (a comment
- * changes them, not the minified chunk's name) and uploads (editors replace them in place).
+ * changes them, not the minified chunk's name), uploads (editors replace them in place) and the
+ * generated datasheets (`/datasheets/<slug>-<locale>.pdf`, new content under the same name).
  */
 const contentHashed = [
   /^\/static\/[^/]/,

@@ -42,6 +42,6 @@ describe('the product preview shows spec values in the pane’s language', () =>
     render(<ProductPreview {...props('zh', zh)} />).unmount();
     render(<ProductPreview {...props('en', { name: 'Preview laser' })} />);
     expect(valueOf('Cooling')).toBe('Water cooling');
-    expect(valueOf('Wavelength')).toBe('1030 nm');
+    expect(valueOf('Wavelength')).toBe('1030\u00a0nm');
   });
 });

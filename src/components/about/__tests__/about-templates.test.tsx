@@ -50,6 +50,7 @@ const supportsData = (locale: Locale) => ({
   locales: localesOf(locale),
   locations: { nodes: supportsFixture.locations },
   trainings: { nodes: supportsFixture.trainings },
+  datasheets: { nodes: [{ slug: 'yc-fs20-ir', model: 'YC-FS20-IR' }] },
   downloads: { nodes: supportsFixture.downloads },
   faqs: { nodes: supportsFixture.faqs },
   service: { servicePromises: supportsFixture.promises, serviceSteps: supportsFixture.steps },
@@ -137,7 +138,9 @@ describe('supports template', () => {
     const support = within(document.getElementById('support')!);
     expect(support.getByRole('link', { name: '400-860-2718' })).toHaveAttribute('href', 'tel:4008602718');
     expect(support.getByText('工作日 8:30-17:30')).toBeInTheDocument();
-    expect(document.querySelectorAll('#downloads li')).toHaveLength(4);
+    // The generated datasheet of each active model first, then the uploads.
+    expect(document.querySelectorAll('#downloads li')).toHaveLength(5);
+    expect(document.querySelector('#downloads li a')).toHaveAttribute('href', '/datasheets/yc-fs20-ir-zh.pdf');
   });
 
   it('gives the Head its page, whose title and description come from the settings', () => {

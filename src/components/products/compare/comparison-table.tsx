@@ -5,6 +5,7 @@ import { StateBadge } from '../state-badge';
 import { SuccessorLink } from '../successor-link';
 import { comparisonRows } from './comparison-rows';
 import { optionKey, specKeys } from '../../../model/options';
+import { specText } from '../../../model/spec-text';
 import type { Locale } from '../../../i18n/locales';
 import { localePath } from '../../../routes';
 import * as styles from './comparison-table.module.css';
@@ -55,7 +56,9 @@ export function ComparisonTable({
               </th>
               {row.values.map((value, index) => (
                 <td key={models[index]!.slug}>
-                  {value ?? (
+                  {value !== null ? (
+                    specText(value)
+                  ) : (
                     <>
                       <span aria-hidden="true">—</span>
                       <span className="visually-hidden">{t('products.compare.missing')}</span>

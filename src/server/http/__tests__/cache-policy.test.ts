@@ -55,6 +55,8 @@ describe('cacheControlFor', () => {
     // uploads are replaced in place by editors, even when their name looks hashed
     ['/uploads/products/yc-fs20-ir.png', revalidate],
     ['/uploads/downloads/fs-series-user-manual.pdf', revalidate],
+    // the generated datasheets keep their names from build to build (scripts/datasheets.ts)
+    ['/datasheets/yc-fs20-ir-zh.pdf', revalidate],
     ['/uploads/downloads/manual-0123456789abcdef0123.pdf', revalidate],
     ['/uploads/app-0123456789abcdef0123.js', revalidate],
     // fixed names written by the build or copied from static/

@@ -35,14 +35,16 @@ const models: ComparedModel[] = [
 const render = (search: string | null, locale: 'zh' | 'en' = 'en') =>
   renderInLocale(<ComparisonView products={models} locale={locale} search={search} />, locale);
 
+/** A row's values; the table keeps figures and units together with no-break spaces, read here as spaces. */
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
 
 describe('ComparisonView', () => {
   it('shows the models side by side with rows aligned by parameter and differences marked', () => {
     render('?models=yc-fs20-ir,yc-ps15-uv');
+    expect(screen.getAllByRole('cell')[0]!.textContent).toBe('1030\u00a0nm');
     const table = screen.getByRole('table', { name: 'Specifications compared: YC-FS20-IR · YC-PS15-UV' });
     const headers = within(table).getAllByRole('columnheader');
     expect(

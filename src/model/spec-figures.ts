@@ -1,0 +1,151 @@
+/**
+ * The figures of a specification table, read from its values ('20 W', '< 350 fs (350 fs – 10 ps
+ * adjustable)', '1 MHz (single shot – 2 MHz)'), and the physics that ties them together. A row's
+ * figure is its FIRST number with a unit of the row's kind: the nominal operating point that the
+ * editor writes first, ranges and notes after it. The build checks the sample's consistency with
+ * these (see `specConsistency`), and the datasheet draws its curve from them.
+ */
+
+type Unit = Record<string, number>;
+
+const units = {
+  power: { GW: 1e9, MW: 1e6, kW: 1e3, W: 1, mW: 1e-3 },
+  energy: { J: 1, mJ: 1e-3, μJ: 1e-6, µJ: 1e-6, uJ: 1e-6, nJ: 1e-9 },
+  frequency: { GHz: 1e9, MHz: 1e6, kHz: 1e3, Hz: 1 },
+  duration: { ns: 1e-9, ps: 1e-12, fs: 1e-15 },
+  length: { m: 1e3, cm: 10, mm: 1 },
+} satisfies Record<string, Unit>;
+
+/**
+ * The first figure of `value` with a unit of `unit`, in the base unit (W, J, Hz, s, mm): '2.5 ± 0.3 mm'
+ * → 2.5 mm, '10 – 20 ps' → 10 ps (a range's low end), '< 350 fs (350 fs – 10 ps)' → 350 fs.
+ */
+export function firstFigure(value: string, unit: Unit): number | null {
+  for (const match of value.matchAll(figures)) {
+    const scale = unit[match[2]!];
+    if (scale !== undefined) return Number(match[1]!.replace(',', '.')) * scale;
+  }
+  return null;
+}
+
+/** A figure, a tolerance or the upper end of a range it may have, and the word after it ('2.5 ± 0.3 mm'). */
+const figures = /(?<![\d.,])(\d+(?:[.,]\d+)?)(?:[ \u00a0]?[±–][ \u00a0]?\d+(?:[.,]\d+)?)?[ \u00a0]?([a-zA-Zμµ]+)/g;
+
+export interface SpecFigures {
+  /** Average power, W. */
+  power: number | null;
+  /** Pulse energy, J. */
+  energy: number | null;
+  /** Repetition rate, Hz. */
+  rate: number | null;
+  /** Pulse width (FWHM), s. */
+  width: number | null;
+  /** Peak power, W. */
+  peak: number | null;
+}
+
+type Row = { key: string; value: string };
+const valueOf = (rows: readonly Row[], key: string) => rows.find((row) => row.key === key)?.value ?? '';
+
+export function specFigures(rows: readonly Row[]): SpecFigures {
+  return {
+    power: firstFigure(valueOf(rows, 'averagePower'), units.power),
+    energy: firstFigure(valueOf(rows, 'pulseEnergy'), units.energy),
+    rate: firstFigure(valueOf(rows, 'repetitionRate'), units.frequency),
+    width: firstFigure(valueOf(rows, 'pulseWidth'), units.duration),
+    peak: firstFigure(valueOf(rows, 'peakPower'), units.power),
+  };
+}
+
+/**
+ * Peak power of a Gaussian pulse of energy `energy` (J) and full width at half maximum `width`
+ * (s): 0.94·E/τ. (A sech² pulse gives 0.88·E/τ, 6 % less: inside the check's tolerance, so one
+ * factor serves every regime of the catalogue.)
+ */
+export const GAUSSIAN_PEAK_FACTOR = 0.94;
+export const peakPower = (energy: number, width: number): number => (GAUSSIAN_PEAK_FACTOR * energy) / width;
+
+/** How far stated figures may be from what the others imply. */
+export const SPEC_TOLERANCE = 0.1;
+
+/** The relative difference of a stated figure from the expected one. */
+const off = (stated: number, expected: number) => Math.abs(stated - expected) / expected;
+
+/** A figure in engineering notation with its unit, e.g. 2e-5 J → '20 μJ', for messages. */
+export function engineering(value: number, unit: string): string {
+  const prefixes: [number, string][] = [
+    [1e9, 'G'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+    [1, ''],
+    [1e-3, 'm'],
+    [1e-6, 'μ'],
+    [1e-9, 'n'],
+    [1e-12, 'p'],
+    [1e-15, 'f'],
+  ];
+  const [scale, prefix] = prefixes.find(([step]) => Math.abs(value) >= step * 0.9995) ?? prefixes[prefixes.length - 1]!;
+  const scaled = value / scale;
+  return `${Number(scaled.toPrecision(3))} ${prefix}${unit}`;
+}
+
+/**
+ * What disagrees in a specification table: pulse energy against average power / repetition rate
+ * (E = P / f) and, when peak power is stated, peak power against 0.94·E/τ. Each problem names the
+ * rows and the figures; rows that are missing or name no figure are not checked.
+ */
+export function specConsistency(rows: readonly Row[]): string[] {
+  const { power, energy, rate, width, peak } = specFigures(rows);
+  const problems: string[] = [];
+  if (power !== null && energy !== null && rate !== null && off(energy, power / rate) > SPEC_TOLERANCE)
+    problems.push(
+      `pulseEnergy ${engineering(energy, 'J')} disagrees with averagePower / repetitionRate = ${engineering(power, 'W')} / ${engineering(rate, 'Hz')} = ${engineering(power / rate, 'J')} (more than ${SPEC_TOLERANCE * 100} % apart)`,
+    );
+  if (peak !== null) {
+    const pulseEnergy = energy ?? (power !== null && rate !== null ? power / rate : null);
+    if (pulseEnergy === null || width === null)
+      problems.push(
+        'peakPower needs a pulseWidth and a pulseEnergy (or averagePower and repetitionRate) to check it by',
+      );
+    else if (off(peak, peakPower(pulseEnergy, width)) > SPEC_TOLERANCE)
+      problems.push(
+        `peakPower ${engineering(peak, 'W')} disagrees with 0.94 × pulseEnergy / pulseWidth = 0.94 × ${engineering(pulseEnergy, 'J')} / ${engineering(width, 's')} = ${engineering(peakPower(pulseEnergy, width), 'W')} (more than ${SPEC_TOLERANCE * 100} % apart)`,
+      );
+  }
+  return problems;
+}
+
+const unitNames = [
+  ...Object.values(units).flatMap((unit) => Object.keys(unit)),
+  'nm',
+  'μm',
+  'mrad',
+  'μrad',
+  'V',
+  'kg',
+  'dB',
+];
+const isUnit = (word: string | undefined) => word !== undefined && unitNames.includes(word);
+/** '20W': a figure glued to its unit. */
+const glued = /(?<![\d.,])(\d+(?:[.,]\d+)?)([a-zA-Zμµ]+)/g;
+/** '350 fs-10 ps', '1~2 MHz': a range joined by a hyphen or a tilde (then checked to end in a unit). */
+const looseRange =
+  /(?<![\d.,])\d+(?:[.,]\d+)?(?:[ \u00a0]?[a-zA-Zμµ]+)?[ \u00a0]?[-~～][ \u00a0]?\d+(?:[.,]\d+)?[ \u00a0]?([a-zA-Zμµ]+)/g;
+/** '350–10 ps': an en dash without its spaces. */
+const tightDash = /[^ \u00a0]–|–[^ \u00a0]/;
+
+/**
+ * How a value is written: a space between a figure and its unit (20 W, not 20W) and ranges with a
+ * spaced en dash (350 fs – 10 ps, 1 – 2 MHz), so every table reads alike.
+ */
+export function specWriting(value: string): string[] {
+  const problems: string[] = [];
+  const gluedUnit = [...value.matchAll(glued)].find((match) => isUnit(match[2]));
+  if (gluedUnit)
+    problems.push(
+      `write a space between a figure and its unit ("${gluedUnit[0]}" → "${gluedUnit[1]} ${gluedUnit[2]}")`,
+    );
+  const range = [...value.matchAll(looseRange)].find((match) => isUnit(match[1])) ?? tightDash.exec(value);
+  if (range) problems.push(`write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "${range[0]}")`);
+  return problems;
+}
