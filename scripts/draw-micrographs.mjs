@@ -82,11 +82,14 @@ const micrographs = {
           `<circle cx="${f(x)}" cy="${f(y)}" r="31" fill="none" stroke="#f0c9a0" stroke-width="3" opacity="0.8"/>` +
           `<circle cx="${f(x + 4)}" cy="${f(y + 4)}" r="19" fill="#120c08"/>`;
       }
-    return frame(`<rect width="${W}" height="${H}" fill="#c98a56"/><rect width="${W}" height="${H}" fill="#e7b184" opacity="0.35"/>${holes}`, {
-      scale: '50 μm',
-      bar: 150,
-      seed: 5,
-    });
+    return frame(
+      `<rect width="${W}" height="${H}" fill="#c98a56"/><rect width="${W}" height="${H}" fill="#e7b184" opacity="0.35"/>${holes}`,
+      {
+        scale: '50 μm',
+        bar: 150,
+        seed: 5,
+      },
+    );
   },
   // A data-matrix code marked into brushed stainless steel: dark oxide cells on a light ground.
   'marked-metal': () => {
