@@ -137,7 +137,6 @@ const micrographs = {
     let grains = '';
     for (let i = 0; i < 900; i += 1)
       grains += `<circle cx="${f(rnd() * W)}" cy="${f(390 + rnd() * 285)}" r="${f(1 + rnd() * 3)}" fill="${rnd() < 0.5 ? '#1f2226' : '#5a5f66'}"/>`;
-    const tab = 'M0 0H1200V120H820V390H300V120H0Z';
     return frame(
       `<rect width="${W}" height="${H}" fill="#0b0d12"/>
 <linearGradient id="copper" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#d88a52"/><stop offset="0.5" stop-color="#f3b47c"/><stop offset="1" stop-color="#c47440"/></linearGradient>
