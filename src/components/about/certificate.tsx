@@ -25,7 +25,7 @@ export function wrapTitle(title: string, width = 34, lines = 3): string[] {
   const trimmed = out.map((line) => line.trim()).filter(Boolean);
   if (trimmed.length <= lines) return trimmed;
   const kept = trimmed.slice(0, lines);
-  kept[lines - 1] = `${[...kept[lines - 1]].slice(0, -1).join('').trimEnd()}…`;
+  kept[lines - 1] = `${[...(kept[lines - 1] ?? '')].slice(0, -1).join('').trimEnd()}…`;
   return kept;
 }
 

@@ -62,7 +62,7 @@ describe('the case study of a solution (issue 14)', () => {
     );
     expect(files).toHaveLength(6);
     for (const file of files) {
-      const data = file.data as Record<string, { caseStudy?: { results: unknown[] } }>;
+      const data = file.data as Record<'zh' | 'en', { caseStudy?: { results: unknown[] } }>;
       expect([file.path, data.zh.caseStudy?.results.length]).toEqual([file.path, expect.any(Number)]);
       expect([file.path, data.en.caseStudy?.results.length]).toEqual([file.path, data.zh.caseStudy?.results.length]);
       expect(validateFile(file, context)).toEqual([]);

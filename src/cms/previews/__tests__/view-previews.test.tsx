@@ -47,4 +47,22 @@ describe('previews render the site’s views from the entry', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Process' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
   });
+
+  it('solution: the case study as the page shows it, once begun (issue 14)', () => {
+    const caseStudy = {
+      customer: 'A leading display panel maker',
+      challenge: 'Grinding was the bottleneck.',
+      approach: 'A Bessel head.',
+      results: [{ value: '< 5', unit: 'μm', label: 'Chipping' }, { value: '+35', label: 'Throughput, %' }, {}],
+    };
+    const { unmount } = render(<SolutionPreview {...props('solutions', { ...solution, caseStudy })} />);
+    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    expect([...region.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '< 5\u202fμmChipping',
+      '+35Throughput, %',
+    ]);
+    unmount();
+    render(<SolutionPreview {...props('solutions', { ...solution, caseStudy: { results: [] } })} />);
+    expect(screen.queryByText('Case study')).not.toBeInTheDocument();
+  });
 });
