@@ -3,17 +3,10 @@ import { collectionNamed } from '..';
 import { type ContentFile, validateFile } from '../validate';
 import { readContentFiles } from '../read-content';
 import { cmsCollection } from '../../cms/config';
+import { caseStudyFixture } from './case-study-fixture';
 
 const context = { publicFileExists: () => true, publicFileBytes: () => 1000 };
-const caseStudy = {
-  customer: '某头部面板厂',
-  challenge: '磨边是瓶颈。',
-  approach: '贝塞尔切割头替换刀轮。',
-  results: [
-    { value: '< 5', unit: 'μm', label: '崩边' },
-    { value: '+35', unit: '%', label: '节拍' },
-  ],
-};
+const caseStudy = caseStudyFixture;
 const solution = (zhCase: unknown): ContentFile => ({
   collection: collectionNamed('solutions'),
   path: 'content/solutions/display-glass.yml',

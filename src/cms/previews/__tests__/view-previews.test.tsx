@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { fromJS } from 'immutable';
 import { NewsPreview, SolutionPreview } from '../index';
 import type { PreviewProps } from '../entry-data';
+import { caseStudyFixture } from '../../../model/__tests__/case-study-fixture';
 
 /** The props Decap hands a preview of one pane of an entry; every asset resolves to its path. */
 const props = (collection: string, data: object) =>
@@ -50,10 +51,8 @@ describe('previews render the site’s views from the entry', () => {
 
   it('solution: the case study as the page shows it, once begun (issue 14)', () => {
     const caseStudy = {
-      customer: 'A leading display panel maker',
-      challenge: 'Grinding was the bottleneck.',
-      approach: 'A Bessel head.',
-      results: [{ value: '< 5', unit: 'μm', label: 'Chipping' }, { value: '+35', label: 'Throughput, %' }, {}],
+      ...caseStudyFixture,
+      results: [caseStudyFixture.results[0], { value: '+35', label: 'Throughput, %' }, {}],
     };
     const { unmount } = render(<SolutionPreview {...props('solutions', { ...solution, caseStudy })} />);
     const region = screen.getByRole('region', { name: 'A leading display panel maker' });

@@ -2,6 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { SolutionDetail } from '../solution-detail';
+import { caseStudyFixture } from '../../../model/__tests__/case-study-fixture';
 
 const props = {
   trail: [
@@ -73,14 +74,8 @@ describe('SolutionDetail', () => {
 
   it('tells the case study with its measured figures, value and unit apart from the label (issue 14)', () => {
     const caseStudy = {
-      customer: 'A leading display panel maker',
-      challenge: 'Grinding was the bottleneck.',
-      approach: 'A Bessel cutting head replaced the wheel.',
-      results: [
-        { value: '< 5', unit: 'μm', label: 'Chipping' },
-        { value: '+35', unit: '%', label: 'Throughput' },
-        { value: '3', unit: null, label: 'Shifts a day' },
-      ],
+      ...caseStudyFixture,
+      results: [...caseStudyFixture.results, { value: '3', unit: null, label: 'Shifts a day' }],
     };
     renderInLocale(<SolutionDetail {...props} locale="en" solution={{ ...props.solution, caseStudy }} />, 'en');
     const region = screen.getByRole('region', { name: 'A leading display panel maker' });
