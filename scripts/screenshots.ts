@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from '../e2e/browser';
+import { localeInfo } from '../src/i18n/locales';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { root as projectRoot, startServer as start } from './lib/setup.mjs';
 
@@ -22,36 +23,54 @@ const widths = [390, 1440];
 const locales = [
   { locale: 'zh', prefix: '' },
   { locale: 'en', prefix: '/en' },
-];
+] as const;
 
-const pages = (process.env.SCREENSHOT_PAGES ?? 'home,product').split(',').map((name) => name.trim());
-for (const name of pages)
-  if (!routes[name]) throw new Error(`Unknown page "${name}": ${Object.keys(routes).join(', ')}`);
-const outDir = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'docs/screenshots');
-fs.mkdirSync(outDir, { recursive: true });
+async function main() {
+  const pages = (process.env.SCREENSHOT_PAGES ?? 'home,product').split(',').map((name) => name.trim());
+  for (const name of pages)
+    if (!routes[name]) throw new Error(`Unknown page "${name}": ${Object.keys(routes).join(', ')}`);
+  const outDir = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'docs/screenshots');
+  fs.mkdirSync(outDir, { recursive: true });
 
-const server = await startServer();
-const browser = await launch();
-try {
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    const page = await context.newPage();
-    for (const name of pages)
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const width of widths)
       for (const { locale, prefix } of locales) {
-        await page.goto(`${server.url}${prefix}${routes[name]}`, { waitUntil: 'load' });
-        // Lazy images below the fold: load them all, then wait until every one has decoded.
-        await page.evaluate(async () => {
-          for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-          await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-          await document.fonts.ready;
+        // A visitor whose browser speaks this language (the site sends others to their own).
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          locale: localeInfo[locale].intl,
         });
-        const file = path.join(outDir, `${name}-${locale}-${width}.jpg`);
-        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60, animations: 'disabled' });
-        console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
+        const page = await context.newPage();
+        for (const name of pages) {
+          await page.goto(`${server.url}${prefix}${routes[name]}`, { waitUntil: 'load' });
+          // The contact form loads once it nears the viewport (home, About): bring it in first.
+          const form = page.locator('#contact-form');
+          if (await form.isVisible()) {
+            await form.scrollIntoViewIfNeeded();
+            await page.getByTestId('contact-form').waitFor();
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
+          // Lazy images below the fold: load them all, then wait until every one has decoded.
+          await page.evaluate(async () => {
+            for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+            await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+            await document.fonts.ready;
+          });
+          const file = path.join(outDir, `${name}-${locale}-${width}.jpg`);
+          await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60, animations: 'disabled' });
+          console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
+        }
+        await context.close();
       }
-    await context.close();
+  } finally {
+    await browser.close();
+    server.stop();
   }
-} finally {
-  await browser.close();
-  server.stop();
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
