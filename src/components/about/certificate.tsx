@@ -83,8 +83,12 @@ export function Certificate({ title, issuer, year, kind, label }: CertificatePro
         ))}
       </text>
       <path d="M60 150h130" className={styles.rule} />
-      <text x="60" y="166" fontSize="9.5" className={styles.muted}>
-        {wrapTitle(issuer, 30, 1)[0]}
+      <text fontSize="9.5" className={styles.muted}>
+        {wrapTitle(issuer, 30, 2).map((line, index) => (
+          <tspan key={index} x="60" y={164 + index * 12}>
+            {line}
+          </tspan>
+        ))}
       </text>
       <g transform="translate(250 166)" className={seal}>
         <circle r="27" fill="none" stroke="currentColor" strokeWidth="2.5" />
