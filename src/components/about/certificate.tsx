@@ -8,21 +8,29 @@ export const CERTIFICATE_HEIGHT = 226;
 const wide = (char: string) => /[\u2e80-\u9fff\uff00-\uffef]/.test(char);
 const measure = (text: string) => [...text].reduce((sum, char) => sum + (wide(char) ? 2 : 1), 0);
 
-/**
- * The title cut into at most `lines` lines of about `width` narrow characters (a CJK character
- * counts two): English between words, Chinese anywhere but before closing punctuation.
- * A title that does not fit ends in an ellipsis.
- */
-export function wrapTitle(title: string, width = 34, lines = 3): string[] {
+/** Greedy line breaking at `width` narrow characters (a CJK character counts two). */
+function breakLines(text: string, width: number): string[] {
   const tokens =
-    title.match(/[\u2e80-\u9fff\uff00-\uffef][）》」，、。]?|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
+    text.match(/[（《「“]?[\u2e80-\u9fff\uff00-\uffef][）》」，、。”]?|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
   const out: string[] = [''];
   for (const token of tokens) {
     const current = out[out.length - 1];
     if (current && measure(current + token.trimEnd()) > width) out.push(token.trimStart());
     else out[out.length - 1] = current + token;
   }
-  const trimmed = out.map((line) => line.trim()).filter(Boolean);
+  return out.map((line) => line.trim()).filter(Boolean);
+}
+
+/**
+ * The title cut into at most `lines` lines of about `width` narrow characters (a CJK character
+ * counts two): English between words, Chinese anywhere but inside a bracket pair's edge. Lines are
+ * balanced (no word or character left alone on the last line); a title that does not fit ends in
+ * an ellipsis.
+ */
+export function wrapTitle(title: string, width = 34, lines = 3): string[] {
+  const greedy = breakLines(title, width);
+  const balanced = breakLines(title, Math.ceil(measure(title) / greedy.length) + 2);
+  const trimmed = balanced.length === greedy.length ? balanced : greedy;
   if (trimmed.length <= lines) return trimmed;
   const kept = trimmed.slice(0, lines);
   kept[lines - 1] = `${[...(kept[lines - 1] ?? '')].slice(0, -1).join('').trimEnd()}…`;
