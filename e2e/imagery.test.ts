@@ -28,20 +28,30 @@ interface Shown {
 async function imagesOf(page: Page, path: string): Promise<Shown[]> {
   await page.goto(path);
   return page.evaluate(async () => {
-    const all = [...document.querySelectorAll('img')];
+    // gatsby-plugin-image's placeholders (data: URIs, hidden from readers) are not pictures.
+    const all = [...document.querySelectorAll('img')].filter((image) => !image.src.startsWith('data:'));
     for (const image of all) image.loading = 'eager';
     await Promise.all(all.map((image) => image.decode().catch(() => undefined)));
-    return all.map((image) => ({
-      src: image.currentSrc || image.src,
-      alt: image.getAttribute('alt'),
-      // Its own width and height, or gatsby-plugin-image's wrapper, which reserves the box.
-      sized:
-        (image.hasAttribute('width') && image.hasAttribute('height')) ||
-        image.closest('.gatsby-image-wrapper') !== null,
-      shownWidth: image.getBoundingClientRect().width,
-      naturalWidth: image.naturalWidth,
-      svg: /\.svg(\?|$)/.test(image.currentSrc || image.src),
-    }));
+    /** The pixels of the file the browser chose (naturalWidth of a srcset image is in CSS px). */
+    const pixels = async (url: string) => {
+      const probe = new Image();
+      probe.src = url;
+      await probe.decode().catch(() => undefined);
+      return probe.naturalWidth;
+    };
+    return Promise.all(
+      all.map(async (image) => ({
+        src: image.currentSrc || image.src,
+        alt: image.getAttribute('alt'),
+        // Its own width and height, or gatsby-plugin-image's wrapper, which reserves the box.
+        sized:
+          (image.hasAttribute('width') && image.hasAttribute('height')) ||
+          image.closest('.gatsby-image-wrapper') !== null,
+        shownWidth: image.getBoundingClientRect().width,
+        naturalWidth: await pixels(image.currentSrc || image.src),
+        svg: /\.svg(\?|$)/.test(image.currentSrc || image.src),
+      })),
+    );
   });
 }
 
