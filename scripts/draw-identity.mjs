@@ -157,6 +157,29 @@ ${mark}
 `;
 }
 
+// ---------------------------------------------------------------------------- the certificates
+// The sheet of the honors' drawn certificates (src/components/about/certificate.tsx writes the
+// year, title and issuer on it): paper, a double frame, gilt corners and rule, and a seal, red for
+// an award and blue for a certification. 320 × 226, an A4 sheet in landscape.
+function certificate(seal) {
+  const corners = [
+    [14, 14],
+    [306, 14],
+    [14, 212],
+    [306, 212],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="226" viewBox="0 0 320 226">
+<rect width="320" height="226" rx="4" fill="#fbf8f1"/>
+<g fill="none" stroke="#0f3f95"><rect x="8" y="8" width="304" height="210" stroke-width="2"/><rect x="14" y="14" width="292" height="198" stroke-width="0.75" stroke-dasharray="1 2"/></g>
+<g fill="none" stroke="#c9a227" stroke-width="1.5">${corners}<path d="M110 46h100"/></g>
+<path d="M60 150h130" stroke="#cfd5e0"/>
+<g transform="translate(250 166)" fill="none" stroke="${seal}" opacity="0.85"><circle r="27" stroke-width="2.5"/><circle r="21" stroke-width="0.75"/><path d="M0 -13l3.8 7.8 8.6 1.2-6.2 6 1.5 8.6L0 6.6l-7.7 4 1.5-8.6-6.2-6 8.6-1.2z" fill="${seal}" stroke="none"/></g>
+</svg>
+`;
+}
+
 fs.mkdirSync(path.join(out, 'partners'), { recursive: true });
 const written = [];
 const write = (file, text) => {
@@ -164,5 +187,7 @@ const write = (file, text) => {
   written.push(`${file} ${Buffer.byteLength(text)} B`);
 };
 write('hero-pulses.svg', hero());
+write('certificate-honor.svg', certificate('#b42318'));
+write('certificate-certification.svg', certificate('#0f3f95'));
 for (const partner of partners) write(`partners/${partner.slug}.svg`, wordmark(partner));
 console.log(written.join('\n'));

@@ -47,12 +47,13 @@ export interface CertificateProps {
 }
 
 /**
- * A drawn certificate (no scan, no photo): a framed sheet with the honor's title, issuer and
- * year in the page's language, and a seal: red for an award, blue for a certification.
+ * A drawn certificate (no scan, no photo): the sheet (frame, gilt corners, and a seal: red for an
+ * award, blue for a certification) is a static drawing, static/images/certificate-<kind>.svg from
+ * scripts/draw-identity.mjs, so it costs the page no script; the honor's year, title and issuer
+ * are written on it here, in the page's language.
  */
 export function Certificate({ title, issuer, year, kind, label }: CertificateProps) {
   const lines = wrapTitle(title);
-  const seal = kind === 'honor' ? styles.sealAward : styles.sealCertification;
   const top = 104 - lines.length * 10;
   return (
     <svg
@@ -63,46 +64,24 @@ export function Certificate({ title, issuer, year, kind, label }: CertificatePro
       viewBox={`0 0 ${CERTIFICATE_WIDTH} ${CERTIFICATE_HEIGHT}`}
       className={styles.certificate}
     >
-      <rect width="320" height="226" rx="4" className={styles.paper} />
-      <rect x="8" y="8" width="304" height="210" className={styles.frame} strokeWidth="2" />
-      <rect x="14" y="14" width="292" height="198" className={styles.frame} strokeWidth="0.75" strokeDasharray="1 2" />
-      {[
-        [14, 14],
-        [306, 14],
-        [14, 212],
-        [306, 212],
-      ].map(([x, y]) => (
-        <path
-          key={`${x}-${y}`}
-          d={`M${x} ${y}m-6 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0`}
-          className={styles.gold}
-          strokeWidth="1.5"
-        />
-      ))}
-      <path d="M110 46h100" className={styles.gold} strokeWidth="1.5" />
-      <text x="160" y="38" textAnchor="middle" fontSize="11" letterSpacing="3" className={styles.muted}>
+      <image href={`/images/certificate-${kind === 'honor' ? kind : 'certification'}.svg`} width="320" height="226" />
+      <text x="160" y="38" fontSize="11" letterSpacing="3" className={styles.muted}>
         {year}
       </text>
-      <text textAnchor="middle" fontSize="13" fontWeight="700" className={styles.ink}>
+      <text fontSize="13" fontWeight="700" className={styles.title}>
         {lines.map((line, index) => (
           <tspan key={index} x="160" y={top + index * 19}>
             {line}
           </tspan>
         ))}
       </text>
-      <path d="M60 150h130" className={styles.rule} />
-      <text fontSize="9.5" className={styles.muted}>
+      <text fontSize="9.5" className={styles.issuer}>
         {wrapTitle(issuer, 30, 2).map((line, index) => (
           <tspan key={index} x="60" y={164 + index * 12}>
             {line}
           </tspan>
         ))}
       </text>
-      <g transform="translate(250 166)" className={seal}>
-        <circle r="27" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        <circle r="21" fill="none" stroke="currentColor" strokeWidth="0.75" />
-        <path d="M0 -13l3.8 7.8 8.6 1.2-6.2 6 1.5 8.6L0 6.6l-7.7 4 1.5-8.6-6.2-6 8.6-1.2z" fill="currentColor" />
-      </g>
     </svg>
   );
 }

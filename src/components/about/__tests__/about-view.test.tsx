@@ -65,11 +65,16 @@ describe('AboutView', () => {
     expect(certificate).toHaveTextContent('2020');
     expect(certificate).toHaveTextContent('ISO 9001');
     expect(certificate).toHaveTextContent('TÜV');
+    expect(certificate.querySelector('image')).toHaveAttribute('href', '/images/certificate-certification.svg');
     const honors = within(screen.getByRole('list', { name: 'Honors' }));
     expect(honors.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual([
       'Certificate: Provincial science award',
       'Certificate: National high-tech enterprise',
     ]);
+    expect(honors.getAllByRole('img')[0]!.querySelector('image')).toHaveAttribute(
+      'href',
+      '/images/certificate-honor.svg',
+    );
   });
 
   it('shows the development path oldest year first', () => {
