@@ -29,7 +29,8 @@ const staticDir = path.resolve(__dirname, '../../../../static');
 /** The width and height an SVG file declares on its root element. */
 const svgSize = (file: string) => {
   const text = fs.readFileSync(path.join(staticDir, file), 'utf8');
-  const root = /<svg[^>]*>/.exec(text)![0];
+  const start = text.indexOf('<svg');
+  const root = text.slice(start, text.indexOf('>', start) + 1);
   return [/width="(\d+)"/.exec(root)?.[1], /height="(\d+)"/.exec(root)?.[1]];
 };
 
