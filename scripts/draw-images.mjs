@@ -64,6 +64,8 @@ const defs = `<defs>
   <linearGradient id="top" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3f5f8"/><stop offset="1" stop-color="#d8dee7"/></linearGradient>
   <linearGradient id="anodised" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a52b5"/><stop offset="1" stop-color="#0c3277"/></linearGradient>
   <linearGradient id="metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#59657a"/><stop offset="0.35" stop-color="#c7ced8"/><stop offset="0.6" stop-color="#8d98a8"/><stop offset="1" stop-color="#46505f"/></linearGradient>
+  <linearGradient id="graphite" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5a6271"/><stop offset="1" stop-color="#343a45"/></linearGradient>
+  <linearGradient id="graphiteTop" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#707a8a"/><stop offset="1" stop-color="#4a525f"/></linearGradient>
   <pattern id="brushed" width="6" height="3" patternUnits="userSpaceOnUse"><rect width="6" height="1" fill="#ffffff" opacity="0.18"/></pattern>
   <pattern id="grid" width="60" height="60" patternUnits="userSpaceOnUse"><path d="M60 0H0V60" fill="none" stroke="#ffffff" stroke-opacity="0.07"/></pattern>
   <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>
@@ -203,23 +205,91 @@ function floorShadow(view, l, w, pad = 30) {
   return `<polygon points="${points(outline)}" fill="#1b2a44" opacity="0.28" filter="url(#blur)"/>`;
 }
 
-/** A laser head in three-quarter view: brushed housing, nameplate, louvres, fins, LED, output window and beam. */
+/** A round fan grille seen on a top cover: rings and spokes over a dark opening. */
+function fanGrille(cx, cy, r) {
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1b1f27"/>` +
+    [0.92, 0.7, 0.48, 0.26]
+      .map(
+        (k) => `<circle cx="${cx}" cy="${cy}" r="${r * k}" fill="none" stroke="#8a93a3" stroke-width="${r * 0.04}"/>`,
+      )
+      .join('') +
+    [0, 1, 2, 3]
+      .map((i) => {
+        const a = (i * Math.PI) / 4;
+        const [dx, dy] = [Math.cos(a) * r, Math.sin(a) * r];
+        return `<line x1="${cx - dx}" y1="${cy - dy}" x2="${cx + dx}" y2="${cy + dy}" stroke="#8a93a3" stroke-width="${r * 0.035}"/>`;
+      })
+      .join('') +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.14}" fill="#a9b2c1"/>`
+  );
+}
+
+/** The femtosecond head's raised pulse-compressor module on the rear half of the cover. */
+function compressor(view, l, w, h, lift) {
+  const [x0, x1, y0, y1] = [l * 0.4, l * 0.93, w * 0.14, w * 0.86];
+  const [ml, mw] = [x1 - x0, y1 - y0];
+  const top = onPlane(
+    view,
+    [x0, y0, h + lift],
+    [1, 0, 0],
+    [0, 1, 0],
+    `<rect width="${ml}" height="${mw}" fill="url(#top)"/><rect x="10" y="10" width="${ml - 20}" height="${mw - 20}" rx="8" fill="none" stroke="#aeb7c4" stroke-width="2"/>` +
+      `<rect x="${ml * 0.1}" y="${mw * 0.42}" width="${ml * 0.8}" height="${mw * 0.16}" rx="${mw * 0.08}" fill="#c9d1dc" stroke="#98a3b4"/>`,
+  );
+  const front = onPlane(
+    view,
+    [x0, y1, h + lift],
+    [1, 0, 0],
+    [0, 0, -1],
+    `<rect width="${ml}" height="${lift}" fill="url(#side)"/><rect width="${ml}" height="${lift}" fill="url(#brushed)"/>` +
+      `<rect y="${lift * 0.78}" width="${ml}" height="${lift * 0.22}" fill="${BLUE}"/>` +
+      `<text x="${ml * 0.05}" y="${lift * 0.52}" font-family="${FONT}" font-weight="700" font-size="${lift * 0.26}" letter-spacing="${lift * 0.04}" fill="#46505f">CPA · COMPRESSOR</text>`,
+  );
+  const end = onPlane(
+    view,
+    [x1, y1, h + lift],
+    [0, -1, 0],
+    [0, 0, -1],
+    `<rect width="${mw}" height="${lift}" fill="url(#end)"/><rect y="${lift * 0.78}" width="${mw}" height="${lift * 0.22}" fill="#0b3073"/>`,
+  );
+  const p = (x, y, z) => project(view, [x, y, z]);
+  const z = h + lift;
+  const edge = `<polygon points="${points([p(x0, y0, z), p(x1, y0, z), p(x1, y0, h), p(x1, y1, h), p(x0, y1, h), p(x0, y1, z)])}" fill="none" stroke="#5d6879" stroke-width="2" stroke-linejoin="round"/>`;
+  return top + front + end + edge;
+}
+
+/**
+ * A laser head in three-quarter view: housing, nameplate, LED, output window and beam, drawn per
+ * family so the families read apart at a glance: femtosecond heads carry a raised pulse-compressor
+ * module on an anodised blue cover; picosecond heads are brushed aluminium with cooling fins;
+ * nanosecond heads are compact, air-cooled graphite housings with a fan grille and perforated sides.
+ */
 function laserHead({ model, band, size: [l, w, h], line }) {
-  const view = fit([...corners(l, w, h), [l + 0.5 * l, w / 2, 0]], 860, 600, 560, 450);
+  const family = line.split(' ')[0];
+  const fs = family === 'FEMTOSECOND';
+  const ns = family === 'NANOSECOND';
+  const lift = fs ? h * 0.34 : 0;
+  const view = fit([...corners(l, w, h + lift), [l + 0.5 * l, w / 2, 0]], 860, 600, 560, 450);
   const side = onPlane(
     view,
     [0, w, h],
     [1, 0, 0],
     [0, 0, -1],
-    `<rect width="${l}" height="${h}" fill="url(#side)"/><rect width="${l}" height="${h}" fill="url(#brushed)"/>` +
+    `<rect width="${l}" height="${h}" fill="url(#${ns ? 'graphite' : 'side'})"/><rect width="${l}" height="${h}" fill="url(#brushed)"/>` +
       `<rect y="${h * 0.72}" width="${l}" height="${h * 0.28}" fill="${BLUE}"/>` +
       `<text x="${l * 0.05}" y="${h * 0.91}" font-family="${FONT}" font-weight="700" font-size="${h * 0.12}" letter-spacing="${h * 0.02}" fill="#ffffff">YAOCHEN</text>` +
       `<text x="${l * 0.05 + h * 0.92}" y="${h * 0.905}" font-family="${CJK}" font-size="${h * 0.1}" fill="#c9d8f5">曜辰激光</text>` +
-      Array.from(
-        { length: 14 },
-        (_, i) =>
-          `<rect x="${l * 0.05 + i * l * 0.026}" y="${h * 0.16}" width="${l * 0.011}" height="${h * 0.42}" rx="${l * 0.005}" fill="#434d5e"/>`,
-      ).join('') +
+      (ns
+        ? Array.from({ length: 5 * 12 }, (_, i) => {
+            const [c, r] = [i % 12, Math.floor(i / 12)];
+            return `<circle cx="${l * 0.06 + c * l * 0.035 + (r % 2) * l * 0.017}" cy="${h * 0.19 + r * h * 0.095}" r="${h * 0.028}" fill="#1b1f27"/>`;
+          }).join('')
+        : Array.from(
+            { length: 14 },
+            (_, i) =>
+              `<rect x="${l * 0.05 + i * l * 0.026}" y="${h * 0.16}" width="${l * 0.011}" height="${h * 0.42}" rx="${l * 0.005}" fill="#434d5e"/>`,
+          ).join('')) +
       `<rect x="${l * 0.54}" y="${h * 0.14}" width="${l * 0.37}" height="${h * 0.38}" rx="${h * 0.03}" fill="#1c2433"/>` +
       `<text x="${l * 0.56}" y="${h * 0.32}" font-family="${FONT}" font-weight="700" font-size="${h * 0.13}" fill="#ffffff">${model}</text>` +
       `<text x="${l * 0.56}" y="${h * 0.44}" font-family="${FONT}" font-size="${h * 0.055}" fill="#aab6c8">${line}</text>` +
@@ -255,10 +325,11 @@ function laserHead({ model, band, size: [l, w, h], line }) {
     [0, 0, h],
     [1, 0, 0],
     [0, 1, 0],
-    `<rect width="${l}" height="${w}" fill="url(#top)"/>` +
-      `<rect x="14" y="14" width="${l - 28}" height="${w - 28}" rx="10" fill="none" stroke="#aeb7c4" stroke-width="2"/>` +
+    `<rect width="${l}" height="${w}" fill="url(#${fs ? 'anodised' : ns ? 'graphiteTop' : 'top'})"/>` +
+      `<rect x="14" y="14" width="${l - 28}" height="${w - 28}" rx="10" fill="none" stroke="${fs ? '#3a6fd0' : '#aeb7c4'}" stroke-width="2"/>` +
+      (ns ? fanGrille(l * 0.3, w / 2, Math.min(w, l) * 0.34) : '') +
       Array.from(
-        { length: finCount },
+        { length: fs || ns ? 0 : finCount },
         (_, i) =>
           `<rect x="${l * 0.06 + i * ((l * 0.34) / finCount)}" y="${w * 0.2}" width="${(l * 0.34) / finCount / 2.2}" height="${w * 0.6}" fill="#b6bfcc"/>` +
           `<rect x="${l * 0.06 + i * ((l * 0.34) / finCount)}" y="${w * 0.2}" width="${(l * 0.34) / finCount / 6}" height="${w * 0.6}" fill="#ffffff"/>`,
@@ -279,6 +350,7 @@ function laserHead({ model, band, size: [l, w, h], line }) {
     studio,
     floorShadow(view, l, w) +
       top +
+      (fs ? compressor(view, l, w, h, lift) : '') +
       side +
       end +
       boxEdges(view, l, w, h) +

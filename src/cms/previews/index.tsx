@@ -5,7 +5,7 @@ import type { Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { ProductDetail } from '../../components/products/product-detail';
 import { NewsArticle } from '../../components/news/news-article';
 import { ExpertDetailView } from '../../components/experts/expert-detail-view';
-import { SolutionDetail } from '../../components/solutions/solution-detail';
+import { SolutionDetail, type SolutionDetailData } from '../../components/solutions/solution-detail';
 import { JobPostingCard } from '../../components/about/job-posting-card';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
@@ -154,10 +154,22 @@ export const SolutionPreview = preview((data, locale, props) => (
       bodyHtml: markdownHtml(data.body),
       cover: photoOf(props, data.cover),
       video: videoOf(props, data.video, locale),
+      caseStudy: caseStudyOf(data.caseStudy),
       products: [],
     }}
   />
 ));
+
+/** The case study as the page shows it, once the editor has begun it (a customer or a figure). */
+function caseStudyOf(value: unknown): SolutionDetailData['caseStudy'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const study = value as Record<string, unknown>;
+  const results = records<Record<string, unknown>>(study.results)
+    .map((row) => ({ value: text(row.value), unit: text(row.unit) || null, label: text(row.label) }))
+    .filter((row) => row.value || row.label);
+  if (!text(study.customer) && !results.length) return null;
+  return { customer: text(study.customer), challenge: text(study.challenge), approach: text(study.approach), results };
+}
 
 export const JobPostingPreview = preview((data) => (
   <JobPostingCard

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './honor-list.module.css';
 import { honorKinds, optionKey } from '../../model/options';
+import { Certificate } from './certificate';
 
 export interface Honor {
   slug: string;
@@ -28,6 +29,13 @@ export function HonorList({ honors }: { honors: readonly Honor[] }) {
             <ul className={styles.grid} aria-labelledby={`honors-${kind}`}>
               {items.map((honor) => (
                 <li key={honor.slug} className={styles.card}>
+                  <Certificate
+                    title={honor.title}
+                    issuer={honor.issuer}
+                    year={honor.year}
+                    kind={honor.kind}
+                    label={t('about.honors.certificate', { title: honor.title })}
+                  />
                   <p className={styles.title}>{honor.title}</p>
                   <p className={styles.meta}>{t('about.honors.issued', { year: honor.year, issuer: honor.issuer })}</p>
                 </li>

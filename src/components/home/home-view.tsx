@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
 import * as styles from './home-view.module.css';
+import { heroImage, partners } from './partners';
 
 export interface HomeSettings extends CompanyFactsData {
   tagline: string;
@@ -49,19 +50,30 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <p className={styles.tagline}>{site.tagline}</p>
-        <h1 id="home-title" className={styles.title}>
-          {site.heroTitle}
-        </h1>
-        <p className={styles.lead}>{site.heroLead}</p>
-        <p className={styles.actions}>
-          <Link to={localePath('products', locale)} className={styles.primary}>
-            {t('home.exploreProducts')}
-          </Link>
-          <Link to={`${localePath('about', locale)}#contact`} className={styles.secondary}>
-            {t('home.talkToUs')}
-          </Link>
-        </p>
+        <div className={styles.heroText}>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <h1 id="home-title" className={styles.title}>
+            {site.heroTitle}
+          </h1>
+          <p className={styles.lead}>{site.heroLead}</p>
+          <p className={styles.actions}>
+            <Link to={localePath('products', locale)} className={styles.primary}>
+              {t('home.exploreProducts')}
+            </Link>
+            <Link to={`${localePath('about', locale)}#contact`} className={styles.secondary}>
+              {t('home.talkToUs')}
+            </Link>
+          </p>
+        </div>
+        <img
+          className={styles.heroImage}
+          src={heroImage.src}
+          width={heroImage.width}
+          height={heroImage.height}
+          alt={t('home.heroImage')}
+          fetchPriority="high"
+          decoding="async"
+        />
       </section>
 
       <section aria-labelledby="home-statistics" className={styles.section}>
@@ -92,6 +104,26 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
           {products.map((product, index) => (
             <li key={product.slug}>
               <ProductCard product={product} locale={locale} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-partners" className={styles.section}>
+        <h2 id="home-partners" className={styles.partnersTitle}>
+          {t('home.partners')}
+        </h2>
+        <ul className={styles.partners}>
+          {partners.map((partner) => (
+            <li key={partner.slug}>
+              <img
+                src={`/images/partners/${partner.slug}.svg`}
+                width={200}
+                height={56}
+                alt={partner.name}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import type { Locale } from '../../i18n/locales';
 import { indexedAs, notIndexed } from '../search/indexed';
 import { RequestActions } from '../contact/request-actions';
 import { VideoSlot } from '../video/video-slot';
+import { CaseStudy } from './case-study';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -35,6 +36,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <RequestActions locale={locale} product={solution.title} />
       {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
+      {solution.caseStudy ? <CaseStudy study={solution.caseStudy} /> : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
@@ -59,6 +61,9 @@ export const solutionDetailFields = graphql`
     title
     summary
     bodyHtml
+    caseStudy {
+      ...SolutionCaseStudyFields
+    }
     video {
       ...VideoFields
     }

@@ -1,7 +1,64 @@
-import type { Collection } from '../types';
+import type { Collection, Field } from '../types';
 import { industries } from '../options';
 import { label, orderField, slugField } from './common';
 import { videoField } from './video';
+
+/**
+ * A customer's project told with its measured outcome: who (anonymous, e.g. 某头部面板厂 /
+ * A leading display panel maker), what they struggled with, what we did, and the figures.
+ * Translated as a whole: each language writes its own wording and the figures with it.
+ */
+export const caseStudyField: Field = {
+  name: 'caseStudy',
+  type: 'object',
+  i18n: true,
+  label: label('客户案例', 'Case study'),
+  hint: label(
+    '显示在方案页正文之后；客户不写真实名称，只写类型，例如「某头部面板厂」',
+    'Shown after the body of the solution page; describe the customer by type, not by name, e.g. "A leading display panel maker"',
+  ),
+  fields: [
+    {
+      name: 'customer',
+      type: 'string',
+      required: true,
+      maxLength: 60,
+      label: label('客户类型', 'Customer'),
+    },
+    { name: 'challenge', type: 'text', required: true, maxLength: 400, label: label('客户难题', 'Challenge') },
+    { name: 'approach', type: 'text', required: true, maxLength: 400, label: label('我们的做法', 'What we did') },
+    {
+      name: 'results',
+      type: 'list',
+      required: true,
+      label: label('实测结果', 'Measured results'),
+      hint: label(
+        '每项一个数字：数值写比较符和数字（< 5、+35、99.2），单位另写（μm、%），说明写测的是什么（崩边）',
+        'One figure each: the value with its comparison and number (< 5, +35, 99.2), the unit apart (μm, %), the label saying what was measured (Chipping)',
+      ),
+      of: [
+        {
+          name: 'value',
+          type: 'string',
+          required: true,
+          maxLength: 12,
+          pattern: {
+            regex: '^[<>≤≥≈~±+−-]?\\s?[0-9][0-9.,]*$',
+            rule: 'a number, optionally after one of < > ≤ ≥ ≈ ~ ± + −',
+            message: label(
+              '请填写数字，可在前面加 <、>、≤、≥、≈、±、+ 或 −',
+              'Write a number, optionally after <, >, ≤, ≥, ≈, ±, + or −',
+            ),
+          },
+          label: label('数值', 'Value'),
+        },
+        { name: 'unit', type: 'string', maxLength: 12, label: label('单位', 'Unit') },
+        { name: 'label', type: 'string', required: true, maxLength: 30, label: label('说明', 'Label') },
+      ],
+      summary: '{{fields.label}}: {{fields.value}} {{fields.unit}}',
+    },
+  ],
+};
 
 export const solutions: Collection = {
   name: 'solutions',
@@ -24,6 +81,7 @@ export const solutions: Collection = {
     { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
     { name: 'summary', type: 'text', required: true, maxLength: 200, label: label('摘要', 'Summary') },
     { name: 'body', type: 'markdown', required: true, label: label('正文', 'Body') },
+    caseStudyField,
     videoField,
     {
       name: 'products',

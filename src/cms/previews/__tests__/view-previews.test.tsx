@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { fromJS } from 'immutable';
 import { NewsPreview, SolutionPreview } from '../index';
 import type { PreviewProps } from '../entry-data';
+import { caseStudyFixture } from '../../../model/__tests__/case-study-fixture';
 
 /** The props Decap hands a preview of one pane of an entry; every asset resolves to its path. */
 const props = (collection: string, data: object) =>
@@ -46,5 +47,21 @@ describe('previews render the site’s views from the entry', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Glass cutting');
     expect(screen.getByRole('heading', { level: 2, name: 'Process' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
+  });
+
+  it('solution: the case study as the page shows it, once begun (issue 14)', () => {
+    const caseStudy = {
+      ...caseStudyFixture,
+      results: [caseStudyFixture.results[0], { value: '+35', label: 'Throughput, %' }, {}],
+    };
+    const { unmount } = render(<SolutionPreview {...props('solutions', { ...solution, caseStudy })} />);
+    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    expect([...region.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '< 5\u202fμmChipping',
+      '+35Throughput, %',
+    ]);
+    unmount();
+    render(<SolutionPreview {...props('solutions', { ...solution, caseStudy: { results: [] } })} />);
+    expect(screen.queryByText('Case study')).not.toBeInTheDocument();
   });
 });

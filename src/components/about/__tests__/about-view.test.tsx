@@ -40,19 +40,41 @@ describe('AboutView', () => {
     expect(panel.getByText('Customers first, facts over opinions.')).toBeInTheDocument();
 
     const honors = within(panel.getByRole('list', { name: 'Honors' }));
-    expect(honors.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+    expect(honors.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Provincial science award',
       'National high-tech enterprise',
     ]);
     const certifications = within(panel.getByRole('list', { name: 'Certifications' }));
-    expect(certifications.getByText('ISO 9001')).toBeInTheDocument();
-    expect(certifications.getByText('2020 · TÜV')).toBeInTheDocument();
+    expect(certifications.getByText('ISO 9001', { selector: 'p' })).toBeInTheDocument();
+    expect(certifications.getByText('2020 · TÜV', { selector: 'p' })).toBeInTheDocument();
 
     const places = within(panel.getByRole('list', { name: 'Global layout' }));
     expect(places.getByText('Headquarters')).toBeInTheDocument();
     expect(places.getByText('Munich, Germany')).toBeInTheDocument();
     expect(places.getByText('Office')).toBeInTheDocument();
     expect(places.getByRole('link', { name: '+49 89 1234' })).toHaveAttribute('href', 'tel:+49891234');
+  });
+
+  it('shows each honor as a drawn certificate with its title, issuer and year, sized and named (issue 14)', () => {
+    renderInLocale(<AboutView {...aboutFixture} />, 'en');
+    const certifications = within(screen.getByRole('list', { name: 'Certifications' }));
+    const certificate = certifications.getByRole('img', { name: 'Certificate: ISO 9001' });
+    expect(certificate.tagName).toBe('svg');
+    expect(certificate).toHaveAttribute('width', '320');
+    expect(certificate).toHaveAttribute('height', '226');
+    expect(certificate).toHaveTextContent('2020');
+    expect(certificate).toHaveTextContent('ISO 9001');
+    expect(certificate).toHaveTextContent('TÜV');
+    expect(certificate.querySelector('image')).toHaveAttribute('href', '/images/certificate-certification.svg');
+    const honors = within(screen.getByRole('list', { name: 'Honors' }));
+    expect(honors.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual([
+      'Certificate: Provincial science award',
+      'Certificate: National high-tech enterprise',
+    ]);
+    expect(honors.getAllByRole('img')[0]!.querySelector('image')).toHaveAttribute(
+      'href',
+      '/images/certificate-honor.svg',
+    );
   });
 
   it('shows the development path oldest year first', () => {

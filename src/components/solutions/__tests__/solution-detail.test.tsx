@@ -2,6 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { SolutionDetail } from '../solution-detail';
+import { caseStudyFixture } from '../../../model/__tests__/case-study-fixture';
 
 const props = {
   trail: [
@@ -17,6 +18,7 @@ const props = {
     summary: '飞秒贝塞尔光束一次成丝。',
     bodyHtml: '<h2>工艺难点</h2><p>崩边小于 10 μm。</p>',
     video: null,
+    caseStudy: null as Queries.SolutionDetailFieldsFragment['caseStudy'],
     cover: null,
     products: [] as Queries.ProductCardFieldsFragment[],
   },
@@ -68,5 +70,28 @@ describe('SolutionDetail', () => {
   it('leaves out the products section when there are none', () => {
     renderInLocale(<SolutionDetail {...props} locale="en" />, 'en');
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
+  });
+
+  it('tells the case study with its measured figures, value and unit apart from the label (issue 14)', () => {
+    const caseStudy = {
+      ...caseStudyFixture,
+      results: [...caseStudyFixture.results, { value: '3', unit: null, label: 'Shifts a day' }],
+    };
+    renderInLocale(<SolutionDetail {...props} locale="en" solution={{ ...props.solution, caseStudy }} />, 'en');
+    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    expect(within(region).getByText('Case study')).toBeInTheDocument();
+    expect(within(region).getByText('The challenge').nextSibling).toHaveTextContent('Grinding was the bottleneck.');
+    expect(within(region).getByText('What we did').nextSibling).toHaveTextContent('A Bessel cutting head');
+    const figures = within(region).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual([
+      '< 5\u202fμmChipping',
+      '+35\u202f%Throughput',
+      '3Shifts a day',
+    ]);
+  });
+
+  it('has no case study section when the solution has none', () => {
+    renderInLocale(<SolutionDetail {...props} />, 'zh');
+    expect(screen.queryByText('客户案例')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,76 @@
+// `npm run screenshots`: full-page screenshots of the current build (run `npm run build` first), at
+// 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
+//   SCREENSHOT_PAGES  which pages (default home,product): home, product, solution, about
+//   SCREENSHOT_DIR    where to write them (default docs/screenshots, the committed set)
+// Files are named <page>-<locale>-<width>.jpg. Lazy images are loaded before each shot.
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch } from '../e2e/browser';
+import { localeInfo } from '../src/i18n/locales';
+// @ts-expect-error: plain ESM helper shared with the test harness
+import { root as projectRoot, startServer as start } from './lib/setup.mjs';
+
+const root = projectRoot as string;
+const startServer = start as () => Promise<{ url: string; stop: () => void }>;
+
+const routes: Record<string, string> = {
+  home: '/',
+  product: '/products/detail/yc-fs20-ir/',
+  solution: '/solutions/detail/display-glass/',
+  about: '/about/',
+};
+const widths = [390, 1440];
+const locales = [
+  { locale: 'zh', prefix: '' },
+  { locale: 'en', prefix: '/en' },
+] as const;
+
+async function main() {
+  const pages = (process.env.SCREENSHOT_PAGES ?? 'home,product').split(',').map((name) => name.trim());
+  for (const name of pages)
+    if (!routes[name]) throw new Error(`Unknown page "${name}": ${Object.keys(routes).join(', ')}`);
+  const outDir = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'docs/screenshots');
+  fs.mkdirSync(outDir, { recursive: true });
+
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const width of widths)
+      for (const { locale, prefix } of locales) {
+        // A visitor whose browser speaks this language (the site sends others to their own).
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          locale: localeInfo[locale].intl,
+        });
+        const page = await context.newPage();
+        for (const name of pages) {
+          await page.goto(`${server.url}${prefix}${routes[name]}`, { waitUntil: 'load' });
+          // The contact form loads once it nears the viewport (home, About): bring it in first.
+          const form = page.locator('#contact-form');
+          if (await form.isVisible()) {
+            await form.scrollIntoViewIfNeeded();
+            await page.getByTestId('contact-form').waitFor();
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
+          // Lazy images below the fold: load them all, then wait until every one has decoded.
+          await page.evaluate(async () => {
+            for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+            await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+            await document.fonts.ready;
+          });
+          const file = path.join(outDir, `${name}-${locale}-${width}.jpg`);
+          await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60, animations: 'disabled' });
+          console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
+        }
+        await context.close();
+      }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,16 @@
+/**
+ * The customer and partner strip of the home page: wordmarks drawn by scripts/draw-identity.mjs
+ * (static/images/partners/<slug>.svg). The names are invented for this site; none is a real company.
+ */
+export const partners = [
+  { slug: 'halvexa-display', name: 'Halvexa Display' },
+  { slug: 'qorvane-semiconductor', name: 'Qorvane Semiconductor' },
+  { slug: 'brixolt-energy', name: 'Brixolt Energy' },
+  { slug: 'tessarine-medical', name: 'Tessarine Medical' },
+  { slug: 'novacline-glass', name: 'Novacline Glass Works' },
+  { slug: 'zemtrix-circuits', name: 'Zemtrix Circuits' },
+  { slug: 'orvessa-solar', name: 'Orvessa Solar' },
+] as const;
+
+/** The hero's drawing of ultrafast light (scripts/draw-identity.mjs), with its intrinsic size. */
+export const heroImage = { src: '/images/hero-pulses.svg', width: 720, height: 480 } as const;

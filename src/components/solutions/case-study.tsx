@@ -1,0 +1,54 @@
+import React from 'react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import * as styles from './case-study.module.css';
+
+export type CaseStudyData = NonNullable<Queries.SolutionCaseStudyFieldsFragment>;
+
+/** One customer's project on a solution page: the problem, what we did, and the measured figures. */
+export function CaseStudy({ study }: { study: CaseStudyData }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="case-study" className={styles.caseStudy}>
+      <p className={styles.kicker}>{t('solutions.caseStudy')}</p>
+      <h2 id="case-study" className={styles.customer}>
+        {study.customer}
+      </h2>
+      <dl className={styles.story}>
+        <div>
+          <dt>{t('solutions.challenge')}</dt>
+          <dd>{study.challenge}</dd>
+        </div>
+        <div>
+          <dt>{t('solutions.approach')}</dt>
+          <dd>{study.approach}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.resultsTitle}>{t('solutions.results')}</h3>
+      <ul className={styles.results}>
+        {study.results.map((result) => (
+          <li key={result.label} className={styles.result}>
+            <span className={styles.figure}>
+              {result.value}
+              {result.unit ? <span className={styles.unit}>{`\u202f${result.unit}`}</span> : null}
+            </span>
+            <span className={styles.label}>{result.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const caseStudyFields = graphql`
+  fragment SolutionCaseStudyFields on SolutionCaseStudy {
+    customer
+    challenge
+    approach
+    results {
+      value
+      unit
+      label
+    }
+  }
+`;

@@ -1,0 +1,10 @@
+/** A case study as an editor writes it (valid under the model), shared by the model, view and preview tests. */
+export const caseStudyFixture = {
+  customer: 'A leading display panel maker',
+  challenge: 'Grinding was the bottleneck.',
+  approach: 'A Bessel cutting head replaced the wheel.',
+  results: [
+    { value: '< 5', unit: 'μm', label: 'Chipping' },
+    { value: '+35', unit: '%', label: 'Throughput' },
+  ],
+};
