@@ -56,6 +56,11 @@ const rules: Rule[] = [
     expected: revalidate,
     required: true,
   },
+  {
+    kind: 'artwork drawn for the site (static/images: hero, partners, certificates; fixed names)',
+    shape: /^\/images\/([\w-]+\/)?[\w-]+\.svg$/,
+    expected: revalidate,
+  },
   { kind: 'favicon', shape: /^\/favicon\.(svg|ico|png)$/, expected: revalidate, required: true },
   { kind: 'robots.txt', shape: /^\/robots\.txt$/, expected: revalidate, required: true },
   { kind: 'sitemap', shape: /^\/sitemap-(index|\d+)\.xml$/, expected: revalidate, required: true },

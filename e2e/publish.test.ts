@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { specText } from '../src/model/spec-text';
 import type { PublishStatus } from '../src/server/publish/status';
 import { launch } from './browser';
 import { type SiteClone, cloneSite, freePort, openAdmin, uploadName } from './cms-clone';
@@ -66,9 +67,13 @@ async function publish(page: import('playwright-core').Page) {
   return clone.waitForCommit(head);
 }
 
-// The expert that points to a product, and that product: edited, then deleted.
-const expertFile = 'content/experts/chen-zhiyuan.yml';
-const product = 'yc-ps80-ir';
+// The expert that points to a product, and that product: edited (it has no pointing-stability
+// row yet: the editor adds one), then deleted.
+const expertFile = 'content/experts/wang-jingyi.yml';
+const product = 'yc-amp-ps';
+const newRow = { zh: '< 25 μrad/°C（预热 30 分钟后）', en: '< 25 μrad/°C (after a 30-minute warm-up)' };
+/** A spec value as the page's HTML has it: units bound by no-break spaces, `<` escaped. */
+const inPage = (value: string) => specText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const productFile = `content/products/${product}.yml`;
 const downloadFile = 'content/downloads/product-catalog-2026.yml';
 
@@ -117,13 +122,13 @@ it(
     await page.getByRole('option', { name: '停产', exact: true }).click();
     await page.getByRole('button', { name: '新增技术参数' }).click();
     // The new row is the one expanded (saved rows are collapsed to their summary).
-    const newRow = (label: string | RegExp) => page.getByLabel(label, { exact: true }).filter({ visible: true });
-    await newRow('参数').first().click();
-    await page.getByRole('option', { name: '偏振', exact: true }).click();
-    await newRow('数值').first().fill('线偏振（> 100:1）');
-    await newRow(/^英文数值/)
+    const rowField = (label: string | RegExp) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+    await rowField('参数').first().click();
+    await page.getByRole('option', { name: '指向稳定性', exact: true }).click();
+    await rowField('数值').first().fill(newRow.zh);
+    await rowField(/^英文数值/)
       .first()
-      .fill('Linear, > 100:1');
+      .fill(newRow.en);
     const productSave = await publish(page);
     expect(git('show', '--name-only', '--format=', productSave).split('\n')).toEqual([productFile]);
 
@@ -151,10 +156,10 @@ it(
     await download.context.close();
     const chinese = await served(`/products/detail/${product}/`);
     expect(chinese.text).toMatch(/data-state="inactive"[^>]*>停产</);
-    expect(chinese.text).toContain('线偏振（&gt; 100:1）');
+    expect(chinese.text).toContain(inPage(newRow.zh));
     const english = await served(`/en/products/detail/${product}/`);
     expect(english.text).toMatch(/data-state="inactive"[^>]*>Discontinued</);
-    expect(english.text).toContain('Linear, &gt; 100:1');
+    expect(english.text).toContain(inPage(newRow.en));
     for (const supports of ['/supports/', '/en/supports/']) {
       expect((await served(supports)).text).toContain(stored);
     }
@@ -189,7 +194,7 @@ it(
     // The previous build is still served: the deleted product with the text of the last good build.
     const english = await served(`/en/products/detail/${product}/`);
     expect(english.status).toBe(200);
-    expect(english.text).toContain('Linear, &gt; 100:1');
+    expect(english.text).toContain(inPage(newRow.en));
     expect((await served('/admin/')).status).toBe(200);
 
     for (const [lang, failed, field] of [

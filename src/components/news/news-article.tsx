@@ -42,7 +42,13 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
       </p>
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.lead}>{article.summary}</p>
-      {cover ? <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" /> : null}
+      {cover ? (
+        // The cover's text alternative is the headline: indexed, it would count the headline twice
+        // and rank a story above the product it is about.
+        <div {...notIndexed}>
+          <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" />
+        </div>
+      ) : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       {article.video ? <VideoSlot video={article.video} className={styles.video} /> : null}
       <nav className={styles.neighbours} aria-label={t('news.more')} {...notIndexed}>

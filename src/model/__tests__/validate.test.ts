@@ -60,6 +60,16 @@ describe('validateFile', () => {
       { specifications: [{ key: 'wavelength' }] },
       'content/products/yc-fs20-ir.yml: zh.specifications[0].value: is required',
     ],
+    [
+      {
+        specifications: [
+          { key: 'averagePower', value: '20 W' },
+          { key: 'polarization', value: '线偏振' },
+          { key: 'polarization', value: '圆偏振' },
+        ],
+      },
+      'content/products/yc-fs20-ir.yml: zh.specifications: [2].key (polarization): already given in row [1]; edit that row instead',
+    ],
     [{ colour: 'blue' }, 'content/products/yc-fs20-ir.yml: zh.colour: unknown field'],
   ])('names the file, field and rule for %j', (override, message) => {
     expect(validateFile(product(override), context)).toContain(message);

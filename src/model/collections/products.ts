@@ -158,6 +158,18 @@ function specificationRules(specifications: unknown): { field: string; rule: str
           : [];
       }),
     ),
+    // One row per parameter: a second 'polarization' row would print two different answers.
+    ...rows.flatMap((row, index) => {
+      const first = rows.findIndex((other) => other.key === row.key);
+      return first < index
+        ? [
+            {
+              field: 'specifications',
+              rule: `[${specifications.indexOf(row)}].key (${row.key}): already given in row [${specifications.indexOf(rows[first])}]; edit that row instead`,
+            },
+          ]
+        : [];
+    }),
     ...specConsistency(rows).map((rule) => ({ field: 'specifications', rule })),
   ];
 }
