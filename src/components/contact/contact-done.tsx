@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { RequestType } from '../../contact/request-types';
 import * as styles from './contact-form.module.css';
 
@@ -12,6 +12,12 @@ export interface ContactDoneProps {
 }
 
 /**
+ * Stands for the reference inside the translated sentence, whose place in it differs by language:
+ * the sentence is split there, so the page needs no `Trans` (nor the HTML parser it brings).
+ */
+const referenceMarker = '\u0000';
+
+/**
  * What the form becomes once a message is stored: what happens next and when, with the
  * message's reference, until the visitor chooses to send another. Focus moves to its heading,
  * so a screen reader announces it and keyboard users continue from there.
@@ -19,6 +25,9 @@ export interface ContactDoneProps {
 export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [beforeReference, afterReference = ''] = t('contact.done.reference', { id: referenceMarker }).split(
+    referenceMarker,
+  );
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.done} aria-labelledby="contact-done-title" data-testid="contact-done">
@@ -30,11 +39,11 @@ export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
         {requestType === 'sample' ? <li>{t('contact.done.sample')}</li> : null}
       </ul>
       <p>
-        <Trans
-          i18nKey="contact.done.reference"
-          values={{ id }}
-          components={{ id: <code className={styles.reference} data-testid="contact-reference" /> }}
-        />
+        {beforeReference}
+        <code className={styles.reference} data-testid="contact-reference">
+          {id}
+        </code>
+        {afterReference}
       </p>
       <button type="button" className={styles.again} onClick={onAgain}>
         {t('contact.done.again')}
