@@ -66,6 +66,19 @@ describe('ProductList', () => {
     expect(screen.getByText('Products shown: 5')).toBeInTheDocument();
   });
 
+  it('titles the cards one level below the page title (no skipped heading level)', () => {
+    render('');
+    // The list follows the page's h1 directly (the finder's groups are fieldsets): h3 would skip h2.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Laser fs-ir',
+      'Laser fs-uv',
+      'Laser ps-gr',
+      'Laser ps-old',
+      'Laser seed',
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it.each([
     ['?regime=femtosecond,picosecond', ['FS-IR', 'FS-UV', 'PS-GR', 'PS-OLD', 'SEED']],
     ['?band=ultraviolet', ['FS-UV', 'PS-OLD']],
