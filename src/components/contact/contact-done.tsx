@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestType } from '../../contact/request-types';
+import { splitAtValue } from '../../i18n/split-at-value';
 import * as styles from './contact-form.module.css';
 
 export interface ContactDoneProps {
@@ -12,12 +13,6 @@ export interface ContactDoneProps {
 }
 
 /**
- * Stands for the reference inside the translated sentence, whose place in it differs by language:
- * the sentence is split there, so the page needs no `Trans` (nor the HTML parser it brings).
- */
-const referenceMarker = '\u0000';
-
-/**
  * What the form becomes once a message is stored: what happens next and when, with the
  * message's reference, until the visitor chooses to send another. Focus moves to its heading,
  * so a screen reader announces it and keyboard users continue from there.
@@ -25,9 +20,7 @@ const referenceMarker = '\u0000';
 export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [beforeReference, afterReference = ''] = t('contact.done.reference', { id: referenceMarker }).split(
-    referenceMarker,
-  );
+  const [beforeReference, afterReference] = splitAtValue(t, 'contact.done.reference', 'id');
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.done} aria-labelledby="contact-done-title" data-testid="contact-done">
