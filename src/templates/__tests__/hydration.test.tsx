@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { withSiteI18n } from '../../../jest/render-with-i18n';
-import type { ListedProduct } from '../../components/products/product-list';
+import { listedProduct } from '../../components/products/__tests__/listed-product';
 import type { NewsSummary } from '../../components/news/news-list';
 import { clearPicks, togglePick } from '../../components/products/compare/comparison-store';
 import ProductsPage from '../products';
@@ -12,22 +12,11 @@ import NewsListPage from '../news-list';
 // The form loads its own code near the viewport; not part of what hydrates.
 jest.mock('../../components/contact/contact-form-slot', () => ({ ContactFormSlot: () => null }));
 
-const product = (slug: string, band: string): ListedProduct => ({
-  slug,
-  model: slug.toUpperCase(),
-  name: `Laser ${slug}`,
-  state: 'active',
-  series: 'femtosecond',
-  pulseRegime: 'femtosecond',
-  band,
-  summary: 'A laser.',
-  successor: null,
-  specifications: [{ key: 'wavelength', value: '1030 nm' }],
-  images: [],
-  solutions: [{ industry: 'display' }],
-});
-
-const products = [product('fs-ir', 'infrared'), product('fs-uv', 'ultraviolet'), product('fs-gr', 'green')];
+const products = [
+  listedProduct('fs-ir', {}),
+  listedProduct('fs-uv', { band: 'ultraviolet' }),
+  listedProduct('fs-gr', { band: 'green' }),
+];
 
 const news: NewsSummary[] = ['company', 'industry', 'company'].map((category, index) => ({
   slug: `story-${index + 1}`,
@@ -45,6 +34,9 @@ const pageProps = <P,>(pathname: string, search: string, data: object) =>
     pageContext: { locale: 'en', language: 'en', i18n: { path: pathname } },
   }) as P;
 
+/** The containers a test hydrated, removed after it. */
+const mounted: HTMLElement[] = [];
+
 /**
  * Renders `page` on the server with an empty query (what the static HTML holds), then hydrates it
  * at `search` and counts the renders of the page's tree (React's Profiler: one per commit).
@@ -54,6 +46,7 @@ async function hydrationRenders(page: (search: string) => ReactElement, pathname
   const container = document.createElement('div');
   container.innerHTML = renderToString(withSiteI18n(page(''), 'en'));
   document.body.append(container);
+  mounted.push(container);
   const phases: string[] = [];
   const recoverable: unknown[] = [];
   const tree = (
@@ -79,51 +72,37 @@ const newsPage = (search: string) => (
 const cards = (root: ParentNode) => Array.from(root.querySelectorAll('article h2, article h3')).length;
 
 describe('hydrating the lists that read their state from the URL', () => {
-  let container: HTMLElement | null = null;
   beforeEach(() => act(() => clearPicks()));
-  afterEach(() => {
-    container?.remove();
-    container = null;
-  });
+  afterEach(() => mounted.splice(0).forEach((container) => container.remove()));
 
-  it('renders the product list once at an address without a query (no second render of the page)', async () => {
-    const result = await hydrationRenders(productsPage, '/en/products/', '');
-    container = result.container;
-    expect(result.recoverable).toEqual([]);
-    expect(result.phases).toEqual(['mount']);
+  it.each([
+    ['product list', productsPage, '/en/products/'],
+    ['news list', newsPage, '/en/news/'],
+  ])('renders the %s once at an address without a query (no second render of the page)', async (_, page, pathname) => {
+    const { phases, recoverable } = await hydrationRenders(page, pathname, '');
+    expect(recoverable).toEqual([]);
+    expect(phases).toEqual(['mount']);
   });
 
   it('applies the finder query from the URL after hydration, in one more render', async () => {
-    const result = await hydrationRenders(productsPage, '/en/products/', '?band=green');
-    container = result.container;
-    expect(result.recoverable).toEqual([]);
-    expect(result.phases).toEqual(['mount', 'update']);
-    expect(cards(result.container)).toBe(1);
+    const { phases, recoverable, container } = await hydrationRenders(productsPage, '/en/products/', '?band=green');
+    expect(recoverable).toEqual([]);
+    expect(phases).toEqual(['mount', 'update']);
+    expect(cards(container)).toBe(1);
   });
 
   it('applies the picks of the comparison (kept in the tab) after hydration', async () => {
     act(() => togglePick({ slug: 'fs-uv', model: 'FS-UV' }));
-    const result = await hydrationRenders(productsPage, '/en/products/', '');
-    container = result.container;
-    expect(result.recoverable).toEqual([]);
+    const { phases, recoverable, container } = await hydrationRenders(productsPage, '/en/products/', '');
+    expect(recoverable).toEqual([]);
     // Then the tray loads its code (renders of its own): only pages with picks pay for them.
-    expect(result.phases.slice(0, 2)).toEqual(['mount', 'update']);
-    expect(result.container.querySelector<HTMLInputElement>('input[type="checkbox"]:checked')).not.toBeNull();
-  });
-
-  it('renders the news list once at an address without a query', async () => {
-    const result = await hydrationRenders(newsPage, '/en/news/', '');
-    container = result.container;
-    expect(result.recoverable).toEqual([]);
-    expect(result.phases).toEqual(['mount']);
+    expect(phases.slice(0, 2)).toEqual(['mount', 'update']);
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]:checked')).not.toBeNull();
   });
 
   it('applies the news category from the URL after hydration', async () => {
-    const result = await hydrationRenders(newsPage, '/en/news/', '?category=industry');
-    container = result.container;
-    expect(result.phases).toEqual(['mount', 'update']);
-    expect(Array.from(result.container.querySelectorAll('ol h2')).map((heading) => heading.textContent)).toEqual([
-      'Story 2',
-    ]);
+    const { phases, container } = await hydrationRenders(newsPage, '/en/news/', '?category=industry');
+    expect(phases).toEqual(['mount', 'update']);
+    expect(Array.from(container.querySelectorAll('ol h2')).map((heading) => heading.textContent)).toEqual(['Story 2']);
   });
 });
