@@ -95,10 +95,14 @@ describe('hydration renders each page once, keeping its static HTML', () => {
 describe('the app chunk (loaded by every page)', () => {
   const publicDir = path.join(__dirname, '..', 'public');
 
-  /** The sources that code of public/app-*.js comes from (a source listed without code does not count). */
+  /** The sources that code of the build's app chunk comes from (a source listed without code does not count). */
   async function sourcesWithCode(): Promise<Set<string>> {
-    const app = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
-    if (!app) throw new Error('No public/app-*.js: build first');
+    // The build's own list (older app-*.js files of earlier builds may still lie in public/).
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as {
+      app: string[];
+    };
+    const app = chunkMap.app.find((file) => /^\/app-[0-9a-f]+\.js$/.test(file));
+    if (!app) throw new Error('No app chunk in public/chunk-map.json: build first');
     const map = JSON.parse(fs.readFileSync(path.join(publicDir, `${app}.map`), 'utf8')) as RawSourceMap;
     const sources = new Set<string>();
     await SourceMapConsumer.with(map, null, (consumer) =>
