@@ -2,17 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, hydrated, launch, newPage, settled } from './browser';
-import { pageTypes } from './first-load-js';
+import { pageTypesInBothLocales as pages } from './first-load-js';
 
 // Hydration does its work once on every page type in both locales: React adopts the static HTML
 // as it is (a mismatch makes React throw it away and render the page again on the client: the
 // console error that e2e/fail-on-problems.ts catches, and new <main> and <h1> nodes that this
 // test sees), and no state differing from the static HTML renders the page a second time in the
 // same task (the URL's query, storage read on mount: issue 15).
-const pages = Object.entries(pageTypes).flatMap(([type, route]) => [
-  [type, route],
-  [type, `/en${route}`],
-]);
 
 /** What the page recorded at hydration (see the init script below). */
 interface HydrationRecord {
