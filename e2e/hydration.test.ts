@@ -50,12 +50,14 @@ function recordHydration() {
     get: () => hydrated,
     set: (value: boolean) => {
       hydrated = value;
-      setTimeout(() => {
+      // A microtask: React's sync re-render, scheduled by the effects before this one, runs first;
+      // chunks that load later (the video facade, the contact form) commit in tasks of their own.
+      queueMicrotask(() => {
         const kept = ['main', 'main h1'].map((selector) => document.querySelector<Marked>(selector));
         record.keptStaticMarkup = kept.every((element) => element?.__static === true);
         record.commitsAtHydration = commits;
         record.done = true;
-      }, 0);
+      });
     },
   });
 }
