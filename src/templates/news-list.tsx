@@ -16,12 +16,7 @@ export default function NewsListPage({ data, pageContext: { locale }, location }
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
-      <NewsList
-        items={data.news.nodes}
-        locale={locale}
-        pathname={location.pathname}
-        search={search}
-      />
+      <NewsList items={data.news.nodes} locale={locale} pathname={location.pathname} search={search} />
     </Layout>
   );
 }
