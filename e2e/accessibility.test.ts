@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('accessibility (axe)', () => {
-  it.each(pages)('%s has no serious or critical violation', async (path) => {
+  it.each(pages)('%s has no violation', async (path) => {
     const { page, context } = await newPage(
       browser,
       { locale: localeInfo[localeOfPath(path)].intl },
@@ -32,10 +32,11 @@ describe('accessibility (axe)', () => {
       await page.getByTestId('contact-form').waitFor();
     }
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    // Every impact counts, moderate and minor too (heading order...): Lighthouse scores them all.
+    const found = violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(found).toEqual([]);
     await context.close();
   });
 

@@ -45,6 +45,14 @@ export const pageTypes: Record<string, string> = Object.fromEntries(
   routeBases.map((base) => [typeNames[base], samplePath(base)]),
 );
 
+/** Every page type's sample page in both locales, as [type, path] rows for `it.each`. */
+export const pageTypesInBothLocales: [type: string, path: string][] = Object.entries(pageTypes).flatMap(
+  ([type, route]) => [
+    [type, route],
+    [type, `/en${route}`],
+  ],
+);
+
 /** The CMS has its own bundle under /admin; it never counts towards a page's weight. */
 export const isSiteScript = (pathname: string) => pathname.endsWith('.js') && !pathname.startsWith('/admin');
 

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, newPage } from './browser';
-import { firstLoadBudget, firstLoadScripts, pageTypes } from './first-load-js';
+import { firstLoadBudget, firstLoadScripts, pageTypesInBothLocales as pages } from './first-load-js';
 
 // The JS a first visit downloads (gzip -9 of every script file until the network is idle) stays
 // within the budget of bench/budget.json on every page type in both locales.
 const publicDir = path.join(__dirname, '..', 'public');
-const pages = Object.entries(pageTypes).flatMap(([type, route]) => [
-  [type, route],
-  [type, `/en${route}`],
-]);
 
 let browser: Browser;
 beforeAll(async () => {

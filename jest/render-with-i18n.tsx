@@ -40,6 +40,18 @@ export function renderInLocale(
   locale: Locale = 'zh',
   patchSettings: (settings: Settings) => Settings = (settings) => settings,
 ) {
+  return render(withSiteI18n(ui, locale, patchSettings));
+}
+
+/**
+ * `ui` inside i18next with the real messages of `locale`, the settings query answered as in
+ * renderInLocale: for tests that render on the server and hydrate themselves.
+ */
+export function withSiteI18n(
+  ui: ReactElement,
+  locale: Locale = 'zh',
+  patchSettings: (settings: Settings) => Settings = (settings) => settings,
+): ReactElement {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale,
@@ -54,5 +66,5 @@ export function renderInLocale(
     // The contact form's product suggestions (contact-form-slot.tsx).
     contactProducts: { nodes: [{ model: 'YC-FS20-IR' }, { model: 'YC-PS50-UV' }] },
   });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
 }

@@ -3,13 +3,15 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False during server rendering and hydration, true afterwards: state read from the URL query
- * (which static HTML cannot know) is applied only after hydration, so the markup matches.
+ * `duringHydration` while server rendering and hydrating, `value` afterwards: state read from the
+ * URL (which static HTML cannot know) is applied only after hydration, so the markup matches.
+ * When `value` equals `duringHydration` (an address without a query, the usual case) React keeps
+ * the hydrated tree as it is instead of rendering the whole page a second time.
  */
-export function useHydrated(): boolean {
+export function useAfterHydration<T>(value: T, duringHydration: T): T {
   return useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    () => value,
+    () => duringHydration,
   );
 }

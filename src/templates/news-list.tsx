@@ -5,23 +5,18 @@ import { PageIntro } from '../components/page-intro/page-intro';
 import { NewsList } from '../components/news/news-list';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAfterHydration } from '../hooks/use-hydrated';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.NewsListPageQuery, PageContext>;
 
 export default function NewsListPage({ data, pageContext: { locale }, location }: Props) {
   const seo = useSiteSettings(locale).seo.news;
-  const hydrated = useHydrated();
+  const search = useAfterHydration(location.search, '');
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
-      <NewsList
-        items={data.news.nodes}
-        locale={locale}
-        pathname={location.pathname}
-        search={hydrated ? location.search : ''}
-      />
+      <NewsList items={data.news.nodes} locale={locale} pathname={location.pathname} search={search} />
     </Layout>
   );
 }

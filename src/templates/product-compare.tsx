@@ -3,17 +3,17 @@ import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { ComparisonView } from '../components/products/compare/comparison-view';
 import { PageHead } from '../components/seo/page-head';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAfterHydration } from '../hooks/use-hydrated';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.ProductComparePageQuery, PageContext>;
 
 /** `/products/compare/?models=a,b`: one static page; the browser reads which models to show. */
 export default function ProductComparePage({ data, pageContext: { locale }, location }: Props) {
-  const hydrated = useHydrated();
+  const search = useAfterHydration<string | null>(location.search, null);
   return (
     <Layout locale={locale} location={location}>
-      <ComparisonView products={data.products.nodes} locale={locale} search={hydrated ? location.search : null} />
+      <ComparisonView products={data.products.nodes} locale={locale} search={search} />
     </Layout>
   );
 }

@@ -5,23 +5,18 @@ import { PageIntro } from '../components/page-intro/page-intro';
 import { ProductList } from '../components/products/product-list';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAfterHydration } from '../hooks/use-hydrated';
 import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.ProductsPageQuery, PageContext>;
 
 export default function ProductsPage({ data, pageContext: { locale }, location }: Props) {
   const seo = useSiteSettings(locale).seo.products;
-  const hydrated = useHydrated();
+  const search = useAfterHydration(location.search, '');
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
-      <ProductList
-        products={data.products.nodes}
-        locale={locale}
-        pathname={location.pathname}
-        search={hydrated ? location.search : ''}
-      />
+      <ProductList products={data.products.nodes} locale={locale} pathname={location.pathname} search={search} />
     </Layout>
   );
 }

@@ -12,11 +12,15 @@ export interface CompanyContact {
   hotlineHours: string;
 }
 
-/** Contact Us tab: the company's contacts, then the mount point of the contact form. */
+/**
+ * Contact Us tab: the company's contacts, then the mount point of the contact form. A plain
+ * section, not a named region: the tab panel around it is the landmark, and in Chinese its
+ * heading reads as the footer's region (联系方式), two landmarks of one name (axe landmark-unique).
+ */
 export function ContactPanel({ contact, form }: { contact: CompanyContact; form?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="contact-heading">
+    <section>
       <h2 id="contact-heading" className={styles.heading}>
         {t('about.contact.heading')}
       </h2>

@@ -1,11 +1,13 @@
 import React from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { splitAtValue } from '../../i18n/split-at-value';
 import { type JobPosting, JobPostingCard } from './job-posting-card';
 import * as styles from './join-panel.module.css';
 
 /** Join Us tab: the editors' lead, every open position, then how to apply (to the careers mailbox). */
 export function JoinPanel({ jobs, email, lead }: { jobs: readonly JobPosting[]; email: string; lead: string }) {
   const { t } = useTranslation();
+  const [beforeEmail, afterEmail] = splitAtValue(t, 'about.join.apply', 'email');
   return (
     <section aria-labelledby="join-heading">
       <h2 id="join-heading" className={styles.heading}>
@@ -24,7 +26,9 @@ export function JoinPanel({ jobs, email, lead }: { jobs: readonly JobPosting[]; 
         <p>{t('about.join.empty')}</p>
       )}
       <p className={styles.apply}>
-        <Trans i18nKey="about.join.apply" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />
+        {beforeEmail}
+        <a href={`mailto:${email}`}>{email}</a>
+        {afterEmail}
       </p>
     </section>
   );

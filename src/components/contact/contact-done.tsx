@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { RequestType } from '../../contact/request-types';
+import { splitAtValue } from '../../i18n/split-at-value';
 import * as styles from './contact-form.module.css';
 
 export interface ContactDoneProps {
@@ -19,6 +20,7 @@ export interface ContactDoneProps {
 export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [beforeReference, afterReference] = splitAtValue(t, 'contact.done.reference', 'id');
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.done} aria-labelledby="contact-done-title" data-testid="contact-done">
@@ -30,11 +32,11 @@ export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
         {requestType === 'sample' ? <li>{t('contact.done.sample')}</li> : null}
       </ul>
       <p>
-        <Trans
-          i18nKey="contact.done.reference"
-          values={{ id }}
-          components={{ id: <code className={styles.reference} data-testid="contact-reference" /> }}
-        />
+        {beforeReference}
+        <code className={styles.reference} data-testid="contact-reference">
+          {id}
+        </code>
+        {afterReference}
       </p>
       <button type="button" className={styles.again} onClick={onAgain}>
         {t('contact.done.again')}

@@ -24,14 +24,18 @@ export function ProductCard({
   product,
   locale,
   eager = false,
+  headingLevel = 3,
   children,
 }: {
   product: ProductSummary;
   locale: Locale;
   eager?: boolean;
+  /** 2 where the cards follow the page's title directly (the product list), 3 under a section heading. */
+  headingLevel?: 2 | 3;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = product.images[0]?.childImageSharp?.gatsbyImageData;
   const specs = keySpecs
     .map((key) => product.specifications.find((spec) => spec.key === key))
@@ -46,11 +50,11 @@ export function ProductCard({
           <span>{product.model}</span>
           <StateBadge state={product.state} />
         </p>
-        <h3 className={card.title}>
+        <Heading className={card.title}>
           <Link to={localePath('products-detail-id', locale, { id: product.slug })} className={card.link}>
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className={card.summary}>{product.summary}</p>
         <SuccessorLink successor={product.successor} locale={locale} className={styles.successor} />
         {specs.length ? (

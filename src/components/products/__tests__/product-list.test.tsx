@@ -1,29 +1,11 @@
 import React from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
-import { ProductList, type ListedProduct } from '../product-list';
+import { ProductList } from '../product-list';
+import { listedProduct } from './listed-product';
 import { clearPicks } from '../compare/comparison-store';
 
-const product = (slug: string, fields: Partial<ListedProduct>, power = '20 W'): ListedProduct => ({
-  slug,
-  model: slug.toUpperCase(),
-  name: `Laser ${slug}`,
-  state: 'active',
-  series: 'femtosecond',
-  pulseRegime: 'femtosecond',
-  band: 'infrared',
-  summary: 'A laser.',
-  successor: null,
-  specifications: [
-    { key: 'wavelength', value: '1030 nm' },
-    { key: 'pulseWidth', value: '< 350 fs' },
-    { key: 'averagePower', value: power },
-    { key: 'beamQuality', value: 'M² < 1.2' },
-  ],
-  images: [],
-  solutions: [{ industry: 'display' }],
-  ...fields,
-});
+const product = listedProduct;
 
 const products = [
   product('fs-ir', {}),
@@ -64,6 +46,19 @@ describe('ProductList', () => {
       '/en/products/detail/ps-gr/',
     );
     expect(screen.getByText('Products shown: 5')).toBeInTheDocument();
+  });
+
+  it('titles the cards one level below the page title (no skipped heading level)', () => {
+    render('');
+    // The list follows the page's h1 directly (the finder's groups are fieldsets): h3 would skip h2.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Laser fs-ir',
+      'Laser fs-uv',
+      'Laser ps-gr',
+      'Laser ps-old',
+      'Laser seed',
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it.each([

@@ -51,8 +51,11 @@ function parse(raw: string | null): PickedModel[] {
 /** The picks of this tab (sessionStorage: they survive navigation and reloads, not the tab). */
 function snapshot(): ComparisonState {
   const raw = readRaw();
-  if (!cached || cached.raw !== raw || cached.full !== refused)
-    cached = { raw, full: refused, state: { picked: parse(raw), full: refused } };
+  if (!cached || cached.raw !== raw || cached.full !== refused) {
+    const picked = parse(raw);
+    // Nothing picked is the static HTML's state itself: hydration then renders every toggle once, not twice.
+    cached = { raw, full: refused, state: picked.length || refused ? { picked, full: refused } : empty };
+  }
   return cached.state;
 }
 
