@@ -42,7 +42,7 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
       </p>
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.lead}>{article.summary}</p>
-      {cover ? <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" /> : null}
+      {cover ? <Picture image={cover} alt={article.title} className={styles.cover} priority /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       {article.video ? <VideoSlot video={article.video} className={styles.video} /> : null}
       <nav className={styles.neighbours} aria-label={t('news.more')} {...notIndexed}>

@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link, graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
 import { SuccessorLink } from './successor-link';
+import { Picture } from '../picture/picture';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 import { optionKey, specKeys } from '../../model/options';
@@ -24,11 +24,15 @@ export function ProductCard({
   product,
   locale,
   eager = false,
+  priority = false,
   children,
 }: {
   product: ProductSummary;
   locale: Locale;
+  /** In the first screen: not lazy-loaded. */
   eager?: boolean;
+  /** The page's LCP picture (eager, fetchpriority=high): one card per page at most. */
+  priority?: boolean;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -39,7 +43,13 @@ export function ProductCard({
   return (
     <article className={card.card}>
       {image ? (
-        <GatsbyImage image={image} alt={product.name} className={card.image} loading={eager ? 'eager' : 'lazy'} />
+        <Picture
+          image={image}
+          alt={product.name}
+          className={card.image}
+          loading={eager ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       ) : null}
       <div className={card.body}>
         <p className={card.eyebrow}>
