@@ -9,7 +9,8 @@ import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
 import * as styles from './home-view.module.css';
-import { heroImage, partners } from './partners';
+import { partners } from './partners';
+import { heroDrawing } from './hero-drawing';
 
 export interface HomeSettings extends CompanyFactsData {
   tagline: string;
@@ -65,14 +66,13 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </Link>
           </p>
         </div>
-        <img
+        {/* Inline, not an <img>: on a phone the drawing is the largest thing in the first screen, and as
+            a file it waited for its own request before it could paint (issue 15). */}
+        <div
           className={styles.heroImage}
-          src={heroImage.src}
-          width={heroImage.width}
-          height={heroImage.height}
-          alt={t('home.heroImage')}
-          fetchPriority="high"
-          decoding="async"
+          role="img"
+          aria-label={t('home.heroImage')}
+          dangerouslySetInnerHTML={{ __html: heroDrawing }}
         />
       </section>
 
