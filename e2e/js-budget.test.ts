@@ -20,7 +20,7 @@ afterAll(() => browser.close());
 
 describe('first-load JS within bench/budget.json', () => {
   it.each(pages)('%s %s', async (type, route) => {
-    const budget = firstLoadBudget(type);
+    const budget = firstLoadBudget();
     const { page, context } = await newPage(browser, { locale: route.startsWith('/en') ? 'en-US' : 'zh-CN' });
     const { files, total } = await firstLoadScripts(page, `${baseUrl}${route}`, publicDir);
     await context.close();
