@@ -64,6 +64,10 @@ describe('products', () => {
     expect(await main.getAttribute('loading')).toBe('eager');
     expect(await main.getAttribute('fetchpriority')).toBe('high');
     await expect(page.locator('main [data-gatsby-image-wrapper]').count()).resolves.toBe(0);
+    // The gallery lays out the pictures, not their <source> elements: the second one starts the next row.
+    const second = (await page.locator('main picture > img[alt="20 W Infrared Femtosecond Laser (2)"]').boundingBox())!;
+    expect(Math.round(second.x)).toBe(Math.round(box.x));
+    expect(second.y).toBeGreaterThan(box.y + box.height);
     await context.close();
   });
 
