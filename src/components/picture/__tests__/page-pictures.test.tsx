@@ -4,10 +4,10 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ProductCard } from '../../products/product-card';
 import { ProductDetail } from '../../products/product-detail';
-import { ProductList, type ListedProduct } from '../../products/product-list';
+import { ProductList } from '../../products/product-list';
+import { listedProduct } from '../../products/__tests__/listed-product';
 import { SolutionCard } from '../../solutions/solution-card';
 import { SolutionDetail } from '../../solutions/solution-detail';
-import { NewsArticle } from '../../news/news-article';
 import { VideoFacade } from '../../video/video-facade';
 import { ExpertAvatar } from '../../experts/expert-avatar';
 import ProductDetailTemplate from '../../../templates/product-detail';
@@ -33,20 +33,7 @@ const data = (name: string, width: number, height: number): IGatsbyImageData => 
 });
 const file = (name: string) => ({ childImageSharp: { gatsbyImageData: data(name, 720, 540) } });
 
-const listed = (slug: string): ListedProduct => ({
-  slug,
-  model: slug.toUpperCase(),
-  name: `Laser ${slug}`,
-  state: 'active',
-  series: 'femtosecond',
-  pulseRegime: 'femtosecond',
-  band: 'infrared',
-  summary: 'A laser.',
-  successor: null,
-  specifications: [],
-  images: [file(slug)],
-  solutions: [],
-});
+const listed = (slug: string) => listedProduct(slug, { images: [file(slug)], specifications: [] });
 
 const highPriority = () => document.querySelectorAll('img[fetchpriority="high"]');
 
@@ -113,21 +100,6 @@ describe('pictures of the product and solution pages', () => {
     const cover = container.querySelector('img[src="/static/h/cover.png"]');
     expect([...highPriority()]).toEqual([cover]);
     expect(screen.getByRole('img', { name: 'Laser fs-a' })).toHaveAttribute('loading', 'lazy');
-  });
-
-  it('fetch the news cover first', () => {
-    const article = {
-      slug: 'tgv',
-      category: 'industry',
-      date: '2026-01-05',
-      title: 'TGV etching',
-      summary: 'Glass.',
-      bodyHtml: '',
-      video: null,
-      cover: file('tgv'),
-    };
-    renderInLocale(<NewsArticle trail={[]} article={article} previous={null} next={null} locale="en" />, 'en');
-    expect([...highPriority()]).toEqual([screen.getByRole('img', { name: 'TGV etching' })]);
   });
 
   it('read the og:image URL from the build-time data', () => {

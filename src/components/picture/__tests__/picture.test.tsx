@@ -82,6 +82,8 @@ describe('news cover', () => {
       'en',
     );
     const cover = screen.getByRole('img', { name: 'TGV etching' });
+    // The story's largest first-screen element: fetched first (issue 15).
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('width', '832');
     expect(cover).toHaveAttribute('src', '/static/h/tgv.png');
   });

@@ -1,29 +1,11 @@
 import React from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
-import { ProductList, type ListedProduct } from '../product-list';
+import { ProductList } from '../product-list';
+import { listedProduct } from './listed-product';
 import { clearPicks } from '../compare/comparison-store';
 
-const product = (slug: string, fields: Partial<ListedProduct>, power = '20 W'): ListedProduct => ({
-  slug,
-  model: slug.toUpperCase(),
-  name: `Laser ${slug}`,
-  state: 'active',
-  series: 'femtosecond',
-  pulseRegime: 'femtosecond',
-  band: 'infrared',
-  summary: 'A laser.',
-  successor: null,
-  specifications: [
-    { key: 'wavelength', value: '1030 nm' },
-    { key: 'pulseWidth', value: '< 350 fs' },
-    { key: 'averagePower', value: power },
-    { key: 'beamQuality', value: 'M² < 1.2' },
-  ],
-  images: [],
-  solutions: [{ industry: 'display' }],
-  ...fields,
-});
+const product = listedProduct;
 
 const products = [
   product('fs-ir', {}),
