@@ -193,7 +193,7 @@ write('certificate-certification.svg', certificate('#0f3f95'));
 for (const partner of partners) write(`partners/${partner.slug}.svg`, wordmark(partner));
 
 // The home page draws the hero inline (src/components/home/hero-drawing.ts): as an <img> it was the
-// phone's LCP element and waited for its own request; inline it is painted with the text. Same
+// desktop LCP element and waited for its own request; inline it is painted with the text. Same
 // drawing, one line, its ids prefixed so that they stay unique in the page.
 const inlineHero = heroSvg
   .replace(/\n/g, '')

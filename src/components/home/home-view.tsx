@@ -66,8 +66,8 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </Link>
           </p>
         </div>
-        {/* Inline, not an <img>: on a phone the drawing is the largest thing in the first screen, and as
-            a file it waited for its own request before it could paint (issue 15). */}
+        {/* Inline, not an <img> (issue 15): as a file it was the desktop LCP element, waiting for its own
+            request, and on phones, where it sits below the fold, a high-priority request all the same. */}
         <div
           className={styles.heroImage}
           role="img"
