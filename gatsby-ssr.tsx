@@ -33,6 +33,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   }
 };
 
+/**
+ * gatsby-plugin-image stays for the build's image data, but the site renders its pictures with
+ * src/components/picture (no GatsbyImage): the plugin's head style and inline load script, sent
+ * with every page, serve nothing and are dropped.
+ */
+const gatsbyImageHead = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
+const isGatsbyImageHead = (node: React.ReactNode) =>
+  React.isValidElement(node) && node.key !== null && gatsbyImageHead.has(node.key);
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents();
+  const kept = head.filter((node) => !isGatsbyImageHead(node));
+  if (kept.length !== head.length) replaceHeadComponents(kept);
+};
+
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <>
     {element}

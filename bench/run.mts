@@ -10,7 +10,8 @@
 //   4. Site search: seconds the index adds to the build, its size per locale, the bytes loaded when
 //      search opens (bench/search.ts).
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 1; 3 gives medians),
-// BENCH_ONLY=lighthouse,scale,contact,search selects sections.
+// BENCH_ONLY=lighthouse,scale,contact,search selects sections, BENCH_PAGES="home,product detail"
+// limits Lighthouse to those page types (both locales, next to the anchor).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,10 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const anchorDir = path.join(benchDir, 'anchor');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const only = (process.env.BENCH_ONLY ?? 'lighthouse,scale,contact,search').split(',');
+const pageFilter = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const scales = (process.env.BENCH_SCALE ?? '500,2000').split(',').map(Number).filter(Boolean);
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs, host: os.cpus().length + ' cores' };
 
@@ -98,6 +103,27 @@ interface Measure {
   js: number;
 }
 
+/** The LCP element and its phases (TTFB, load delay, load time, render delay in ms), as Lighthouse saw it. */
+interface LcpDetail {
+  element: string;
+  phases: string;
+}
+
+/** Reads the largest-contentful-paint-element audit: the element's snippet and the time in each phase. */
+function lcpDetailOf(details: unknown): LcpDetail {
+  const tables = ((details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? []).map(
+    (table) => table.items ?? [],
+  );
+  const node = tables.flat().find((item) => (item.node as { snippet?: string } | undefined)?.snippet)?.node as
+    { snippet: string } | undefined;
+  const phases = tables
+    .flat()
+    .filter((item) => typeof item.timing === 'number')
+    .map((item) => Math.round(item.timing as number))
+    .join('/');
+  return { element: node?.snippet.slice(0, 120) ?? '?', phases };
+}
+
 async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'desktop', publicDir: string) {
   const result = await lighthouse(
     url,
@@ -130,18 +156,26 @@ async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'des
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     js,
-  } satisfies Measure;
+    lcpDetail: lcpDetailOf(lhr.audits['largest-contentful-paint-element']?.details),
+  };
 }
 
 async function measure(url: string, port: number, preset: 'mobile' | 'desktop', publicDir: string) {
-  const all: Measure[] = [];
+  const all: (Measure & { lcpDetail: LcpDetail })[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await lighthouseOnce(url, port, preset, publicDir));
-  return Object.fromEntries(
-    Object.keys(all[0]!).map((key) => [key, median(all.map((one) => one[key as keyof Measure]))]),
+  const medians = Object.fromEntries(
+    Object.keys(all[0]!)
+      .filter((key) => key !== 'lcpDetail')
+      .map((key) => [key, median(all.map((one) => one[key as keyof Measure]))]),
   ) as unknown as Measure;
+  // The element of each run (it may differ between runs), with its phases.
+  return { ...medians, lcpElements: all.map((one) => `${one.lcpDetail.element} (${one.lcpDetail.phases} ms)`) };
 }
 
 async function lighthouseSection() {
+  const unknown = pageFilter.filter((name) => !(name in pageTypes));
+  if (unknown.length)
+    throw new Error(`BENCH_PAGES: no page type ${unknown.join(', ')} (${Object.keys(pageTypes).join(', ')})`);
   if (!buildIsCurrent({ env: buildEnv })) {
     const built = await build({ env: buildEnv });
     if (built.code !== 0) throw new Error('gatsby build failed');
@@ -159,10 +193,9 @@ async function lighthouseSection() {
       const base = await measure(`${anchor.url}/`, chrome.port, preset, path.join(anchorDir, 'public'));
       const targets = [
         ['ANCHOR', '', base] as const,
-        ...Object.entries(pageTypes).flatMap(([type, route]) => [
-          [type, route] as const,
-          [`${type} (en)`, `/en${route}`] as const,
-        ]),
+        ...Object.entries(pageTypes)
+          .filter(([type]) => !pageFilter.length || pageFilter.includes(type))
+          .flatMap(([type, route]) => [[type, route] as const, [`${type} (en)`, `/en${route}`] as const]),
       ];
       for (const [name, route, known] of targets) {
         const figures = known ?? (await measure(`${site.url}${route}`, chrome.port, preset, path.join(root, 'public')));
@@ -191,6 +224,11 @@ async function lighthouseSection() {
   }
   console.log(`\nLighthouse ${lighthouseVersion()}, ${runs} run(s) per page (median), same machine and run:`);
   console.table(rows);
+  console.log('\nLCP element of each run (TTFB/load delay/load time/render delay):');
+  for (const row of measured) {
+    const elements = row.lcpElements as string[] | undefined;
+    if (elements) console.log(`${String(row.preset)} ${String(row.page)}: ${elements.join(' | ')}`);
+  }
   results.lighthouse = measured;
 }
 

@@ -28,7 +28,7 @@ interface Shown {
 async function imagesOf(page: Page, path: string): Promise<Shown[]> {
   await page.goto(path);
   return page.evaluate(async () => {
-    // gatsby-plugin-image's placeholders (data: URIs, hidden from readers) are not pictures.
+    // Placeholders in data: URIs (none since issue 15, but harmless) are not pictures.
     const all = [...document.querySelectorAll('img')].filter((image) => !image.src.startsWith('data:'));
     for (const image of all) image.loading = 'eager';
     await Promise.all(all.map((image) => image.decode().catch(() => undefined)));
@@ -43,10 +43,8 @@ async function imagesOf(page: Page, path: string): Promise<Shown[]> {
       all.map(async (image) => ({
         src: image.currentSrc || image.src,
         alt: image.getAttribute('alt'),
-        // Its own width and height, or gatsby-plugin-image's wrapper, which reserves the box.
-        sized:
-          (image.hasAttribute('width') && image.hasAttribute('height')) ||
-          image.closest('.gatsby-image-wrapper') !== null,
+        // Its own width and height reserve the box (no layout shift).
+        sized: image.hasAttribute('width') && image.hasAttribute('height'),
         shownWidth: image.getBoundingClientRect().width,
         naturalWidth: await pixels(image.currentSrc || image.src),
         svg: /\.svg(\?|$)/.test(image.currentSrc || image.src),
@@ -67,6 +65,7 @@ const problemsOf = (images: Shown[]) =>
 
 describe('imagery', () => {
   const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+  const desktop = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
 
   it.each(Object.values(pageTypes).flatMap((path) => locales.map((locale) => withLocalePrefix(path, locale))))(
     '%s: every image is sized, has an alt text and is sharp at 2×',
@@ -76,6 +75,69 @@ describe('imagery', () => {
       await context.close();
     },
   );
+
+  // Issue 15: the largest thing of the first screen, if it is a picture, is fetched first (eager,
+  // fetchpriority=high, the only such hint of the page); every picture is a plain <picture>, no
+  // GatsbyImage wrapper, and no page carries gatsby-plugin-image's head style or script.
+  it.each(
+    Object.values(pageTypes).flatMap((path) =>
+      locales.flatMap((locale) =>
+        [phone, desktop].map((device) => [withLocalePrefix(path, locale), device.viewport.width, device] as const),
+      ),
+    ),
+  )('%s at %i px: the LCP picture is fetched first, plain <picture> markup', async (path, _width, device) => {
+    const { page, context } = await newPage(browser, device);
+    await page.goto(path);
+    const found = await page.evaluate(
+      () =>
+        new Promise<{ lcp: string; lazy: boolean; high: boolean; highCount: number; wrappers: number; head: number }>(
+          (resolve) => {
+            new PerformanceObserver((list) => {
+              const element = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+              const node = element?.element ?? null;
+              const img = node instanceof HTMLImageElement ? node : null;
+              const first = document.querySelector('img[fetchpriority="high"]');
+              const sameBox = (one: Element, other: Element | null) => {
+                if (!other) return false;
+                const [a, b] = [one.getBoundingClientRect(), other.getBoundingClientRect()];
+                return a.top === b.top && a.width === b.width && a.height === b.height;
+              };
+              resolve({
+                lcp: node
+                  ? `${node.tagName.toLowerCase()} ${img ? img.currentSrc : (node.textContent ?? '').slice(0, 40)}`
+                  : '',
+                lazy: img?.loading === 'lazy',
+                // A card of the first row as large as the prioritised first one may paint first: a tie.
+                high: img === null || img.getAttribute('fetchpriority') === 'high' || sameBox(img, first),
+                highCount: document.querySelectorAll('[fetchpriority="high"]').length,
+                wrappers: document.querySelectorAll('[data-gatsby-image-wrapper], .gatsby-image-wrapper').length,
+                head: [...document.querySelectorAll('head style, head script')].filter((element) =>
+                  /gatsby-image-wrapper|mainImage/.test(element.textContent ?? ''),
+                ).length,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          },
+        ),
+    );
+    await context.close();
+    expect(found.lcp).not.toBe('');
+    expect({ lcp: found.lcp, lazy: found.lazy, high: found.high }).toEqual({ lcp: found.lcp, lazy: false, high: true });
+    expect(found.highCount).toBeLessThanOrEqual(1);
+    expect({ wrappers: found.wrappers, head: found.head }).toEqual({ wrappers: 0, head: 0 });
+  });
+
+  it('draws the home hero inline: no request for it before the first screen paints', async () => {
+    const { page, context } = await newPage(browser, phone);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    expect(requested.filter((pathname) => pathname.includes('hero-pulses'))).toEqual([]);
+    const hero = page.getByRole('img', { name: /^Illustration: a femtosecond pulse train/ });
+    const box = (await hero.boundingBox())!;
+    expect(Math.round((box.width / box.height) * 100)).toBe(150);
+    await expect(hero.locator('svg').count()).resolves.toBe(1);
+    await context.close();
+  });
 
   it.each([
     ['products', 'products-detail-id'],

@@ -56,11 +56,18 @@ describe('products', () => {
     }
     await expect(page.getByRole('row', { name: /Wavelength 1030 nm/ }).count()).resolves.toBe(1);
     await expect(page.getByRole('row', { name: 'Cooling Water cooling' }).count()).resolves.toBe(1);
-    // The image's box is reserved before it loads (no layout shift) and the first one is eager.
-    const wrapper = page.locator('main [data-gatsby-image-wrapper]').first();
-    const box = (await wrapper.boundingBox())!;
+    // The image's box is reserved by its width and height (no layout shift); the first one is the
+    // page's LCP picture: eager, fetched at high priority, a plain <picture> (no GatsbyImage wrapper).
+    const main = page.locator('main picture > img[alt="20 W Infrared Femtosecond Laser"]');
+    const box = (await main.boundingBox())!;
     expect(box.height / box.width).toBeCloseTo(0.75, 1);
-    expect(await wrapper.locator('img[alt="20 W Infrared Femtosecond Laser"]').getAttribute('loading')).toBe('eager');
+    expect(await main.getAttribute('loading')).toBe('eager');
+    expect(await main.getAttribute('fetchpriority')).toBe('high');
+    await expect(page.locator('main [data-gatsby-image-wrapper]').count()).resolves.toBe(0);
+    // The gallery lays out the pictures, not their <source> elements: the second one starts the next row.
+    const second = (await page.locator('main picture > img[alt="20 W Infrared Femtosecond Laser (2)"]').boundingBox())!;
+    expect(Math.round(second.x)).toBe(Math.round(box.x));
+    expect(second.y).toBeGreaterThan(box.y + box.height);
     await context.close();
   });
 

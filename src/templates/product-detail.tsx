@@ -1,8 +1,8 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
+import { imageSrc } from '../components/picture/image-src';
 import { ProductDetail } from '../components/products/product-detail';
 import type { Crumb } from '../components/breadcrumbs/breadcrumbs';
 import { breadcrumbList } from '../components/seo/structured-data/breadcrumb-list';
@@ -38,7 +38,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
   if (!product) return <PageHead {...props} />;
   const { locale } = props.pageContext;
   const messages = messagesFrom(props.data.locales);
-  const image = product.images[0]?.childImageSharp ? getSrc(product.images[0].childImageSharp.gatsbyImageData) : null;
+  const image = imageSrc(product.images[0]?.childImageSharp?.gatsbyImageData);
   return (
     <PageHead
       {...props}

@@ -1,8 +1,8 @@
 import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
-import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
+import { imageSrc } from '../components/picture/image-src';
 import { SolutionDetail } from '../components/solutions/solution-detail';
 import type { Crumb } from '../components/breadcrumbs/breadcrumbs';
 import { breadcrumbList } from '../components/seo/structured-data/breadcrumb-list';
@@ -35,7 +35,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
   const { solution } = props.data;
   if (!solution) return <PageHead {...props} />;
   const messages = messagesFrom(props.data.locales);
-  const cover = solution.cover?.childImageSharp ? getSrc(solution.cover.childImageSharp.gatsbyImageData) : null;
+  const cover = imageSrc(solution.cover?.childImageSharp?.gatsbyImageData);
   return (
     <PageHead
       {...props}

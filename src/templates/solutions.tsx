@@ -18,7 +18,7 @@ export default function SolutionsPage({ data, pageContext: { locale }, location 
       <ul className={card.grid}>
         {data.solutions.nodes.map((node, index) => (
           <li key={node.slug}>
-            <SolutionCard solution={node} locale={locale} eager={index < 3} />
+            <SolutionCard solution={node} locale={locale} eager={index < 3} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -46,6 +46,6 @@ export function imageOf(props: PreviewProps, path: unknown): IGatsbyImageData | 
   if (!text(path)) return null;
   const asset = props.getAsset(text(path)) as unknown as { toString(): string } | undefined;
   const src = asset ? asset.toString() : text(path);
-  // The CMS bundle's gatsby-plugin-image shim reads only images.fallback.src.
+  // The site's Picture view (src/components/picture) shows images.fallback.src; no size is known yet.
   return src ? ({ images: { fallback: { src } }, layout: 'constrained' } as unknown as IGatsbyImageData) : null;
 }

@@ -9,7 +9,8 @@ import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
 import * as styles from './home-view.module.css';
-import { heroImage, partners } from './partners';
+import { partners } from './partners';
+import { heroDrawing } from './hero-drawing';
 
 export interface HomeSettings extends CompanyFactsData {
   tagline: string;
@@ -65,14 +66,13 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </Link>
           </p>
         </div>
-        <img
+        {/* Inline, not an <img> (issue 15): as a file it was the desktop LCP element, waiting for its own
+            request, and on phones, where it sits below the fold, a high-priority request all the same. */}
+        <div
           className={styles.heroImage}
-          src={heroImage.src}
-          width={heroImage.width}
-          height={heroImage.height}
-          alt={t('home.heroImage')}
-          fetchPriority="high"
-          decoding="async"
+          role="img"
+          aria-label={t('home.heroImage')}
+          dangerouslySetInnerHTML={{ __html: heroDrawing }}
         />
       </section>
 

@@ -11,6 +11,3 @@ export const partners = [
   { slug: 'zemtrix-circuits', name: 'Zemtrix Circuits' },
   { slug: 'orvessa-solar', name: 'Orvessa Solar' },
 ] as const;
-
-/** The hero's drawing of ultrafast light (scripts/draw-identity.mjs), with its intrinsic size. */
-export const heroImage = { src: '/images/hero-pulses.svg', width: 720, height: 480 } as const;

@@ -46,7 +46,7 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
         // The cover's text alternative is the headline: indexed, it would count the headline twice
         // and rank a story above the product it is about.
         <div {...notIndexed}>
-          <Picture image={cover} alt={article.title} className={styles.cover} loading="eager" />
+          <Picture image={cover} alt={article.title} className={styles.cover} priority />
         </div>
       ) : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />

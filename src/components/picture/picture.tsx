@@ -1,25 +1,32 @@
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import * as styles from './picture.module.css';
 
 export interface PictureProps {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
-  /** Lazy unless the picture is the first thing a visitor sees. */
+  /** Lazy unless the picture is in the first screen a visitor sees. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest first-screen picture (its LCP element): loaded eagerly with
+   * `fetchpriority="high"`. At most one per page, or the hint means nothing.
+   */
+  priority?: boolean;
 }
 
 /**
  * A responsive <picture> from gatsby-plugin-image's build-time data (AVIF/WebP sources, sizes,
- * width and height), without its runtime: GatsbyImage would add about 60 KB of JS to pages
- * that have no image otherwise (DESIGN.md, Gatsby issue #37281).
+ * width and height), without its runtime: GatsbyImage would add about 60 KB of JS to every page
+ * that shows one (its lazy-hydrate chunk imports react-dom/server, Gatsby issue #37281).
+ * The build's dominant colour stays as the placeholder: a background behind the <img>, no script.
  */
-export function Picture({ image, alt, className, loading = 'lazy' }: PictureProps) {
-  const { images, width, height } = image;
+export function Picture({ image, alt, className, loading = 'lazy', priority = false }: PictureProps) {
+  const { images, width, height, backgroundColor } = image;
   const fallback = images.fallback;
   if (!fallback?.src) return null;
   return (
-    <picture>
+    <picture className={styles.picture}>
       {(images.sources ?? []).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -31,8 +38,10 @@ export function Picture({ image, alt, className, loading = 'lazy' }: PictureProp
         width={width}
         height={height}
         alt={alt}
-        loading={loading}
-        decoding="async"
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+        style={backgroundColor ? { backgroundColor } : undefined}
       />
     </picture>
   );

@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link, graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
 import { SuccessorLink } from './successor-link';
+import { Picture } from '../picture/picture';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
 import { optionKey, specKeys } from '../../model/options';
@@ -25,13 +25,17 @@ export function ProductCard({
   locale,
   eager = false,
   headingLevel = 3,
+  priority = false,
   children,
 }: {
   product: ProductSummary;
   locale: Locale;
+  /** In the first screen: not lazy-loaded. */
   eager?: boolean;
   /** 2 where the cards follow the page's title directly (the product list), 3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** The page's LCP picture (eager, fetchpriority=high): one card per page at most. */
+  priority?: boolean;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -43,7 +47,13 @@ export function ProductCard({
   return (
     <article className={card.card}>
       {image ? (
-        <GatsbyImage image={image} alt={product.name} className={card.image} loading={eager ? 'eager' : 'lazy'} />
+        <Picture
+          image={image}
+          alt={product.name}
+          className={card.image}
+          loading={eager ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       ) : null}
       <div className={card.body}>
         <p className={card.eyebrow}>

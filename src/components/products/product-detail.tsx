@@ -1,6 +1,5 @@
 import React from 'react';
 import { Link, graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { DownloadList, type DownloadItem } from '../download-list/download-list';
@@ -11,6 +10,7 @@ import { SuccessorLink } from './successor-link';
 import { CompareToggle } from './compare/compare-toggle';
 import { ComparisonTraySlot } from './compare/comparison-tray-slot';
 import { VideoSlot } from '../video/video-slot';
+import { Picture } from '../picture/picture';
 import * as styles from './product-detail.module.css';
 import { optionKey, productSeries } from '../../model/options';
 import type { Locale } from '../../i18n/locales';
@@ -47,9 +47,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
       <SearchAliases terms={modelAliases(product.model)} />
       <div className={styles.top}>
         <div className={styles.gallery}>
-          {main ? <GatsbyImage image={main} alt={product.name} loading="eager" className={styles.main} /> : null}
+          {main ? <Picture image={main} alt={product.name} priority className={styles.main} /> : null}
           {more.map((image, index) => (
-            <GatsbyImage key={index} image={image} alt={`${product.name} (${index + 2})`} className={styles.more} />
+            <Picture key={index} image={image} alt={`${product.name} (${index + 2})`} className={styles.more} />
           ))}
         </div>
         <div className={styles.intro}>

@@ -41,7 +41,7 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
         <ul className={card.grid}>
           {shown.map((product, index) => (
             <li key={product.slug}>
-              <ProductCard product={product} locale={locale} eager={index < 3} headingLevel={2}>
+              <ProductCard product={product} locale={locale} eager={index < 3} priority={index === 0} headingLevel={2}>
                 <CompareToggle product={product} variant="checkbox" />
               </ProductCard>
             </li>

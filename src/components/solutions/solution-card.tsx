@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link, graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
+import { Picture } from '../picture/picture';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-card.module.css';
 import { industries, optionKey } from '../../model/options';
@@ -16,21 +16,26 @@ export function SolutionCard({
   solution,
   locale,
   eager = false,
+  priority = false,
 }: {
   solution: SolutionSummary;
   locale: Locale;
+  /** In the first screen: not lazy-loaded. */
   eager?: boolean;
+  /** The page's LCP picture (eager, fetchpriority=high): one card per page at most. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const cover = solution.cover?.childImageSharp?.gatsbyImageData;
   return (
     <article className={card.card}>
       {cover ? (
-        <GatsbyImage
+        <Picture
           image={cover}
           alt=""
           className={`${card.image} ${styles.cover}`}
           loading={eager ? 'eager' : 'lazy'}
+          priority={priority}
         />
       ) : null}
       <div className={card.body}>

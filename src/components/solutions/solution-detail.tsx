@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { ProductCard } from '../products/product-card';
@@ -12,6 +11,7 @@ import { indexedAs, notIndexed } from '../search/indexed';
 import { RequestActions } from '../contact/request-actions';
 import { VideoSlot } from '../video/video-slot';
 import { CaseStudy } from './case-study';
+import { Picture } from '../picture/picture';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -34,7 +34,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <h1 className={styles.title}>{solution.title}</h1>
       <p className={styles.summary}>{solution.summary}</p>
       <RequestActions locale={locale} product={solution.title} />
-      {cover ? <GatsbyImage image={cover} alt="" loading="eager" className={styles.cover} /> : null}
+      {cover ? <Picture image={cover} alt="" priority className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
       {solution.caseStudy ? <CaseStudy study={solution.caseStudy} /> : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}

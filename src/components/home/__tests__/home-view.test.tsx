@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { HomeView, type HomeSettings } from '../home-view';
 import { partners } from '../partners';
+import { heroDrawing } from '../hero-drawing';
 
 const site: HomeSettings = {
   tagline: '超快激光',
@@ -35,14 +36,26 @@ const svgSize = (file: string) => {
 };
 
 describe('HomeView imagery (issue 14 item 7)', () => {
-  it('shows the drawn hero of ultrafast light, sized and fetched first, described in the page language', () => {
+  it('draws the hero of ultrafast light inline, sized, described in the page language', () => {
     renderInLocale(<HomeView locale="en" site={site} products={[]} news={[]} />, 'en');
     const hero = within(screen.getByRole('region', { name: site.heroTitle }));
     const image = hero.getByRole('img', { name: /^Illustration: a femtosecond pulse train/ });
-    expect(image).toHaveAttribute('src', '/images/hero-pulses.svg');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(image).not.toHaveAttribute('loading', 'lazy');
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(svgSize('images/hero-pulses.svg'));
+    // In the page's HTML, not a file: nothing to fetch before the first screen paints (issue 15).
+    expect(image.tagName).toBe('DIV');
+    expect(image.querySelector('img')).toBeNull();
+    const svg = image.querySelector(':scope > svg')!;
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(svgSize('images/hero-pulses.svg'));
+  });
+
+  it('inlines the very drawing of static/images/hero-pulses.svg, its ids made unique to the hero', () => {
+    const file = fs.readFileSync(path.join(staticDir, 'images', 'hero-pulses.svg'), 'utf8').replace(/\n/g, '');
+    const ids = [...file.matchAll(/ id="([a-z]+)"/g)].map((match) => match[1]!);
+    expect(ids.length).toBeGreaterThan(0);
+    let expected = file;
+    for (const id of ids)
+      expected = expected.replaceAll(`id="${id}"`, `id="hero-${id}"`).replaceAll(`url(#${id})`, `url(#hero-${id})`);
+    // Out of date: run `node scripts/draw-identity.mjs`.
+    expect(heroDrawing).toBe(expected);
   });
 
   it('shows a strip of customer and partner wordmarks, each a lazy, sized image named by the company', () => {

@@ -1,4 +1,5 @@
 import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
@@ -28,6 +29,33 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('height', '468');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(container.querySelector('source')).toHaveAttribute('type', 'image/avif');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("loads the page's LCP picture eagerly and at high priority", () => {
+    render(<Picture image={image('cover', 832, 468)} alt="Glass substrates" loading="lazy" priority />);
+    const img = screen.getByRole('img', { name: 'Glass substrates' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('is static markup: no wrapper, no script, no placeholder image, every format as a <source>', () => {
+    const markup = renderToStaticMarkup(
+      <Picture image={{ ...image('cover', 832, 468), backgroundColor: '#d8e8e8' }} alt="Glass" loading="eager" />,
+    );
+    // (The <picture>'s class only removes its box: CSS modules are not loaded here.)
+    expect(markup.replace(/^<picture[^>]*>/, '<picture>')).toBe(
+      '<picture>' +
+        '<source type="image/avif" srcSet="/static/h/cover.avif 832w" sizes="832px"/>' +
+        '<img src="/static/h/cover.png" srcSet="/static/h/cover-s.png 416w" sizes="832px" width="832" height="468"' +
+        ' alt="Glass" loading="eager" decoding="async" style="background-color:#d8e8e8"/>' +
+        '</picture>',
+    );
+  });
+
+  it('shows nothing without a fallback file', () => {
+    const { container } = render(<Picture image={{ ...image('x', 10, 10), images: {} }} alt="" />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 
@@ -54,6 +82,8 @@ describe('news cover', () => {
       'en',
     );
     const cover = screen.getByRole('img', { name: 'TGV etching' });
+    // The story's largest first-screen element: fetched first (issue 15).
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('width', '832');
     expect(cover).toHaveAttribute('src', '/static/h/tgv.png');
   });

@@ -1,7 +1,7 @@
 import type { ListedProduct } from '../product-list';
 
-/** A product of the list as its query gives it: a femtosecond infrared laser unless `fields` say otherwise. */
-export const listedProduct = (slug: string, fields: Partial<ListedProduct>, power = '20 W'): ListedProduct => ({
+/** A product as the lists get it (fragment data), with the three key parameters; `fields` override. */
+export const listedProduct = (slug: string, fields: Partial<ListedProduct> = {}, power = '20 W'): ListedProduct => ({
   slug,
   model: slug.toUpperCase(),
   name: `Laser ${slug}`,
