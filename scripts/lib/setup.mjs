@@ -220,7 +220,9 @@ export async function build({ env = childEnv } = {}) {
     },
     timings,
   );
-  let code = await step('gatsby build', () => run('npx', ['gatsby', 'build'], { env }), timings);
+  // Gatsby's own binary, not `npx gatsby`: npx starts npm first (0.7 s measured), on every publish.
+  const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
+  let code = await step('gatsby build', () => run(gatsby, ['build'], { env }), timings);
   const datasheetsCode = await datasheets;
   if (code === 0) code = datasheetsCode;
   if (code === 0) code = (await step('search index', () => buildSearchIndex(publicDir), timings)).code;

@@ -51,8 +51,13 @@ describe('build()', () => {
   const text = fs.readFileSync(setup, 'utf8');
   const body = text.slice(text.indexOf('export async function build('));
 
+  it('runs Gatsby’s binary itself, not through npx (which starts npm first)', () => {
+    expect(body).toMatch(/const gatsby = path\.join\(root, 'node_modules', '\.bin', 'gatsby'\)/);
+    expect(body).not.toMatch(/run\('npx', \['gatsby'/);
+  });
+
   it('starts the datasheets before gatsby build and renders them into the cache only', () => {
     expect(body.indexOf("'--render-only'")).toBeGreaterThan(-1);
-    expect(body.indexOf("'--render-only'")).toBeLessThan(body.indexOf("['gatsby', 'build']"));
+    expect(body.indexOf("'--render-only'")).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
   });
 });
