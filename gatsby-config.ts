@@ -2,11 +2,12 @@ import type { GatsbyConfig } from 'gatsby';
 import { siteUrl } from './src/config/site';
 import { defaultLocale, fallbackLocale, localeInfo, locales } from './src/i18n/locales';
 import { switchLocalePath } from './src/routes';
+import { typegenOption } from './src/node/typegen';
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: 'always',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: typegenOption(),
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },

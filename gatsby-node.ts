@@ -1,15 +1,22 @@
 // Each section of the build lives in src/node; this file only gathers them.
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeFeeds } from './src/node/feeds';
-import { onPostBuild as buildCms } from './src/node/cms';
+import { onPostBuild as buildCms, onPreBootstrap as startCms } from './src/node/cms';
 import { onPostBuild as writeStatistics } from './src/node/statistics';
 import { onPostBuild as writeOffices } from './src/node/offices';
+import { onPreBootstrap as checkContent } from './src/node/content';
 
 export { onPreInit } from './src/node/site-url';
 export { createResolvers } from './src/node/wechat-qr';
 export { createSchemaCustomization } from './src/node/schema';
-export { onCreateNode, onPreBootstrap } from './src/node/content';
+export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
+
+// The CMS bundle starts first (a child process, awaited in onPostBuild), then the content check.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (...args) => {
+  await startCms!(...args);
+  await checkContent!(...args);
+};
 
 // Rest parameters keep the function's length 0: Gatsby treats a 3-parameter API as callback-style.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {

@@ -26,6 +26,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs } from '../e2e/browser';
 import { isSiteScript, pageTypes } from '../e2e/first-load-js';
 import { generateCorpus } from './generate-corpus';
+import { pageDataSizes } from './page-data';
 import { searchSection } from './search';
 // @ts-expect-error: plain ESM helper shared with the test harness
 import { build, buildIsCurrent, childEnv, chromiumPath, freePort, root, startServer } from '../scripts/lib/setup.mjs';
@@ -47,9 +48,9 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), runs,
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** Runs a command; resolves with its exit code, seconds and (through /usr/bin/time -v) peak RSS. */
+/** Runs a command; resolves with its exit code, seconds and (through /usr/bin/time -v) peak RSS and CPU seconds. */
 function timed(command: string, args: string[], cwd: string, logFile: string) {
-  return new Promise<{ code: number; seconds: number; peakMB: number }>((resolve) => {
+  return new Promise<{ code: number; seconds: number; peakMB: number; cpuSeconds: number }>((resolve) => {
     const started = Date.now();
     const log = fs.openSync(logFile, 'w');
     const child = spawn('/usr/bin/time', ['-v', command, ...args], {
@@ -61,10 +62,14 @@ function timed(command: string, args: string[], cwd: string, logFile: string) {
       fs.closeSync(log);
       const text = fs.readFileSync(logFile, 'utf8');
       const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
+      // User plus system time of the command and all its children (Gatsby's workers, sharp):
+      // on a shared machine, the figure that load does not inflate the way it inflates wall time.
+      const cpu = ['User', 'System'].map((kind) => new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(text));
       resolve({
         code: code ?? 1,
         seconds: (Date.now() - started) / 1000,
         peakMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN,
+        cpuSeconds: cpu.every(Boolean) ? cpu.reduce((sum, match) => sum + Number(match![1]), 0) : NaN,
       });
     });
   });
@@ -274,6 +279,12 @@ async function scaleSection() {
       const cold = await timed(gatsby, ['build'], dir, path.join(os.tmpdir(), `bench-build-${n}.log`));
       if (cold.code !== 0) throw new Error(`gatsby build failed for N = ${n}: see ${os.tmpdir()}/bench-build-${n}.log`);
       const pages = countPages(dir);
+      if (!n) {
+        const sizes = pageDataSizes(path.join(dir, 'public'));
+        console.log('\npage-data.json per page type (shipped content, mean of both locales):');
+        console.table(sizes);
+        results.pageData = sizes;
+      }
       const changed = path.join(dir, 'content', 'news', fs.readdirSync(path.join(dir, 'content', 'news')).sort()[0]!);
       fs.writeFileSync(changed, fs.readFileSync(changed, 'utf8').replace(/title: (.*)/, 'title: $1 (changed)'));
       const warm = await timed(gatsby, ['build'], dir, path.join(os.tmpdir(), `bench-rebuild-${n}.log`));
@@ -286,8 +297,10 @@ async function scaleSection() {
           : 'shipped',
         pages,
         'cold s': Number(cold.seconds.toFixed(1)),
+        'cold cpu s': Number(cold.cpuSeconds.toFixed(1)),
         'cold peak MB': cold.peakMB,
         'rebuild s': Number(warm.seconds.toFixed(1)),
+        'rebuild cpu s': Number(warm.cpuSeconds.toFixed(1)),
         'rebuild peak MB': warm.peakMB,
         'marginal ms/page': marginal,
       });

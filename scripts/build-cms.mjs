@@ -48,12 +48,57 @@ const html = ({ script, style }) => `<!doctype html>
 </html>
 `;
 
-/** Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. */
+/**
+ * What the last bundle in an admin folder was made from (`<outDir>/admin/.bundle.json`; the server
+ * never serves dotfiles): a key of its settings, and each input esbuild read with its content hash
+ * (packages in node_modules: size and modification time, read without hashing thousands of files).
+ */
+const manifestName = '.bundle.json';
+
+function inputState(file) {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return null;
+  if (file.split(/[\\/]/).includes('node_modules')) {
+    const { size, mtimeMs } = fs.statSync(full);
+    return `${size}:${mtimeMs}`;
+  }
+  return hashOf(fs.readFileSync(full));
+}
+
+/** The previous bundle's manifest when it was made from the same key and inputs and is all there. */
+function reusable(adminDir, key) {
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(adminDir, manifestName), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (manifest.key !== key) return null;
+  if (!manifest.outputs.every((name) => fs.existsSync(path.join(adminDir, name)))) return null;
+  const same = Object.entries(manifest.inputs).every(([file, state]) => inputState(file) === state);
+  return same ? manifest : null;
+}
+
+/**
+ * Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. When the
+ * folder holds a bundle made from the same inputs and settings (a rebuild after a content edit),
+ * it is kept as it is (`reused: true`): esbuild's 2–4 s are not spent on every publish.
+ */
 export async function buildCms({ outDir = path.join(root, 'public'), env = process.env } = {}) {
   const started = Date.now();
   const backendModule = await loadBackendModule();
   const settings = backendModule.backendFromEnv(env);
+  const adminDir = path.join(outDir, 'admin');
+  const key = hashOf(
+    JSON.stringify({ settings, siteUrl: env.SITE_URL ?? null, esbuild: esbuild.version, script: scriptHash() }),
+  );
+  const previous = reusable(adminDir, key);
+  if (previous) {
+    return { files: previous.files, backend: settings.backend, seconds: (Date.now() - started) / 1000, reused: true };
+  }
   const result = await esbuild.build({
+    absWorkingDir: root,
+    metafile: true,
     entryPoints: [path.join(root, 'src/cms/index.tsx')],
     bundle: true,
     write: false,
@@ -77,15 +122,16 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
       global: 'globalThis',
     },
   });
-  const adminDir = path.join(outDir, 'admin');
   fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
   const written = {};
+  const outputs = ['index.html', 'csp.json'];
   for (const file of result.outputFiles) {
     const extension = path.extname(file.path);
     const name = `${path.basename(file.path, extension)}-${hashOf(file.contents)}${extension}`;
     fs.writeFileSync(path.join(adminDir, name), file.contents);
     written[extension] = { name, bytes: file.contents.length };
+    outputs.push(name);
   }
   if (!written['.js'] || !written['.css']) throw new Error('esbuild wrote no CMS script or stylesheet');
   fs.writeFileSync(
@@ -100,7 +146,14 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
     path.join(adminDir, 'csp.json'),
     `${JSON.stringify(backendModule.backendOrigins(settings.backend), null, 2)}\n`,
   );
-  return { files: written, backend: settings.backend, seconds: (Date.now() - started) / 1000 };
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, inputState(file)]));
+  fs.writeFileSync(path.join(adminDir, manifestName), JSON.stringify({ key, files: written, outputs, inputs }));
+  return { files: written, backend: settings.backend, seconds: (Date.now() - started) / 1000, reused: false };
+}
+
+/** This script's own text: a change to how the bundle is made makes it again. */
+function scriptHash() {
+  return hashOf(fs.readFileSync(fileURLToPath(import.meta.url)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -112,10 +165,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error.message);
     process.exit(1);
   }
-  const { files, backend, seconds } = built;
+  const { files, backend, seconds, reused } = built;
   const sizes = Object.values(files)
     .map((file) => `${file.name} ${(file.bytes / 1024).toFixed(0)} KB`)
     .join(', ');
   const where = backend ? `${backend.name} ${backend.repo} at ${backend.baseUrl}` : 'none (local proxy only)';
-  console.log(`CMS bundle built in ${seconds.toFixed(1)} s: ${sizes}; backend: ${where}`);
+  const what = reused
+    ? `CMS bundle unchanged since the last build (checked in ${seconds.toFixed(1)} s)`
+    : `CMS bundle built in ${seconds.toFixed(1)} s`;
+  console.log(`${what}: ${sizes}; backend: ${where}`);
 }

@@ -1,8 +1,12 @@
 // Prints every active product's datasheet to PDF, in each language, into public/datasheets/
 // (<slug>-<locale>.pdf), from the same content and UI strings as the product page
-// (src/node/datasheet.ts). Run by scripts/lib/setup.mjs build() after `gatsby build`. Incremental:
-// a datasheet whose inputs (the localized product, the settings it quotes, the UI strings, the
-// generator's code) hash to a PDF already in .datasheets/ is copied from there, not rendered again.
+// (src/node/datasheet.ts). Incremental: a datasheet whose inputs (the localized product, the
+// settings it quotes, the UI strings, the generator's code) hash to a PDF already in .datasheets/
+// is copied from there, not rendered again.
+// `--render-only` (scripts/lib/setup.mjs build(), beside `gatsby build`, which may empty public/):
+// renders what is missing into .datasheets/ and lists the current set in .datasheets/current.json;
+// setup.mjs copies them into public/ once Gatsby is done (publishDatasheets).
+// Without it: renders and copies (`npx tsx scripts/datasheets.ts` after a build).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,10 +82,11 @@ function productsOf(locale: Locale): DatasheetProduct[] {
     }));
 }
 
-async function main() {
+/** The set a build publishes: file name in public/datasheets → PDF in .datasheets/ (read by setup.mjs). */
+const currentList = path.join(cache, 'current.json');
+
+async function main(renderOnly: boolean) {
   const started = Date.now();
-  fs.rmSync(out, { recursive: true, force: true });
-  fs.mkdirSync(out, { recursive: true });
   fs.mkdirSync(cache, { recursive: true });
   const jobs = locales.flatMap((locale) => {
     const messages = messagesOf(locale);
@@ -124,16 +129,23 @@ async function main() {
       await browser.close();
     }
   }
-  for (const job of jobs) fs.copyFileSync(job.cached, path.join(out, job.file));
   // Keep the cache to what the current content needs.
   const wanted = new Set(jobs.map((job) => path.basename(job.cached)));
   for (const file of fs.readdirSync(cache)) if (!wanted.has(file)) fs.rmSync(path.join(cache, file), { force: true });
+  const list = Object.fromEntries(jobs.map((job) => [job.file, path.basename(job.cached)]));
+  fs.writeFileSync(`${currentList}.tmp`, JSON.stringify(list));
+  fs.renameSync(`${currentList}.tmp`, currentList);
+  if (!renderOnly) {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.mkdirSync(out, { recursive: true });
+    for (const job of jobs) fs.copyFileSync(job.cached, path.join(out, job.file));
+  }
   console.log(
-    `Datasheets: ${jobs.length} PDFs in public/datasheets (${toRender.length} rendered, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Datasheets: ${jobs.length} PDFs ${renderOnly ? 'ready in .datasheets' : 'in public/datasheets'} (${toRender.length} rendered, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
-main().catch((error: unknown) => {
+main(process.argv.includes('--render-only')).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
