@@ -20,10 +20,22 @@ export function reverseRelationsOf(target: Collection, all: readonly Collection[
   );
 }
 
-/** The entries of `entries` whose relation `field` (stored slugs, one or many) names `slug`. */
+/** Editors' `order` (smaller first, entries without one last), then slug: the same list on every build. */
+const byOrderThenSlug = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const order = (entry: Record<string, unknown>) =>
+    typeof entry.order === 'number' ? entry.order : Number.POSITIVE_INFINITY;
+  return order(a) - order(b) || String(a.slug ?? '').localeCompare(String(b.slug ?? ''));
+};
+
+/**
+ * The entries of `entries` whose relation `field` (stored slugs, one or many) names `slug`, sorted
+ * by `order` then slug: the store's order changes after an incremental build, the page must not.
+ */
 export function pointingAt<E extends Record<string, unknown>>(entries: Iterable<E>, field: string, slug: string): E[] {
-  return [...entries].filter((entry) => {
-    const value = entry[field];
-    return Array.isArray(value) ? value.includes(slug) : value === slug;
-  });
+  return [...entries]
+    .filter((entry) => {
+      const value = entry[field];
+      return Array.isArray(value) ? value.includes(slug) : value === slug;
+    })
+    .sort(byOrderThenSlug);
 }

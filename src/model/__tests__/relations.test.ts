@@ -23,4 +23,17 @@ describe('reverse relations', () => {
     expect(pointingAt(entries, 'products', 'fs-1').map((entry) => entry.slug)).toEqual(['a', 'd']);
     expect(pointingAt(entries, 'products', 'none')).toEqual([]);
   });
+
+  it('pointingAt lists them by order, then slug, whatever order the store gives', () => {
+    const entries = [
+      { slug: 'z', products: ['fs-1'] },
+      { slug: 'b', products: ['fs-1'], order: 2 },
+      { slug: 'y', products: ['fs-1'] },
+      { slug: 'a', products: ['fs-1'], order: 2 },
+      { slug: 'c', products: ['fs-1'], order: 1 },
+    ];
+    const slugs = (list: typeof entries) => pointingAt(list, 'products', 'fs-1').map((entry) => entry.slug);
+    expect(slugs(entries)).toEqual(['c', 'a', 'b', 'y', 'z']);
+    expect(slugs([...entries].reverse())).toEqual(['c', 'a', 'b', 'y', 'z']);
+  });
 });
