@@ -81,5 +81,8 @@ describe('the CMS bundle during gatsby build', () => {
 // The site's gatsby-node runs the early start before the content check.
 it('gatsby-node starts the CMS in onPreBootstrap', () => {
   const text = require('node:fs').readFileSync(require('node:path').join(__dirname, '../../../gatsby-node.ts'), 'utf8');
-  expect(text).toMatch(/onPreBootstrap[^]*startCms/);
+  const hook = text.slice(text.indexOf('export const onPreBootstrap'));
+  expect(text).toContain('export const onPreBootstrap');
+  expect(hook.indexOf('startCms!(')).toBeGreaterThan(-1);
+  expect(hook.indexOf('startCms!(')).toBeLessThan(hook.indexOf('checkContent'));
 });
