@@ -24,7 +24,8 @@ export function reverseRelationsOf(target: Collection, all: readonly Collection[
 const byOrderThenSlug = (a: Record<string, unknown>, b: Record<string, unknown>) => {
   const order = (entry: Record<string, unknown>) =>
     typeof entry.order === 'number' ? entry.order : Number.POSITIVE_INFINITY;
-  return order(a) - order(b) || String(a.slug ?? '').localeCompare(String(b.slug ?? ''));
+  const slug = (entry: Record<string, unknown>) => (typeof entry.slug === 'string' ? entry.slug : '');
+  return order(a) - order(b) || slug(a).localeCompare(slug(b));
 };
 
 /**
