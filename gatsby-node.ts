@@ -13,8 +13,8 @@ export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
 
 // Before any image job: sharp's AVIF effort (src/node/images.ts), in the process that runs the jobs.
-export const onPreInit: GatsbyNode['onPreInit'] = (...args) => {
-  checkSiteUrl!(...args);
+export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
+  await checkSiteUrl!(...args);
   setDefaultAvifEffort();
 };
 
