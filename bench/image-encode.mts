@@ -17,10 +17,13 @@ interface Output {
   bytes: number;
 }
 
-/** One way of encoding a format: sharp's options for it (null: the format is not made). */
-type Variant = { name: string; encode: Partial<Record<Format, object>> };
+/** sharp's options for one format; `jpeg: true` encodes that output as JPEG instead. */
+type EncodeOptions = sharp.AvifOptions & sharp.WebpOptions & sharp.PngOptions & sharp.JpegOptions & { jpeg?: boolean };
 
-const base: Record<Format, object> = {
+/** One way of encoding a format: sharp's options for it (null: the format is not made). */
+type Variant = { name: string; encode: Partial<Record<Format, EncodeOptions>> };
+
+const base: Record<Format, EncodeOptions> = {
   avif: { quality: 50 },
   webp: { quality: 50 },
   png: { compressionLevel: 9, adaptiveFiltering: false, quality: 50 },
@@ -32,7 +35,10 @@ const variants: Variant[] = [
   ...[3, 2, 1].map((effort) => ({ name: `AVIF effort ${effort}`, encode: { avif: { quality: 50, effort } } })),
   ...[4, 1].map((effort) => ({ name: `PNG palette effort ${effort}`, encode: { png: { ...base.png, effort } } })),
   { name: 'PNG truecolour level 9', encode: { png: { compressionLevel: 9, adaptiveFiltering: false } } },
-  { name: 'PNG sources: JPEG q50 fallback', encode: { png: { jpeg: true, quality: 50, progressive: true } } },
+  ...[50, 75].map((quality) => ({
+    name: `PNG sources: JPEG q${quality} fallback`,
+    encode: { png: { jpeg: true, quality, progressive: true } },
+  })),
 ];
 const only = process.env.VARIANTS?.split(',');
 
@@ -59,7 +65,7 @@ async function outputs(publicDir: string, sources: Map<string, string>): Promise
   return list;
 }
 
-async function encode(output: Output, options: object & { jpeg?: boolean }) {
+async function encode(output: Output, options: EncodeOptions) {
   const pipeline = sharp(output.source)
     .rotate()
     .resize(output.width, output.height, { fit: 'cover', position: sharp.strategy.attention });
