@@ -81,14 +81,7 @@ export const expertCardFragment = graphql`
     specialties
     photo {
       childImageSharp {
-        gatsbyImageData(
-          layout: FIXED
-          width: 128
-          height: 128
-          placeholder: NONE
-          formats: [JPG, WEBP, AVIF]
-          jpgOptions: { quality: 75 }
-        )
+        gatsbyImageData(layout: FIXED, width: 128, height: 128, placeholder: NONE, formats: [JPG, WEBP, AVIF])
       }
     }
   }

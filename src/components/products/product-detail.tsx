@@ -144,13 +144,7 @@ export const productDetailFields = graphql`
     }
     images {
       childImageSharp {
-        gatsbyImageData(
-          width: 720
-          aspectRatio: 1.333
-          placeholder: DOMINANT_COLOR
-          formats: [JPG, WEBP, AVIF]
-          jpgOptions: { quality: 75 }
-        )
+        gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [JPG, WEBP, AVIF])
       }
     }
     video {

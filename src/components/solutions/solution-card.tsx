@@ -59,13 +59,7 @@ export const solutionCardFields = graphql`
     summary
     cover {
       childImageSharp {
-        gatsbyImageData(
-          width: 720
-          aspectRatio: 1.6
-          placeholder: DOMINANT_COLOR
-          formats: [JPG, WEBP, AVIF]
-          jpgOptions: { quality: 75 }
-        )
+        gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [JPG, WEBP, AVIF])
       }
     }
   }
