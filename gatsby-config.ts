@@ -32,7 +32,12 @@ const config: GatsbyConfig = {
         }),
       },
     },
-    'gatsby-plugin-sharp',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      // The JPEG fallback of every picture (what browsers without AVIF and WebP, and link previews
+      // through og:image, load) at quality 75, not the plugin's 50 (src/node/images.ts has the figures).
+      options: { defaults: { jpgOptions: { quality: 75 } } },
+    },
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-react-i18next',

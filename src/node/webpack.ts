@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteStatistics } from './statistics';
+import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 
 // Measured with bench/app-chunk.ts on the app chunk (61 KB gzipped before):
 // - i18next was bundled twice: react-i18next (ES build) imports i18next's ESM file, while
@@ -42,6 +43,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         (plugins as unknown as WebpackPlugins).define({
           __SITE_STATISTICS__: JSON.stringify(siteStatistics(process.cwd())),
         }),
+        // A stylesheet change re-renders every page, whose HTML inlines the CSS (stylesheets-hash.ts).
+        ...(stage === 'build-html'
+          ? [new StylesheetsHashPlugin(stylesheetsHash(path.join(process.cwd(), 'src')))]
+          : []),
       ],
     });
   }

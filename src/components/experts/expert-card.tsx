@@ -81,7 +81,7 @@ export const expertCardFragment = graphql`
     specialties
     photo {
       childImageSharp {
-        gatsbyImageData(layout: FIXED, width: 128, height: 128, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: FIXED, width: 128, height: 128, placeholder: NONE, formats: [JPG, WEBP, AVIF])
       }
     }
   }

@@ -91,7 +91,7 @@ export const newsArticleFields = graphql`
     }
     cover {
       childImageSharp {
-        gatsbyImageData(width: 832, aspectRatio: 1.778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 832, aspectRatio: 1.778, placeholder: NONE, formats: [JPG, WEBP, AVIF])
       }
     }
   }

@@ -102,7 +102,7 @@ export const productCardFields = graphql`
     }
     images {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 720, aspectRatio: 1.333, placeholder: DOMINANT_COLOR, formats: [JPG, WEBP, AVIF])
       }
     }
   }

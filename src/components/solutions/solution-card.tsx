@@ -59,7 +59,7 @@ export const solutionCardFields = graphql`
     summary
     cover {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [JPG, WEBP, AVIF])
       }
     }
   }

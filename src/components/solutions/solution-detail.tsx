@@ -69,7 +69,7 @@ export const solutionDetailFields = graphql`
     }
     cover {
       childImageSharp {
-        gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 1200, aspectRatio: 1.778, placeholder: DOMINANT_COLOR, formats: [JPG, WEBP, AVIF])
       }
     }
     products {

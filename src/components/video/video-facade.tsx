@@ -163,7 +163,7 @@ export const videoFields = graphql`
   }
   fragment VideoPoster on File {
     childImageSharp {
-      gatsbyImageData(width: 768, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      gatsbyImageData(width: 768, aspectRatio: 1.7778, placeholder: NONE, formats: [JPG, WEBP, AVIF])
     }
   }
 `;

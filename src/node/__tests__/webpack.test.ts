@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { CreateWebpackConfigArgs } from 'gatsby';
+import { StylesheetsHashPlugin } from '../stylesheets-hash';
 import { onCreateWebpackConfig, withoutGatsbyEslint } from '../webpack';
 
 // The very class Gatsby instantiates in develop (webpack-utils' plugins.eslint()).
@@ -56,9 +57,18 @@ describe('onCreateWebpackConfig', () => {
     const defined = (stage: string) =>
       run(stage, []).set.flatMap((config) => (config as { plugins?: unknown[] }).plugins ?? []);
     // As shipped: no provider (content/settings/site.yml).
-    expect(defined('build-html')).toEqual([{ define: { __SITE_STATISTICS__: 'null' } }]);
+    expect(defined('build-html')[0]).toEqual({ define: { __SITE_STATISTICS__: 'null' } });
     expect(defined('develop-html')).toEqual([{ define: { __SITE_STATISTICS__: 'null' } }]);
     expect(defined('build-javascript')).toEqual([]);
     expect(defined('develop')).toEqual([]);
+  });
+
+  it("puts the stylesheets' hash into the production HTML renderer only (a CSS change re-renders the pages)", () => {
+    const plugins = (stage: string) =>
+      run(stage, []).set.flatMap((config) => (config as { plugins?: unknown[] }).plugins ?? []);
+    expect(plugins('build-html').filter((plugin) => plugin instanceof StylesheetsHashPlugin)).toHaveLength(1);
+    for (const stage of ['develop-html', 'build-javascript', 'develop']) {
+      expect(plugins(stage).some((plugin) => plugin instanceof StylesheetsHashPlugin)).toBe(false);
+    }
   });
 });
