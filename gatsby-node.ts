@@ -6,16 +6,18 @@ import { onPostBuild as writeStatistics } from './src/node/statistics';
 import { onPostBuild as writeOffices } from './src/node/offices';
 import { onPreBootstrap as checkContent } from './src/node/content';
 import { onPreInit as checkSiteUrl } from './src/node/site-url';
-import { setDefaultAvifEffort } from './src/node/images';
+import { flattenJpegOnSurface, setDefaultAvifEffort } from './src/node/images';
 export { createResolvers } from './src/node/wechat-qr';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
 
-// Before any image job: sharp's AVIF effort (src/node/images.ts), in the process that runs the jobs.
+// Before any image job, in the process that runs them (src/node/images.ts): sharp's AVIF effort, and
+// JPEG fallbacks of transparent uploads on the page's white, not black.
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   await checkSiteUrl!(...args);
   setDefaultAvifEffort();
+  flattenJpegOnSurface();
 };
 
 // The CMS bundle starts first (a child process, awaited in onPostBuild), then the content check.

@@ -11,6 +11,10 @@ export const avifEffort = 2;
 type AvifOptions = Parameters<sharp.Sharp['avif']>[0];
 
 const patched = Symbol.for('laser-site.avifEffort');
+const flattened = Symbol.for('laser-site.jpegOnSurface');
+
+/** The page surface (--color-surface in src/styles/tokens.css) that a transparent upload sits on. */
+export const jpegBackground = '#ffffff';
 
 /**
  * Makes `sharp().avif()` use `effort` when its caller names none. gatsby-plugin-sharp 5 passes
@@ -29,5 +33,23 @@ export function setDefaultAvifEffort(effort = avifEffort): void {
   prototype[patched] = effort;
   prototype.avif = function avifWithEffort(this: sharp.Sharp, options?: AvifOptions) {
     return avif.call(this, { effort: prototype[patched], ...options });
+  };
+}
+
+/**
+ * Makes `sharp().jpeg()` flatten transparency onto the page surface. Every picture's fallback is a
+ * JPEG (gatsby-config.ts), and JPEG has no alpha: libvips drops it, so a cut-out product photo
+ * uploaded as a transparent PNG got a black background in its fallback and in its og:image link
+ * preview. AVIF and WebP keep their alpha. gatsby-plugin-sharp calls `.jpeg({ force })` on every
+ * pipeline, with `force` true only when the output is JPEG: only then is the image flattened. Same
+ * reach and idempotence as setDefaultAvifEffort.
+ */
+export function flattenJpegOnSurface(background = jpegBackground): void {
+  const prototype = sharp.prototype as sharp.Sharp & { [flattened]?: true };
+  if (prototype[flattened]) return;
+  const jpeg = prototype.jpeg;
+  prototype[flattened] = true;
+  prototype.jpeg = function jpegOnSurface(this: sharp.Sharp, options?: Parameters<sharp.Sharp['jpeg']>[0]) {
+    return jpeg.call(options?.force === false ? this : this.flatten({ background }), options);
   };
 }
