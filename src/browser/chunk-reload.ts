@@ -34,16 +34,27 @@ export interface ChunkReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: () => number;
   reload: () => void;
+  /** True while the browser knows it has no network: a reload then shows its offline error page. */
+  offline?: () => boolean;
   guardMs?: number;
 }
 
 /**
  * Reloads when allowed and says whether it did. Without storage it never reloads: a reload
- * that cannot be remembered could repeat forever.
+ * that cannot be remembered could repeat forever. Offline it never reloads either: the chunk
+ * failed for want of a network, not because a deploy replaced it, and reloading would trade the
+ * page the visitor is reading for the browser's error page (the failed import is retried or the
+ * next navigation loads it).
  */
-export function createChunkReloadGuard({ storage, now, reload, guardMs = chunkReloadGuardMs }: ChunkReloadDeps) {
+export function createChunkReloadGuard({
+  storage,
+  now,
+  reload,
+  offline = () => false,
+  guardMs = chunkReloadGuardMs,
+}: ChunkReloadDeps) {
   return function onChunkFailure(): boolean {
-    if (!storage) return false;
+    if (!storage || offline()) return false;
     try {
       const last = Number(storage.getItem(storageKey) ?? 0);
       const current = now();
@@ -71,6 +82,7 @@ export function installChunkReload(win: Window = window): () => void {
     storage: sessionStorageOrNull(win),
     now: () => Date.now(),
     reload: () => win.location.reload(),
+    offline: () => win.navigator?.onLine === false,
   });
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) onFailure();

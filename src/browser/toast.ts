@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
+import { importWithRetry } from './retry-import';
 
 /** SPEC section 9: toast duration, offset and gap, and the four types. */
 export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
@@ -39,7 +40,8 @@ export function subscribeToastRequests(listener: Listener): () => void {
 
 /**
  * Shows a toast. react-toastify is loaded on first use so that pages without toasts never
- * pay for it; toasts sent before the container mounts are queued by react-toastify itself.
+ * pay for it (asked again if its chunk fails: the "back online" toast loads it the moment the
+ * network returns); toasts sent before the container mounts are queued by react-toastify itself.
  */
 export async function notify(
   type: ToastType,
@@ -50,6 +52,6 @@ export async function notify(
     requested = true;
     for (const listener of listeners) listener();
   }
-  const { toast } = await import('react-toastify');
+  const { toast } = await importWithRetry(() => import('react-toastify'));
   toast[type](message, options);
 }

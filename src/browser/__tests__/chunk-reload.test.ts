@@ -78,6 +78,17 @@ describe('createChunkReloadGuard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('never reloads offline (the error page would replace the page), and still can once back', () => {
+    let offline = true;
+    const reload = jest.fn();
+    const guard = createChunkReloadGuard({ storage: memoryStorage(), now: () => 1000, reload, offline: () => offline });
+    expect(guard()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    offline = false;
+    expect(guard()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads when the stored time lies in the future (clock changed)', () => {
     const storage = memoryStorage();
     storage.setItem('chunk-reload-at', String(10_000_000));
@@ -99,6 +110,25 @@ describe('installChunkReload', () => {
     expect(reload).not.toHaveBeenCalled();
     win.dispatchEvent(rejection({ name: 'ChunkLoadError', message: 'Loading chunk 1 failed.' }));
     win.dispatchEvent(rejection({ name: 'ChunkLoadError', message: 'Loading chunk 2 failed.' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('reads navigator.onLine: an own script failing offline does not reload', () => {
+    const reload = jest.fn();
+    const navigator = { onLine: false };
+    const win = Object.assign(new EventTarget(), {
+      sessionStorage: memoryStorage(),
+      navigator,
+      location: { origin: 'http://localhost', reload },
+    }) as unknown as Window;
+    const stop = installChunkReload(win);
+    const chunkError = () =>
+      Object.assign(new Event('unhandledrejection'), { reason: { name: 'ChunkLoadError', message: 'x' } });
+    win.dispatchEvent(chunkError());
+    expect(reload).not.toHaveBeenCalled();
+    navigator.onLine = true;
+    win.dispatchEvent(chunkError());
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
   });

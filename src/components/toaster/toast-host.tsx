@@ -1,5 +1,6 @@
 import React, { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribeToastRequests, toastsRequested } from '../../browser/toast';
+import { importWithRetry } from '../../browser/retry-import';
 
 /**
  * Mounts the toast container once the first toast is asked for; toasts sent before it mounts
@@ -12,9 +13,12 @@ export function ToastHost() {
   useEffect(() => {
     if (!requested || Toaster) return;
     let active = true;
-    void import('./toaster').then((module) => {
-      if (active) setToaster(() => module.Toaster);
-    });
+    importWithRetry(() => import('./toaster')).then(
+      (module) => {
+        if (active) setToaster(() => module.Toaster);
+      },
+      () => undefined,
+    );
     return () => {
       active = false;
     };
