@@ -66,10 +66,13 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
             </div>
           ) : null}
           {/* A discontinued model is no longer quoted or sampled: the actions ask about its successor. */}
-          {product.state === 'active' || product.successor ? (
-            <RequestActions locale={locale} product={product.successor?.model ?? product.model} />
-          ) : null}
-          <CompareToggle product={product} variant="button" />
+          {/* One row on a desktop (the comparison is the lesser action), one per line on a phone. */}
+          <div className={styles.actions}>
+            {product.state === 'active' || product.successor ? (
+              <RequestActions locale={locale} product={product.successor?.model ?? product.model} />
+            ) : null}
+            <CompareToggle product={product} variant="button" />
+          </div>
         </div>
       </div>
       <section aria-labelledby="product-overview" className={styles.section}>
