@@ -47,7 +47,9 @@ function fieldValue(message: StoredMessage, field: ContactTextField, labelLocale
 
 /** An office as the e-mail names it: city (in the labels' language) and phone. */
 const officeLine = (office: Office | null, labelLocale: Locale) =>
-  office ? `${office.city[labelLocale]}${office.phone ? ` (${office.phone})` : ''}` : 'unknown';
+  office
+    ? `${office.city[labelLocale]}${office.phone ? ` (${office.phone})` : ''}`
+    : contactText(labelLocale, 'contact.notify.unknown');
 
 /** The e-mail to sales: plain text only, so nothing the prospect typed is ever rendered as HTML. */
 export function notificationMail(
@@ -61,25 +63,26 @@ export function notificationMail(
   const name = oneLine(message.name);
   const email = oneLine(message.email);
   const fieldLabel = (field: ContactTextField) => contactText(labelLocale, `contact.field.${field}`);
+  const label = (key: string) => contactText(labelLocale, `contact.notify.${key}`);
   // Every one-line field of the form under its label; the message itself goes below, as typed.
   const rows: [string, string][] = [
     ...contactTextFields
       .filter((field) => field !== 'message')
       .map((field): [string, string] => [fieldLabel(field), fieldValue(message, field, labelLocale)]),
-    ['Locale', message.locale],
-    ['Page', message.page],
-    ['Received', message.receivedAt],
-    ['Consent', message.consentVersion],
-    ['Region', regionLabel(storedRegion(message), labelLocale) ?? 'unknown'],
-    ['Nearest office', officeLine(nearestOffice(storedRegion(message), offices), labelLocale)],
-    ['Message id', message.id],
-    ['Submission id', message.submissionId],
+    [label('locale'), message.locale],
+    [label('page'), message.page],
+    [label('received'), message.receivedAt],
+    [label('consent'), message.consentVersion],
+    [label('region'), regionLabel(storedRegion(message), labelLocale) ?? label('unknown')],
+    [label('nearestOffice'), officeLine(nearestOffice(storedRegion(message), offices), labelLocale)],
+    [label('messageId'), message.id],
+    [label('submissionId'), message.submissionId],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const width = Math.max(...rows.map(([name]) => name.length)) + 2;
   const text = [
-    'A contact message arrived through the website.',
+    label('intro'),
     '',
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value || '(not given)'}`),
+    ...rows.map(([name, value]) => `${`${name}:`.padEnd(width)}${value || label('notGiven')}`),
     '',
     `${fieldLabel('message')}:`,
     message.message,

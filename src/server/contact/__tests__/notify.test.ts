@@ -164,6 +164,20 @@ describe('notificationMail', () => {
     const zhText = notificationMail(storedMessage(), { from: 'a@example.com', to: 'b@example.com' }, 'zh').text;
     expect(zhText).toMatch(/需求类型: +免费打样\n/);
     expect(zhText).toMatch(/加工工艺: +切割\n/);
+    // Every label in the chosen language, not only the form's fields.
+    expect(zhText.startsWith('网站收到一条联系留言。\n')).toBe(true);
+    for (const label of [
+      '页面语言',
+      '来源页面',
+      '收到时间',
+      '隐私声明版本',
+      '所在地区',
+      '最近的办事处',
+      '留言编号',
+      '提交编号',
+    ])
+      expect(zhText).toMatch(new RegExp(`\\n${label}: +\\S`));
+    expect(zhText).not.toMatch(/Locale|Page|Received|Consent|Region|Nearest office|Message id|Submission id|unknown/);
   });
 
   test("names the sender's region and the office nearest to it (unknown: said so, no office)", () => {
