@@ -1,6 +1,6 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ConsentBanner } from '../consent-banner';
+import { ConsentBanner, bannerSpaceProperty } from '../consent-banner';
 import zh from '../../../../locales/zh/statistics.json';
 import en from '../../../../locales/en/statistics.json';
 
@@ -25,4 +25,17 @@ describe('the consent banner', () => {
       expect(onChoice.mock.calls).toEqual([['accepted'], ['declined']]);
     },
   );
+
+  it('gives the page room under its footer while it shows, and takes it back when it goes', () => {
+    const space = () => document.documentElement.style.getPropertyValue(bannerSpaceProperty);
+    // Laid out as in a browser: 180 px high, fixed 12 px above the window's bottom edge.
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180);
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ bottom: window.innerHeight - 12 } as DOMRect);
+    const { unmount } = render(<ConsentBanner locale="en" provider="baidu" messages={en} onChoice={jest.fn()} />);
+    expect(space()).toBe('204px');
+    unmount();
+    expect(space()).toBe('');
+  });
 });
