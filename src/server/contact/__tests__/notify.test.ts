@@ -166,6 +166,10 @@ describe('notificationMail', () => {
     expect(zhText).toMatch(/加工工艺: +切割\n/);
     // Every label in the chosen language, not only the form's fields.
     expect(zhText).toMatch(/^网站收到一条联系留言。\n/);
+    const labels = String(zhText)
+      .split('\n')
+      .filter((line) => /^\S+: +\S/.test(line))
+      .map((line) => line.slice(0, line.indexOf(':')));
     for (const label of [
       '页面语言',
       '来源页面',
@@ -176,7 +180,7 @@ describe('notificationMail', () => {
       '留言编号',
       '提交编号',
     ])
-      expect(zhText).toMatch(new RegExp(`\\n${label}: +\\S`));
+      expect(labels).toContain(label);
     expect(zhText).not.toMatch(/Locale|Page|Received|Consent|Region|Nearest office|Message id|Submission id|unknown/);
   });
 
