@@ -166,7 +166,7 @@ describe('notificationMail', () => {
     expect(zhText).toMatch(/加工工艺: +切割\n/);
     // Every label in the chosen language, not only the form's fields.
     expect(zhText).toMatch(/^网站收到一条联系留言。\n/);
-    const labels = String(zhText)
+    const labels = (zhText as string)
       .split('\n')
       .filter((line) => /^\S+: +\S/.test(line))
       .map((line) => line.slice(0, line.indexOf(':')));
