@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogs, namespaces, type Namespace } from '../catalogs';
@@ -16,11 +19,17 @@ const everyPage = ['gatsby-browser.tsx', 'gatsby-ssr.tsx'].map((file) => path.jo
 /** The namespace list a template's page query filters its `locales` by, as written in the query. */
 function queriedNamespaces(template: string): string[] | null {
   const source = fs.readFileSync(path.join(templatesDir, `${template}.tsx`), 'utf8');
-  const filter =
-    /allLocale\(\s*filter:\s*\{\s*language:\s*\{\s*eq:\s*\$language\s*\},\s*ns:\s*\{\s*in:\s*\[([^\]]*)\]\s*\}\s*\}\s*\)/.exec(
-      source,
-    );
-  return filter ? [...filter[1]!.matchAll(/"(\w+)"/g)].map((match) => match[1]!) : null;
+  const start = source.indexOf('allLocale(');
+  const call = source
+    .slice(start, source.indexOf(')', start) + 1)
+    .split(/\s+/)
+    .join(' ');
+  const prefix = 'allLocale(filter: { language: { eq: $language }, ns: { in: [';
+  if (start < 0 || !call.startsWith(prefix) || !call.endsWith('] } })')) return null;
+  return call
+    .slice(prefix.length, -'] } })'.length)
+    .split(',')
+    .map((name) => JSON.parse(name.trim()) as string);
 }
 
 /** Namespace(s) of every key, over both locales (the key sets are equal: messages.test.ts). */
@@ -32,21 +41,35 @@ for (const namespace of namespaces) {
 }
 const allKeys = [...namespacesOf.keys()];
 
-/** `file: written → key (namespace)` for every key reachable from `template` that its page does not load. */
-export function missingKeys(template: string, loaded: readonly string[]): string[] {
-  const missing: string[] = [];
+interface MissingKey {
+  readonly file: string;
+  readonly text: string;
+  readonly key: string;
+  readonly namespaces: readonly Namespace[];
+}
+
+/** Every key the code reachable from `template` names whose namespace is not in `loaded`. */
+function missingKeys(template: string, loaded: readonly string[]): MissingKey[] {
+  const missing: MissingKey[] = [];
   for (const file of reachableFiles([path.join(templatesDir, `${template}.tsx`), ...everyPage])) {
     for (const use of keyUses(file, allKeys)) {
       for (const key of use.keys) {
         const homes = namespacesOf.get(key)!;
         if (!homes.some((namespace) => loaded.includes(namespace))) {
-          missing.push(`${path.relative(root, file)}: ${use.text} → ${key} (${homes.join(', ')})`);
+          missing.push({ file: path.relative(root, file), text: use.text, key, namespaces: homes });
         }
       }
     }
   }
-  return [...new Set(missing)];
+  return missing;
 }
+
+/** `file: as written → key (namespace)`, once each: what a failure names. */
+const describeMissing = (missing: readonly MissingKey[]) => [
+  ...new Set(
+    missing.map(({ file, text, key, namespaces: homes }) => `${file}: ${text} → ${key} (${homes.join(', ')})`),
+  ),
+];
 
 describe('UI-string namespaces per page template', () => {
   it('lists every template, and each query filters by its list', () => {
@@ -61,17 +84,16 @@ describe('UI-string namespaces per page template', () => {
 
   it('loads the namespace of every key the code a page can render names (lazy chunks and dialogs too)', () => {
     for (const template of templates) {
-      expect([template, missingKeys(template, pageNamespaces[template as PageTemplate])]).toEqual([template, []]);
+      expect([template, describeMissing(missingKeys(template, pageNamespaces[template as PageTemplate]))]).toEqual([
+        template,
+        [],
+      ]);
     }
   });
 
   it('loads no namespace a page does not use', () => {
     for (const template of templates) {
-      const used = new Set(
-        missingKeys(template, [])
-          .map((line) => /\(([^)]*)\)$/.exec(line)![1]!.split(', '))
-          .flat(),
-      );
+      const used = new Set(missingKeys(template, []).flatMap((missing) => missing.namespaces));
       const unused = pageNamespaces[template as PageTemplate].filter(
         (namespace) => namespace !== 'common' && !used.has(namespace),
       );
@@ -80,19 +102,20 @@ describe('UI-string namespaces per page template', () => {
   });
 
   it('finds a key whose namespace a page does not load, naming the file and the key', () => {
-    expect(missingKeys('search', ['common'])).toContain(
+    expect(describeMissing(missingKeys('search', ['common']))).toContain(
       'src/components/search/search-view.tsx: search.loading → search.loading (search)',
     );
     // Strings that appear only after an interaction: the finder's empty state (a lazy chunk), the
     // contact form's validation messages, the comparison tray.
-    expect(missingKeys('products', ['common'])).toEqual(
+    expect(describeMissing(missingKeys('products', ['common']))).toEqual(
       expect.arrayContaining([
         'src/components/products/finder/empty-results.tsx: products.finder.emptyWhy → products.finder.emptyWhy (catalog)',
         'src/components/products/compare/comparison-tray.tsx: products.compare.full → products.compare.full (catalog)',
       ]),
     );
-    expect(missingKeys('home', ['common', 'catalog']).filter((line) => line.startsWith('src/contact/'))).not.toEqual(
-      [],
-    );
+    // The contact form's validation messages: keys in src/contact/schema.ts, found through its imports.
+    expect(
+      missingKeys('home', ['common', 'catalog']).filter(({ file }) => file.startsWith('src/contact/')),
+    ).not.toEqual([]);
   });
 });
