@@ -8,6 +8,8 @@ import zhExperts from '../../locales/zh/experts.json';
 import zhSupports from '../../locales/zh/supports.json';
 import zhSearch from '../../locales/zh/search.json';
 import zhStatistics from '../../locales/zh/statistics.json';
+import zhPrivacy from '../../locales/zh/privacy.json';
+import zhDatasheet from '../../locales/zh/datasheet.json';
 import enAbout from '../../locales/en/about.json';
 import enCatalog from '../../locales/en/catalog.json';
 import enCommon from '../../locales/en/common.json';
@@ -16,6 +18,8 @@ import enExperts from '../../locales/en/experts.json';
 import enSupports from '../../locales/en/supports.json';
 import enSearch from '../../locales/en/search.json';
 import enStatistics from '../../locales/en/statistics.json';
+import enPrivacy from '../../locales/en/privacy.json';
+import enDatasheet from '../../locales/en/datasheet.json';
 
 /**
  * The message files (locales/<lng>/<namespace>.json) for code outside the pages: the contact
@@ -32,6 +36,8 @@ export const namespaces = [
   'supports',
   'search',
   'statistics',
+  'privacy',
+  'datasheet',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -45,6 +51,8 @@ export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
     supports: zhSupports,
     search: zhSearch,
     statistics: zhStatistics,
+    privacy: zhPrivacy,
+    datasheet: zhDatasheet,
   },
   en: {
     common: enCommon,
@@ -55,6 +63,8 @@ export const catalogs: Record<Locale, Record<Namespace, Messages>> = {
     supports: enSupports,
     search: enSearch,
     statistics: enStatistics,
+    privacy: enPrivacy,
+    datasheet: enDatasheet,
   },
 };
 

@@ -55,7 +55,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
 
 export const query = graphql`
   query AboutPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "about", "contact"] } }) {
       ...LocaleMessages
     }
     profile: aboutPage(locale: { eq: $language }) {

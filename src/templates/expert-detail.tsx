@@ -46,7 +46,7 @@ export const Head = (props: HeadProps<Queries.ExpertDetailPageQuery, PageContext
 
 export const query = graphql`
   query ExpertDetailPage($language: String!, $id: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "experts"] } }) {
       ...LocaleMessages
     }
     expert(slug: { eq: $id }, locale: { eq: $language }) {

@@ -20,7 +20,7 @@ export const Head = (props: HeadProps<Queries.ExpertsPageQuery, PageContext>) =>
 
 export const query = graphql`
   query ExpertsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "experts"] } }) {
       ...LocaleMessages
     }
     experts: allExpert(filter: { locale: { eq: $language } }, sort: [{ active: DESC }, { order: ASC }]) {

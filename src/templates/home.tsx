@@ -28,7 +28,7 @@ export const Head = (props: HeadProps<Queries.HomePageQuery, PageContext>) => <P
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog", "contact"] } }) {
       ...LocaleMessages
     }
     products: allProduct(

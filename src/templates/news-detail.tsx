@@ -68,7 +68,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
 
 export const query = graphql`
   query NewsDetailPage($language: String!, $id: String!, $previousId: String!, $nextId: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
     }
     news(slug: { eq: $id }, locale: { eq: $language }) {

@@ -25,7 +25,7 @@ export const Head = (props: HeadProps<Queries.NewsListPageQuery, PageContext>) =
 
 export const query = graphql`
   query NewsListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
     }
     news: allNews(filter: { locale: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }]) {

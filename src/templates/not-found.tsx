@@ -31,7 +31,7 @@ export const Head = (props: HeadProps<Queries.NotFoundPageQuery, PageContext>) =
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       ...LocaleMessages
     }
   }

@@ -35,7 +35,7 @@ export const Head = (props: HeadProps<Queries.PrivacyPageQuery, PageContext>) =>
 
 export const query = graphql`
   query PrivacyPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "privacy"] } }) {
       ...LocaleMessages
     }
     notice: privacyNotice(locale: { eq: $language }) {

@@ -24,7 +24,7 @@ export const Head = (props: HeadProps<Queries.ProductComparePageQuery, PageConte
 
 export const query = graphql`
   query ProductComparePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
     }
     products: allProduct(filter: { locale: { eq: $language } }, sort: [{ order: ASC }]) {

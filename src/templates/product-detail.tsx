@@ -64,7 +64,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
 
 export const query = graphql`
   query ProductDetailPage($language: String!, $id: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog", "supports"] } }) {
       ...LocaleMessages
     }
     product(slug: { eq: $id }, locale: { eq: $language }) {

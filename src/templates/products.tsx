@@ -27,7 +27,7 @@ export const Head = (props: HeadProps<Queries.ProductsPageQuery, PageContext>) =
 
 export const query = graphql`
   query ProductsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
     }
     products: allProduct(filter: { locale: { eq: $language } }, sort: [{ state: ASC }, { order: ASC }]) {

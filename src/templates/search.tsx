@@ -26,7 +26,7 @@ export const Head = (props: HeadProps<Queries.SearchPageQuery, PageContext>) => 
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "search"] } }) {
       ...LocaleMessages
     }
   }

@@ -49,7 +49,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => {
 
 export const query = graphql`
   query SolutionDetailPage($language: String!, $id: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
     }
     solution(slug: { eq: $id }, locale: { eq: $language }) {

@@ -32,7 +32,7 @@ export const Head = (props: HeadProps<Queries.SolutionsPageQuery, PageContext>) 
 
 export const query = graphql`
   query SolutionsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
     }
     solutions: allSolution(filter: { locale: { eq: $language } }, sort: { order: ASC }) {

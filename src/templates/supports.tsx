@@ -37,7 +37,7 @@ export const Head = (props: HeadProps<Data, PageContext>) => <PageHead {...props
 
 export const query = graphql`
   query SupportsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "supports", "about"] } }) {
       ...LocaleMessages
     }
     service: siteSettings(locale: { eq: $language }) {

@@ -12,7 +12,7 @@ import { type Tracker, installProvider } from './tracker';
 // build configured a provider, once the page is interactive and idle.
 
 // statistics.json holds only what the banner says (it ships in this chunk); the privacy notice's
-// paragraphs live with the privacy page's strings (contact.json).
+// paragraphs live with the privacy page's strings (privacy.json).
 const messages = { zh: zhMessages, en: enMessages };
 
 const storage = (): Storage | null => {
