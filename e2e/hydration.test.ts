@@ -116,4 +116,18 @@ describe('the app chunk (loaded by every page)', () => {
     // Trans's warning codes and html-parse-stringify's void-element flag survive minification.
     expect(['TRANS_NULL_VALUE', 'TRANS_INVALID_OBJ', 'voidElement'].filter((text) => code.includes(text))).toEqual([]);
   });
+
+  it("holds none of react-i18next's IcuTrans (nor its HTML entity table)", () => {
+    const code = appChunk();
+    expect(code).toContain('useTranslation: You will need to pass in an i18next instance');
+    // IcuTrans's display name and error code, and an entry of the entity table it decodes with.
+    expect(['IcuTrans', 'ICU_TRANS_RENDER_ERROR', '&hearts;'].filter((text) => code.includes(text))).toEqual([]);
+  });
+
+  it("holds no use-sync-external-store shim: useTranslation uses React's own hook", () => {
+    const code = appChunk();
+    expect(code).toContain('useTranslation: You will need to pass in an i18next instance');
+    // The shim's fallback store keeps its state as `{inst:{value:…,getSnapshot:…}}` (names survive minification).
+    expect(/inst:\{value:/.test(code)).toBe(false);
+  });
 });
