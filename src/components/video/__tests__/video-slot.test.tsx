@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 describe('VideoSlot below the fold', () => {
-  it('holds the 16:9 box and loads the facade only once the video nears the viewport', async () => {
+  it('holds the 16:9 box and loads the facade only once the video is in view', async () => {
     let intersect: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
     const observe = jest.fn();
     window.IntersectionObserver = jest.fn((callback: typeof intersect, options: IntersectionObserverInit) => {
       intersect = callback;
-      expect(options.rootMargin).toBe('600px');
+      expect(options.rootMargin).toBe('0px');
       return { observe, disconnect: jest.fn() };
     }) as unknown as typeof IntersectionObserver;
     const { container } = renderInLocale(<VideoSlot video={video} className="extra" />, 'zh');
