@@ -56,6 +56,9 @@ export function VideoFacade({ video, loading = 'lazy', className, pressedEarly }
   // and plays at once if that markup's button was pressed while this code loaded.
   useEffect(() => {
     frame.current?.setAttribute('data-hydrated', '');
+    // The first render matched the server's markup (the poster) to hydrate it; a press that this
+    // code missed can only start playing in the render after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see the line above
     if (pressedEarly?.current) setPlaying(true);
   }, [pressedEarly]);
   const duration = formatDuration(video.duration);

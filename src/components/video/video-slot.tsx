@@ -46,9 +46,9 @@ export function VideoSlot(props: Omit<VideoFacadeProps, 'pressedEarly'>) {
       { rootMargin: inViewMargin },
     );
     observer.observe(element);
+    // Read by the facade once, when it mounts: a press after that is the facade's own.
     const press = (event: Event) => {
-      const live = element.querySelector('[data-hydrated]');
-      if (!live && (event.target as Element | null)?.closest('button')) pressedEarly.current = true;
+      if ((event.target as Element | null)?.closest('button')) pressedEarly.current = true;
       want();
     };
     for (const type of intentEvents) element.addEventListener(type, want, { once: true, passive: true });
