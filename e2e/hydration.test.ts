@@ -8,13 +8,19 @@ import { pageTypesInBothLocales as pages } from './first-load-js';
 // as it is (a mismatch makes React throw it away and render the page again on the client: the
 // console error that e2e/fail-on-problems.ts catches, and new <main> and <h1> nodes that this
 // test sees), and no state differing from the static HTML renders the page a second time in the
-// same task (the URL's query, storage read on mount: issue 15).
+// same task (the URL's query, storage read on mount: issue 15). Such a render changes the page's
+// DOM, so a commit counts when it does: a later commit that writes nothing (a provider re-rendering
+// with the same output, which the scheduler may run in the same task on a fast machine) or a lazy
+// part's own commit is not a second render of the page's static HTML.
 
 /** What the page recorded at hydration (see the init script below). */
 interface HydrationRecord {
   /** The static HTML's <main> and its title were kept (not rendered anew on the client). */
   keptStaticMarkup: boolean;
-  /** Commits of React's page root up to the end of the task in which the page became hydrated. */
+  /**
+   * Commits of React's page root up to the end of the task in which the page became hydrated: the
+   * hydrating one, and each later one that changed the DOM under the root.
+   */
   commitsAtHydration: number;
 }
 
@@ -28,6 +34,10 @@ function recordHydration() {
   type Marked = Element & { __static?: boolean };
   const record: HydrationRecord & { done: boolean } = { keptStaticMarkup: false, commitsAtHydration: 0, done: false };
   let commits = 0;
+  // DOM writes under the page root since the last commit (markers of a lazy part going live aside).
+  const writes = new MutationObserver(() => undefined);
+  const written = () =>
+    writes.takeRecords().some((change) => !(change.type === 'attributes' && change.attributeName === 'data-hydrated'));
   const page = window as unknown as { __hydrationRecord: typeof record; ___hydrated?: boolean };
   page.__hydrationRecord = record;
   (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -39,11 +49,17 @@ function recordHydration() {
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: (_renderer: number, root: { containerInfo?: Element }) => {
-      if (root.containerInfo?.id === '___gatsby') commits += 1;
+      if (root.containerInfo?.id !== '___gatsby') return;
+      if (commits === 0) {
+        written();
+        commits = 1;
+      } else if (written()) commits += 1;
     },
   };
   document.addEventListener('DOMContentLoaded', () => {
     for (const element of document.querySelectorAll('main, main h1')) (element as Marked).__static = true;
+    const root = document.getElementById('___gatsby');
+    if (root) writes.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   let hydrated = false;
   Object.defineProperty(window, '___hydrated', {
