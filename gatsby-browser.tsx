@@ -9,6 +9,7 @@ import { pageEnter, pageLeave } from './src/browser/transition';
 import { watchNavigationStart } from './src/browser/navigation-start';
 import { ToastHost } from './src/components/toaster/toast-host';
 import { bootStatistics, statisticsRouteChanged } from './src/components/statistics/boot';
+import { heroDrawingNavigation } from './src/components/home/hero-drawing-gate';
 
 // Client behaviours of SPEC sections 2 and 9; each lives in src/browser with its tests.
 
@@ -29,9 +30,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   watchNavigationStart(
     window,
     () => renderedPath,
-    () => {
+    (pathname) => {
       progress?.start();
       pageLeave();
+      heroDrawingNavigation(pathname);
     },
   );
 };

@@ -9,7 +9,11 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
 const prefix = process.argv[2] ?? 'app-';
-const file = fs.readdirSync(publicDir).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+// The newest match: public/ keeps the chunks of earlier builds (a stale app-*.js sorts first as often as not).
+const file = fs
+  .readdirSync(publicDir)
+  .filter((name) => name.startsWith(prefix) && name.endsWith('.js'))
+  .sort((a, b) => fs.statSync(path.join(publicDir, b)).mtimeMs - fs.statSync(path.join(publicDir, a)).mtimeMs)[0];
 if (!file) throw new Error(`No public/${prefix}*.js: build first`);
 
 /** node_modules/<package> (scoped too), or the first two folders of our own sources. */

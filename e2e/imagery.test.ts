@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { hydrated, launch, newPage, settled } from './browser';
 import { slugsOf } from './content';
 import { pageTypes } from './first-load-js';
 import { locales } from '../src/i18n/locales';
@@ -136,6 +136,31 @@ describe('imagery', () => {
     const box = (await hero.boundingBox())!;
     expect(Math.round((box.width / box.height) * 100)).toBe(150);
     await expect(hero.locator('svg').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("keeps the hero's drawing from the HTML without its script, and draws it after a client-side visit to home", async () => {
+    const { page, context } = await newPage(browser, phone);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    });
+    const drawingScripts = async () => (await Promise.all(scripts)).filter((code) => code.includes('id="hero-bg"'));
+    await page.goto('/en/');
+    await hydrated(page);
+    await settled(page);
+    const hero = page.getByRole('img', { name: /^Illustration: a femtosecond pulse train/ });
+    await expect(hero.locator('svg').count()).resolves.toBe(1);
+    // Issue 15: the drawing's markup is not among the scripts of a first visit (it is in the HTML).
+    expect((await drawingScripts()).length).toBe(0);
+    // Elsewhere, then home again through the logo link: drawn on the client from its own chunk.
+    await page.goto('/en/products/');
+    await hydrated(page);
+    await page.locator('header a[href="/en/"]').first().click();
+    await page.waitForURL(/\/en\/$/);
+    await page.waitForFunction(() => document.querySelector('[data-hero-drawing] svg') !== null);
+    await expect(hero.locator('svg').count()).resolves.toBe(1);
+    expect((await drawingScripts()).length).toBe(1);
     await context.close();
   });
 

@@ -8,13 +8,17 @@ import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 //   gatsby-plugin-react-i18next's `require('i18next')` got the CommonJS file (package exports).
 //   Pointing every request at the ESM file leaves one copy.
 // - the plugin's `require('react-i18next')` marks every export as used (Trans, IcuTrans, SSR
-//   helpers, html-parse-stringify...), although it uses only I18nextProvider: for that one
-//   module, react-i18next resolves to a file that re-exports just that, so the rest is shaken
-//   out or moves to the pages that use it.
+//   helpers, html-parse-stringify...), although it uses only I18nextProvider; and even through
+//   named imports the package's index left IcuTransWithoutContext in (its `displayName`
+//   assignment survives minification). So `react-i18next` resolves, for every module, to
+//   src/i18n/react-i18next.ts, which takes each export the site uses from its own ES file.
+// - react-i18next's useTranslation imports `use-sync-external-store/shim`, a fallback for React
+//   before 18 whose export is React's own hook under React 19: we import React's hook directly.
 // - `outdent` only formats a development-time warning of the plugin: not shipped.
 // Paths from the site root: Gatsby compiles this file into .cache, where require.resolve is not kept.
 const i18nextEsm = path.join(process.cwd(), 'node_modules', 'i18next', 'dist', 'esm', 'i18next.js');
 const i18nFile = (name: string) => path.join(process.cwd(), 'src', 'i18n', name);
+const reactI18nextEs = path.join(process.cwd(), 'node_modules', 'react-i18next', 'dist', 'es');
 
 /**
  * The webpack plugins without Gatsby's eslint-webpack-plugin. Gatsby 5 adds it in develop with
@@ -55,14 +59,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.replaceWebpackConfig({ ...config, plugins: withoutGatsbyEslint(config.plugins ?? []) });
   }
   actions.setWebpackConfig({
-    resolve: { alias: { i18next$: i18nextEsm } },
+    resolve: {
+      alias: {
+        i18next$: i18nextEsm,
+        'react-i18next$': i18nFile('react-i18next.ts'),
+        'react-i18next-es': reactI18nextEs,
+        'use-sync-external-store/shim$': i18nFile('use-sync-external-store-shim.ts'),
+      },
+    },
     module: {
       rules: [
         {
           test: /gatsby-plugin-react-i18next[\\/]dist[\\/]plugin[\\/]wrapPageElement\.js$/,
           resolve: {
             alias: {
-              'react-i18next$': i18nFile('plugin-react-i18next.ts'),
               ...(stage === 'build-javascript' ? { outdent$: i18nFile('plugin-outdent.ts') } : {}),
             },
           },

@@ -10,7 +10,7 @@ import { localePath } from '../../routes';
 import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/company-facts';
 import * as styles from './home-view.module.css';
 import { partners } from './partners';
-import { heroDrawing } from './hero-drawing';
+import { HeroImage } from './hero-image';
 
 export interface HomeSettings extends CompanyFactsData {
   tagline: string;
@@ -67,13 +67,9 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
           </p>
         </div>
         {/* Inline, not an <img> (issue 15): as a file it was the desktop LCP element, waiting for its own
-            request, and on phones, where it sits below the fold, a high-priority request all the same. */}
-        <div
-          className={styles.heroImage}
-          role="img"
-          aria-label={t('home.heroImage')}
-          dangerouslySetInnerHTML={{ __html: heroDrawing }}
-        />
+            request, and on phones, where it sits below the fold, a high-priority request all the same.
+            Its markup is a chunk of its own, loaded only for a client-side visit (hero-image.tsx). */}
+        <HeroImage className={styles.heroImage} label={t('home.heroImage')} />
       </section>
 
       <section aria-labelledby="home-statistics" className={styles.section}>

@@ -24,6 +24,8 @@ export interface VideoFacadeProps {
   /** Eager only when the poster is the largest thing on first view (the LCP). */
   loading?: 'lazy' | 'eager';
   className?: string;
+  /** Set by the slot when the server's play button was pressed before this code had loaded. */
+  pressedEarly?: React.RefObject<boolean>;
 }
 
 /** 65 → 1:05, 3725 → 1:02:05. */
@@ -45,13 +47,20 @@ const captionLanguages = [
  * with captions, or the host's player in an iframe, takes the poster's place in the same
  * 16:9 box (no layout shift) and gets the focus.
  */
-export function VideoFacade({ video, loading = 'lazy', className }: VideoFacadeProps) {
+export function VideoFacade({ video, loading = 'lazy', className, pressedEarly }: VideoFacadeProps) {
   const { t, i18n } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const frame = useRef<HTMLElement>(null);
-  // Marks the facade as live: its button works from now on (until then it is the server's markup).
-  useEffect(() => frame.current?.setAttribute('data-hydrated', ''), []);
+  // Marks the facade as live: its button works from now on (until then it is the server's markup),
+  // and plays at once if that markup's button was pressed while this code loaded.
+  useEffect(() => {
+    frame.current?.setAttribute('data-hydrated', '');
+    // The first render matched the server's markup (the poster) to hydrate it; a press that this
+    // code missed can only start playing in the render after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see the line above
+    if (pressedEarly?.current) setPlaying(true);
+  }, [pressedEarly]);
   const duration = formatDuration(video.duration);
   const poster = video.poster?.childImageSharp?.gatsbyImageData;
 

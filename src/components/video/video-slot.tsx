@@ -2,18 +2,22 @@ import React, { Suspense, lazy, useEffect, useRef } from 'react';
 import type { VideoFacadeProps } from './video-facade';
 import * as styles from './video-slot.module.css';
 
-/** Start loading the facade this far before it scrolls into view. */
-const preloadMargin = '600px';
+/** Load the facade once any of it is in view (not before: a first view never pays for it). */
+const inViewMargin = '0px';
 
-// Opened once a video nears the viewport (or, without IntersectionObserver, at once).
+/** What shows that a visitor means to use the video: load the facade then, if it is not yet in view. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+// Opened once a video is in view or a visitor reaches for it (or, without IntersectionObserver, at once).
 let want: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => {
   want = resolve;
 });
 
-// The facade is its own chunk, fetched only when a page's video nears the viewport: templates that
-// may show one (products, solutions, news, About) carry just this slot, and a page whose video is
-// below the fold loads none of it on first load. The server renders the facade in full (Gatsby
+// The facade is its own chunk, fetched only when a page's video is in view or reached for (hover,
+// touch, focus): templates that may show one (products, solutions, news, About) carry just this
+// slot, and a first view loads none of it (issue 15: About's and YC-FS20-IR's videos sit just below
+// the fold; asked for on approach, the chunk arrived during hydration and counted in first load). The server renders the facade in full (Gatsby
 // waits for lazy parts, and nothing is awaited there), so the poster and button are in the HTML;
 // the browser keeps that markup until the chunk has loaded and hydrated it.
 const VideoFacade = lazy(() =>
@@ -22,9 +26,14 @@ const VideoFacade = lazy(() =>
     .then((module) => ({ default: module.VideoFacade })),
 );
 
-/** A video's place on a page: the facade, loaded on approach, in its 16:9 box from the start. */
-export function VideoSlot(props: VideoFacadeProps) {
+/**
+ * A video's place on a page: the facade, loaded when in view or reached for, in its 16:9 box from
+ * the start. A press on the server's play button before the facade is live is kept, and the facade
+ * plays once it has loaded (the press is the visitor's gesture, so the browser lets it play).
+ */
+export function VideoSlot(props: Omit<VideoFacadeProps, 'pressedEarly'>) {
   const slot = useRef<HTMLDivElement>(null);
+  const pressedEarly = useRef(false);
   useEffect(() => {
     const element = slot.current;
     if (!element || typeof IntersectionObserver !== 'function') return want();
@@ -34,20 +43,26 @@ export function VideoSlot(props: VideoFacadeProps) {
         observer.disconnect();
         want();
       },
-      { rootMargin: preloadMargin },
+      { rootMargin: inViewMargin },
     );
     observer.observe(element);
-    // A keyboard visitor reaching the button loads it too.
-    element.addEventListener('focusin', want, { once: true });
+    // Read by the facade once, when it mounts: a press after that is the facade's own.
+    const press = (event: Event) => {
+      if ((event.target as Element | null)?.closest('button')) pressedEarly.current = true;
+      want();
+    };
+    for (const type of intentEvents) element.addEventListener(type, want, { once: true, passive: true });
+    element.addEventListener('click', press);
     return () => {
       observer.disconnect();
-      element.removeEventListener('focusin', want);
+      for (const type of intentEvents) element.removeEventListener(type, want);
+      element.removeEventListener('click', press);
     };
   }, []);
   return (
     <div ref={slot}>
       <Suspense fallback={<div className={[styles.box, props.className].filter(Boolean).join(' ')} />}>
-        <VideoFacade {...props} />
+        <VideoFacade {...props} pressedEarly={pressedEarly} />
       </Suspense>
     </div>
   );

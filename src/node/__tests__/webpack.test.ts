@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { StylesheetsHashPlugin } from '../stylesheets-hash';
 import { onCreateWebpackConfig, withoutGatsbyEslint } from '../webpack';
@@ -70,5 +72,23 @@ describe('onCreateWebpackConfig', () => {
     for (const stage of ['develop-html', 'build-javascript', 'develop']) {
       expect(plugins(stage).some((plugin) => plugin instanceof StylesheetsHashPlugin)).toBe(false);
     }
+  });
+
+  it("resolves react-i18next to the site's file, whose ES modules and React-hook stand-in exist", () => {
+    const aliases = Object.assign(
+      {},
+      ...run('build-javascript', []).set.map((config) => (config as { resolve?: { alias?: object } }).resolve?.alias),
+    ) as Record<string, string>;
+    expect(aliases['react-i18next$']).toBe(path.join(process.cwd(), 'src', 'i18n', 'react-i18next.ts'));
+    // Every module src/i18n/react-i18next.ts imports (an upgrade that moves one fails here, not in the build).
+    const site = fs.readFileSync(aliases['react-i18next$']!, 'utf8');
+    const imported = [...site.matchAll(/from 'react-i18next-es\/([^']+)'/g)].map((match) => match[1]!);
+    expect(imported).toEqual(['useTranslation.js', 'I18nextProvider.js']);
+    for (const file of imported) expect(fs.existsSync(path.join(aliases['react-i18next-es']!, file))).toBe(true);
+    // useTranslation's only other import that the shim alias replaces: React 19's own hook.
+    expect(fs.readFileSync(path.join(aliases['react-i18next-es']!, 'useTranslation.js'), 'utf8')).toContain(
+      "from 'use-sync-external-store/shim'",
+    );
+    expect(fs.existsSync(aliases['use-sync-external-store/shim$']!)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { HomeView, type HomeSettings } from '../home-view';
 import { partners } from '../partners';
@@ -36,10 +36,13 @@ const svgSize = (file: string) => {
 };
 
 describe('HomeView imagery (issue 14 item 7)', () => {
-  it('draws the hero of ultrafast light inline, sized, described in the page language', () => {
+  it('draws the hero of ultrafast light inline, sized, described in the page language', async () => {
     renderInLocale(<HomeView locale="en" site={site} products={[]} news={[]} />, 'en');
     const hero = within(screen.getByRole('region', { name: site.heroTitle }));
-    const image = hero.getByRole('img', { name: /^Illustration: a femtosecond pulse train/ });
+    const named = () => hero.getByRole('img', { name: /^Illustration: a femtosecond pulse train/ });
+    // (A client-side render, as here, draws it once its chunk is in: src/components/home/hero-image.tsx.)
+    await waitFor(() => expect(named().querySelector(':scope > svg')).not.toBeNull());
+    const image = named();
     // In the page's HTML, not a file: nothing to fetch before the first screen paints (issue 15).
     expect(image.tagName).toBe('DIV');
     expect(image.querySelector('img')).toBeNull();

@@ -115,6 +115,18 @@ describe('VideoFacade', () => {
     expect(button).toHaveFocus();
   });
 
+  it("plays at once when the server markup's button was pressed before this code had loaded", () => {
+    const { container } = renderInLocale(<VideoFacade video={hosted} pressedEarly={{ current: true }} />, 'zh');
+    expect(container.querySelector('figure')).toHaveAttribute('data-video', 'playing');
+    expect(container.querySelector('video')).toHaveFocus();
+  });
+
+  it('waits for a press when none came before it loaded', () => {
+    const { container } = renderInLocale(<VideoFacade video={hosted} pressedEarly={{ current: false }} />, 'zh');
+    expect(container.querySelector('figure')).toHaveAttribute('data-video', 'poster');
+    expect(container.querySelector('video')).toBeNull();
+  });
+
   it('loads an embed only on a click, as a titled iframe that may go fullscreen', () => {
     const { container } = renderInLocale(<VideoFacade video={embedded} />, 'zh');
     expect(container.querySelector('iframe')).toBeNull();

@@ -1,41 +1,22 @@
 import React from 'react';
 import { act, screen } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
-import type { Video } from '../video-facade';
+import { video } from './slot-fixture';
 import { VideoSlot } from '../video-slot';
 
 // Its own file: the slot's gate opens once per page load (here, per test file).
-const video: Video = {
-  title: '飞秒脉冲加工玻璃',
-  duration: 65,
-  poster: {
-    childImageSharp: {
-      gatsbyImageData: {
-        layout: 'constrained',
-        width: 960,
-        height: 540,
-        images: { fallback: { src: '/static/poster.jpg' }, sources: [] },
-      },
-    },
-  },
-  mp4: { url: '/uploads/videos/pulse-1234abcd.mp4' },
-  webm: null,
-  embed: null,
-  captionsZh: null,
-  captionsEn: null,
-};
 
 afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 describe('VideoSlot below the fold', () => {
-  it('holds the 16:9 box and loads the facade only once the video nears the viewport', async () => {
+  it('holds the 16:9 box and loads the facade only once the video is in view', async () => {
     let intersect: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
     const observe = jest.fn();
     window.IntersectionObserver = jest.fn((callback: typeof intersect, options: IntersectionObserverInit) => {
       intersect = callback;
-      expect(options.rootMargin).toBe('600px');
+      expect(options.rootMargin).toBe('0px');
       return { observe, disconnect: jest.fn() };
     }) as unknown as typeof IntersectionObserver;
     const { container } = renderInLocale(<VideoSlot video={video} className="extra" />, 'zh');
