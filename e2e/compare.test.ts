@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hydrated, launch, newPage } from './browser';
+import { holdRequests, hydrated, launch, newPage } from './browser';
 import { specKeys } from '../src/model/options';
 
 /** The English parameter names, as the site labels the rows. */
@@ -126,6 +126,34 @@ describe('product comparison', () => {
     await page.getByText('No models chosen yet. Tick 2–4 models in the product list.').waitFor();
     await page.getByRole('link', { name: 'Back to products to choose models' }).click();
     await page.waitForURL(/\/en\/products\/$/);
+    await context.close();
+  });
+
+  // The static HTML cannot know the address's models, so the table or the empty state appears at
+  // hydration. The page's scripts are held until the static page has painted, as on a slow phone.
+  it.each([
+    ['/products/compare/', 'main [role="status"]'],
+    ['/en/products/compare/?models=yc-fs20-ir,yc-ps15-uv', 'main table'],
+  ])('%s on a phone: nothing visible moves when the comparison appears', async (route, appears) => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdRequests(page, '**/*.js');
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    // Two frames: the static page has been painted (the footer included, where it first stands).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    release();
+    await hydrated(page);
+    await page.locator(appears).first().waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
     await context.close();
   });
 
