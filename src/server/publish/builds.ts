@@ -81,7 +81,7 @@ function copyFunctions(root: string, target: string) {
  * fresh `.builds/<id>/`, switches `.builds/current` to it atomically and removes all but the
  * newest `keep` builds. Throws, switching nothing, when public/ holds no site.
  */
-export function switchBuild(root: string, { commit = null, keep = 2 }: { commit?: string | null; keep?: number } = {}) {
+export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?: string | null; keep?: number } = {}) {
   const publicDir = path.join(root, 'public');
   if (!fs.existsSync(path.join(publicDir, 'index.html')) || !fs.existsSync(path.join(publicDir, '404.html'))) {
     throw new Error(`${publicDir} holds no finished build (no index.html or 404.html): nothing switched`);
@@ -101,12 +101,53 @@ export function switchBuild(root: string, { commit = null, keep = 2 }: { commit?
   const info: BuildInfo = { id, commit, switchedAt: now.toISOString() };
   fs.writeFileSync(path.join(partial, 'build.json'), JSON.stringify(info, null, 2));
   fs.renameSync(partial, path.join(dir, id));
-  // A new link beside the old one, renamed over it: readers see the old build or the new one.
+  activateBuild(root, id);
+  pruneBuilds(root, keep);
+  return info;
+}
+
+/** The builds kept under `.builds/`, oldest first (finished copies only, never `.partial` ones). */
+export function listBuilds(root: string): BuildInfo[] {
+  const dir = buildsDir(root);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.endsWith('.partial'))
+    .flatMap((entry) => {
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, entry.name, 'build.json'), 'utf8')) as BuildInfo];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Makes the kept build `id` the served one with one rename of `.builds/current` (readers see the
+ * old build or the new one, never a mix). The one activation step of building, publishing,
+ * undoing and deploying.
+ */
+export function activateBuild(root: string, id: string) {
+  const dir = buildsDir(root);
+  if (!/^[\w.-]+$/.test(id) || !fs.existsSync(path.join(dir, id, 'public', 'index.html'))) {
+    throw new Error(`No finished build ${id} in ${dir}: nothing switched`);
+  }
+  // A new link beside the old one, renamed over it.
   const link = path.join(dir, `current.${process.pid}.${Date.now()}`);
   fs.symlinkSync(id, link);
   fs.renameSync(link, currentLink(root));
-  pruneBuilds(root, keep);
-  return info;
+}
+
+/** Serves the kept build made before the served one; returns it, or null when there is none. */
+export function rollbackBuild(root: string): BuildInfo | null {
+  const served = currentBuild(root);
+  const builds = listBuilds(root);
+  const index = served ? builds.findIndex((build) => build.id === served.id) : builds.length;
+  const previous = index > 0 ? builds[index - 1] : undefined;
+  if (!previous) return null;
+  activateBuild(root, previous.id);
+  return previous;
 }
 
 /** Removes all but the newest `keep` builds (never the served one) and leftovers of interrupted copies. */

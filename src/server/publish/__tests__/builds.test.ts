@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { currentBuild, servedBuildDir, switchBuild } from '../builds';
+import { activateBuild, currentBuild, listBuilds, rollbackBuild, servedBuildDir, switchBuild } from '../builds';
 
 let root: string;
 
@@ -63,7 +63,7 @@ describe('switchBuild', () => {
   it('keeps the last two builds and the served one', () => {
     const ids = ['one', 'two', 'three'].map((marker) => {
       fakeBuild(marker);
-      return switchBuild(root, { commit: marker }).id;
+      return switchBuild(root, { commit: marker, keep: 2 }).id;
     });
     expect(served('public/index.html')).toBe('three');
     const left = fs
@@ -74,19 +74,36 @@ describe('switchBuild', () => {
 
   it('keeps one path per Function bundle content, so a content-only publish reuses the loaded Function', () => {
     fakeBuild('same code');
-    switchBuild(root, { commit: 'a' });
+    switchBuild(root, { commit: 'a', keep: 2 });
     const first = functionPath();
     fs.writeFileSync(path.join(root, 'public', 'index.html'), 'new content, same Functions');
-    switchBuild(root, { commit: 'b' });
+    switchBuild(root, { commit: 'b', keep: 2 });
     expect(functionPath()).toBe(first);
     fakeBuild('new code');
-    switchBuild(root, { commit: 'c' });
+    switchBuild(root, { commit: 'c', keep: 2 });
     expect(functionPath()).not.toBe(first);
     expect(fs.readFileSync(functionPath(), 'utf8')).toContain('new code');
     // Builds b and c are kept: b still names the first bundle.
     expect(fs.existsSync(first)).toBe(true);
     fakeBuild('newer code');
-    switchBuild(root, { commit: 'd' });
+    switchBuild(root, { commit: 'd', keep: 2 });
     expect(fs.existsSync(first)).toBe(false);
+  });
+
+  it('rolls back to the build before the served one, and activates any kept build by id', () => {
+    const ids = ['one', 'two', 'three'].map((marker) => {
+      fakeBuild(marker);
+      return switchBuild(root, { commit: marker }).id;
+    });
+    expect(listBuilds(root).map((build) => build.id)).toEqual(ids);
+    expect(rollbackBuild(root)?.id).toBe(ids[1]);
+    expect(served('public/index.html')).toBe('two');
+    expect(rollbackBuild(root)?.id).toBe(ids[0]);
+    expect(rollbackBuild(root)).toBeNull();
+    expect(served('public/index.html')).toBe('one');
+    activateBuild(root, ids[2]!);
+    expect(currentBuild(root)?.commit).toBe('three');
+    expect(() => activateBuild(root, '../elsewhere')).toThrow(/No finished build/);
+    expect(() => activateBuild(root, 'missing')).toThrow(/No finished build/);
   });
 });
