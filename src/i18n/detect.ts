@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { localeCookie } from './cookie';
 import { type Locale, defaultLocale, localeInfo, locales } from './locales';
 
@@ -83,19 +84,12 @@ export function detectRootLocale(input: DetectionInput): DetectionResult {
 
 /**
  * The languages of an `Accept-Language` header, most preferred first (by q, then by order);
- * `q=0` means "not this one" and is left out.
+ * `q=0` means "not this one" and is left out. Parsed by `negotiator` (the server only: the
+ * browser's inline detector above stays dependency-free).
  */
 export function acceptedLanguages(header: string | null | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
+  if (!header?.trim()) return [];
+  return new Negotiator({ headers: { 'accept-language': header } }).languages();
 }
 
 /** The locale for a list of preferred languages, by the same rule as the home's redirect. */
