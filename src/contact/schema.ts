@@ -1,4 +1,5 @@
 import { StringSchema, boolean, object, string, type InferType } from 'yup';
+import { isLocale, localeInfo } from '../i18n/locales';
 import { defaultRequestType, isRequestType, productMaxLength, sampleProcesses } from './request-types';
 
 /**
@@ -32,8 +33,8 @@ export const requestFields = ['requestType', 'product', ...sampleFields] as cons
 export type RequestField = (typeof requestFields)[number];
 
 /**
- * What validation needs to know besides the values: the message's language. An English
- * enquiry must give an e-mail address (a foreign buyer is answered by mail).
+ * What validation needs to know besides the values: the message's language. Where the locale
+ * table says so (English), an enquiry must give an e-mail address (a foreign buyer is answered by mail).
  */
 export interface ContactContext {
   locale?: string;
@@ -113,7 +114,8 @@ export const contactSchema = object({
     .test('phone', 'contact.error.telephone.invalid', (value) => !value || isPhoneNumber(value)),
   email: text(contactLimits.email, 'contact.error.email.max')
     .test('email-required', 'contact.error.email.required', function required(value) {
-      return Boolean(value) || (this.options.context as ContactContext | undefined)?.locale !== 'en';
+      const locale = (this.options.context as ContactContext | undefined)?.locale;
+      return Boolean(value) || !(isLocale(locale) && localeInfo[locale].emailRequired);
     })
     .test('email', 'contact.error.email.invalid', (value) => !value || isEmailAddress(value)),
   message: string()

@@ -47,6 +47,15 @@ function importSpecifiers(source: ts.SourceFile): string[] {
       ts.isStringLiteral(node.arguments[0])
     ) {
       specifiers.push(node.arguments[0].text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isTemplateExpression(node.arguments[0])
+    ) {
+      // import(`../locales/${locale}/statistics.json`): a family of files, kept as its pattern
+      // (not resolvable as one module; enough to see that it is a message file).
+      specifiers.push(node.arguments[0].getText(source).slice(1, -1));
     }
     ts.forEachChild(node, visit);
   };
@@ -55,7 +64,8 @@ function importSpecifiers(source: ts.SourceFile): string[] {
 }
 
 /**
- * A file that imports a message file itself (locales/<lng>/<namespace>.json) ships its strings in
+ * A file that imports a message file itself (locales/<lng>/<namespace>.json, statically or by
+ * import() of the page's language) ships its strings in
  * its own chunk and does not read them from page data: the walk stops there (the statistics
  * banner's run.tsx, the CMS catalogs).
  */

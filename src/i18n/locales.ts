@@ -28,6 +28,18 @@ export interface LocaleInfo {
    * this table ships with every public page, which must not mention it (e2e/cms-isolation.test.ts).
    */
   editorUi: string;
+  /**
+   * Ask before loading a statistics service that sets cookies (visitors of this language may be
+   * in the EU, where consent comes first). Without it, the privacy notice names the service.
+   */
+  statisticsConsent: boolean;
+  /** The contact form asks for an e-mail address as well as the telephone (abroad, mail is how people reply). */
+  emailRequired: boolean;
+  /**
+   * How a sender's region is written: with Chinese place names, largest first (中国 江苏 南京),
+   * or with Latin names, smallest first (Nanjing, Jiangsu, China).
+   */
+  placeNames: 'chinese' | 'latin';
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
@@ -42,6 +54,9 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     shortName: '中',
     ogLocale: 'zh_CN',
     editorUi: 'zh_Hans',
+    statisticsConsent: false,
+    emailRequired: false,
+    placeNames: 'chinese',
   },
   en: {
     code: 'en',
@@ -54,6 +69,9 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     shortName: 'EN',
     ogLocale: 'en_US',
     editorUi: 'en',
+    statisticsConsent: true,
+    emailRequired: true,
+    placeNames: 'latin',
   },
 };
 

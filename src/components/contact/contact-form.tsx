@@ -14,7 +14,7 @@ import {
 } from '../../contact/schema';
 import type { ContactRequestPrefill } from '../../contact/request-link';
 import { HttpError, httpClient } from '../../http/client';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 import { useNotify } from '../toaster/use-notify';
 import { NearestOffice } from './nearest-office';
 import { TextField } from './text-field';
@@ -65,7 +65,7 @@ const fieldInputs: Record<
   company: { autoComplete: 'organization' },
   name: { autoComplete: 'name', required: true },
   telephone: { type: 'tel', autoComplete: 'tel', required: true },
-  email: { type: 'email', autoComplete: 'email', required: (locale) => locale === 'en' },
+  email: { type: 'email', autoComplete: 'email', required: (locale) => localeInfo[locale].emailRequired },
   message: { autoComplete: 'off', required: true, multiline: true },
 };
 const textFields = (locale: Locale) =>

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 import { type StatisticsConfig, setsCookies } from './providers';
 
 /** What the visitor said in the consent banner, as remembered. */
@@ -19,12 +19,12 @@ export const optedOut = (signals: PrivacySignals): boolean =>
   signals.doNotTrack === '1' || signals.globalPrivacyControl === true;
 
 /**
- * Consent is asked only on the English site (visitors may be in the EU) and only for a provider
- * that sets cookies. The Chinese site loads Baidu Tongji with the privacy notice, which names it
- * (README, "Site statistics and privacy").
+ * Consent is asked where the locale table says so (the English site: visitors may be in the EU)
+ * and only for a provider that sets cookies. The Chinese site loads Baidu Tongji with the privacy
+ * notice, which names it.
  */
 export const needsConsent = (config: StatisticsConfig, locale: Locale): boolean =>
-  locale === 'en' && setsCookies(config.provider);
+  localeInfo[locale].statisticsConsent && setsCookies(config.provider);
 
 /** Whether the page loads the statistics script, asks first, or loads nothing. */
 export function decideStatistics(

@@ -1,8 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { type Locale, localeOfPath } from '../../i18n/locales';
-import zhMessages from '../../../locales/zh/statistics.json';
-import enMessages from '../../../locales/en/statistics.json';
+import type { Messages } from '../../i18n/messages';
 import { ConsentBanner } from './consent-banner';
 import { decideStatistics, readConsent, writeConsent } from './decide';
 import type { StatisticsConfig } from './providers';
@@ -11,9 +10,14 @@ import { type Tracker, installProvider } from './tracker';
 // The statistics code proper: loaded (src/components/statistics/boot.ts) only on pages whose
 // build configured a provider, once the page is interactive and idle.
 
-// statistics.json holds only what the banner says (it ships in this chunk); the privacy notice's
-// paragraphs live with the privacy page's strings (privacy.json).
-const messages = { zh: zhMessages, en: enMessages };
+// statistics.json holds only what the banner says, loaded for the page's language when the banner
+// is to be shown (one small chunk per language, so a language added to the locale table needs no
+// change here); the privacy notice's paragraphs live with the privacy page's strings (privacy.json).
+type BannerMessages = Messages;
+const bannerMessages = (locale: Locale): Promise<BannerMessages> =>
+  import(/* webpackChunkName: "statistics-messages" */ `../../../locales/${locale}/statistics.json`).then(
+    (module: { default: BannerMessages }) => module.default,
+  );
 
 const storage = (): Storage | null => {
   try {
@@ -47,7 +51,8 @@ export function createStatistics() {
     );
   };
 
-  const askFirst = (config: StatisticsConfig, locale: Locale) => {
+  const askFirst = async (config: StatisticsConfig, locale: Locale) => {
+    const messages = await bannerMessages(locale);
     const host = document.createElement('div');
     document.body.appendChild(host);
     const root = createRoot(host);
@@ -57,9 +62,7 @@ export function createStatistics() {
       host.remove();
       if (choice === 'accepted') load(config);
     };
-    root.render(
-      <ConsentBanner locale={locale} provider={config.provider} messages={messages[locale]} onChoice={choose} />,
-    );
+    root.render(<ConsentBanner locale={locale} provider={config.provider} messages={messages} onChoice={choose} />);
   };
 
   return {
@@ -70,7 +73,7 @@ export function createStatistics() {
       const signals = { doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };
       const decision = decideStatistics(config, locale, signals, readConsent(storage(), config));
       if (decision === 'load') load(config);
-      else if (decision === 'ask') askFirst(config, locale);
+      else if (decision === 'ask') void askFirst(config, locale);
     },
     /** A client-side route change: one page view, once the provider is there. */
     routeChanged: count,

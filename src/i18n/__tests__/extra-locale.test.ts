@@ -10,6 +10,9 @@ import type * as ContactMessagesModule from '../../server/contact/messages';
 import type * as PreviewMessagesModule from '../../cms/previews/messages';
 import type * as CmsConfigModule from '../../cms/config';
 import type * as PagesModule from '../../node/pages';
+import type * as DecideModule from '../../components/statistics/decide';
+import type * as SchemaModule from '../../contact/schema';
+import type * as RegionModule from '../../server/contact/region';
 
 type Modules = {
   routes: typeof RoutesModule;
@@ -17,6 +20,9 @@ type Modules = {
   previews: typeof PreviewMessagesModule;
   cms: typeof CmsConfigModule;
   pages: typeof PagesModule;
+  decide: typeof DecideModule;
+  schema: typeof SchemaModule;
+  region: typeof RegionModule;
 };
 
 /** The fake message files of de: every namespace of the default locale, with German contact texts. */
@@ -51,6 +57,9 @@ function withGerman(): Modules {
       shortName: 'DE',
       ogLocale: 'de_DE',
       editorUi: 'de',
+      statisticsConsent: true,
+      emailRequired: true,
+      placeNames: 'latin',
     };
     const catalogs = require('../catalogs') as typeof CatalogsModule;
     (catalogs.catalogs as Record<string, unknown>).de = fakeMessageFiles(catalogs);
@@ -60,6 +69,9 @@ function withGerman(): Modules {
       previews: require('../../cms/previews/messages') as typeof PreviewMessagesModule,
       cms: require('../../cms/config') as typeof CmsConfigModule,
       pages: require('../../node/pages') as typeof PagesModule,
+      decide: require('../../components/statistics/decide') as typeof DecideModule,
+      schema: require('../../contact/schema') as typeof SchemaModule,
+      region: require('../../server/contact/region') as typeof RegionModule,
     };
   });
   return modules;
@@ -68,7 +80,7 @@ function withGerman(): Modules {
 const de = 'de' as LocalesModule.Locale;
 
 describe('an extra locale (de) from the locale table and its message files', () => {
-  const { routes, contact, previews, cms, pages } = withGerman();
+  const { routes, contact, previews, cms, pages, decide, schema, region } = withGerman();
 
   it('gets every route under its prefix, and back', () => {
     expect(routes.localePath('index', de)).toBe('/de/');
@@ -124,6 +136,28 @@ describe('an extra locale (de) from the locale table and its message files', () 
   it('lets editors write it in the CMS', () => {
     const config = cms.cmsConfig();
     expect(config.i18n).toEqual({ structure: 'single_file', locales: ['zh', 'en', 'de'], default_locale: 'zh' });
+  });
+
+  it('takes its per-language rules from the table: consent, e-mail, place names', async () => {
+    const baidu = { provider: 'baidu', siteId: '0123456789abcdef0123456789abcdef' } as const;
+    // statisticsConsent: a German visitor is asked before a cookie-setting service loads.
+    expect(decide.decideStatistics(baidu, de, {}, null)).toBe('ask');
+    expect(decide.decideStatistics(baidu, 'zh', {}, null)).toBe('load');
+    // emailRequired: the form and the server ask a German sender for an address.
+    const values = {
+      name: 'Jonas Weber',
+      telephone: '+49 30 1234567',
+      message: 'Angebot für YC-FS20-IR, bitte.',
+      consent: true,
+    };
+    await expect(schema.contactSchema.validate(values, { context: { locale: 'de' } })).rejects.toThrow(
+      'contact.error.email.required',
+    );
+    await expect(schema.contactSchema.validate(values, { context: { locale: 'zh' } })).resolves.toBeTruthy();
+    // placeNames: Latin names, smallest first.
+    expect(region.regionLabel({ country: 'CN', province: 'CN-JS', city: '南京' } as never, de)).toBe(
+      'Nanjing, Jiangsu, China',
+    );
   });
 
   it('leaves the real locale table alone', () => {

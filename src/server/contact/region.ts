@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type IP2Region from 'ip2region';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 import {
   type CountryCode,
   type ProvinceCode,
@@ -86,16 +86,21 @@ export function lookupRegion(ip: string): Region {
   return holder[lookupKey](ip);
 }
 
-/** A region in words, most specific first in English ("Nanjing, Jiangsu, China"), the other way in Chinese. */
+/**
+ * A region in words, as the locale table says the language writes places: Latin names, most
+ * specific first ("Nanjing, Jiangsu, China"), or Chinese names the other way (中国 江苏 南京).
+ */
 export function regionLabel(region: Region, locale: Locale): string | null {
   if (!region.country) return null;
-  const country = countryNames[region.country][locale];
-  const province = region.province ? provinceNames[region.province][locale] : null;
+  const latin = localeInfo[locale].placeNames === 'latin';
+  const script = latin ? 'en' : 'zh';
+  const country = countryNames[region.country][script];
+  const province = region.province ? provinceNames[region.province][script] : null;
   // A municipality is its own city (北京 北京): named once.
   const cityName = region.city && region.city !== provinceNames[region.province!]?.zh ? region.city : null;
-  const city = cityName && locale === 'en' ? (cityNames[cityName] ?? cityName) : cityName;
+  const city = cityName && latin ? (cityNames[cityName] ?? cityName) : cityName;
   const parts = [country, province, city].filter((part): part is string => Boolean(part));
-  return locale === 'en' ? parts.reverse().join(', ') : parts.join(' ');
+  return latin ? parts.reverse().join(', ') : parts.join(' ');
 }
 
 /** The region a stored message holds (its region_* columns); unknown codes read as unknown. */
