@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { rootDetectionScript } from './src/i18n/detect';
 import { ToastHost } from './src/components/toaster/toast-host';
-import type { StatisticsConfig } from './src/components/statistics/providers';
+import type { StatisticsConfig } from './src/statistics/providers';
 import { statisticsElementId } from './src/components/statistics/boot';
 
 /** The site settings' statistics provider, set at build time (src/node/webpack.ts); null when off. */

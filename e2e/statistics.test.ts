@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { baseUrl, hydrated, launch, newPage, settled } from './browser';
-import { type StatisticsConfig, providerOrigins, statisticsConfig } from '../src/components/statistics/providers';
+import { type StatisticsConfig, providerOrigins, statisticsConfig } from '../src/statistics/providers';
 
 // Site statistics against ONE build. The build under test has no provider (the shipped settings),
 // so the first test checks that nothing leaves the site. For each provider, the test then does what

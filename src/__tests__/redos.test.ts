@@ -41,7 +41,7 @@ const dynamicPatterns: Record<string, string> = {
   'src/cms/__tests__/config.test.ts String(generated.pattern?.[0])': 'content model regex properties',
   'src/cms/__tests__/config.test.ts String(url.pattern![0])': 'content model regex properties',
   // The statistics settings' patterns, `regex` properties of the same module.
-  'src/components/statistics/providers.ts statisticsPatterns[field].regex': 'statisticsPatterns regex properties',
+  'src/statistics/providers.ts statisticsPatterns[field].regex': 'statisticsPatterns regex properties',
   // The video embed hosts' pattern (a `regex` property) and its use in the tests of the model.
   'src/model/collections/video.ts videoEmbedPattern.regex': 'content model regex properties',
   'src/model/__tests__/video.test.ts regex': 'content model regex properties',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readContentFiles } from '../model/read-content';
-import { type StatisticsConfig, type StatisticsSettings, statisticsConfig } from '../components/statistics/providers';
+import { type StatisticsConfig, type StatisticsSettings, statisticsConfig } from '../statistics/providers';
 
 /**
  * The statistics provider of the site settings (content/settings/site.yml, `statistics`, written

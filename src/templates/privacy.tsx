@@ -7,7 +7,7 @@ import { PageHead } from '../components/seo/page-head';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
 import { StatisticsNotice } from '../components/statistics/statistics-notice';
-import { statisticsConfig } from '../components/statistics/providers';
+import { statisticsConfig } from '../statistics/providers';
 
 type Props = PageProps<Queries.PrivacyPageQuery, PageContext>;
 

@@ -1,4 +1,4 @@
-import type { StatisticsConfig } from './providers';
+import type { StatisticsConfig } from '../../statistics/providers';
 
 // The only statistics code in the first-load JS: it looks for the configuration the build wrote
 // into the page (gatsby-ssr.tsx) and, only when there is one, loads the rest (run.tsx, its own

@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from 'react';
 import { type Locale, localeInfo } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { type Messages, translate } from '../../i18n/messages';
-import type { StatisticsProvider } from './providers';
+import type { StatisticsProvider } from '../../statistics/providers';
 import * as styles from './consent-banner.module.css';
 
 export interface ConsentBannerProps {

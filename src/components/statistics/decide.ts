@@ -1,5 +1,5 @@
 import { type Locale, localeInfo } from '../../i18n/locales';
-import { type StatisticsConfig, setsCookies } from './providers';
+import { type StatisticsConfig, setsCookies } from '../../statistics/providers';
 
 /** What the visitor said in the consent banner, as remembered. */
 export type Consent = 'accepted' | 'declined' | null;

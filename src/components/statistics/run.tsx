@@ -4,7 +4,7 @@ import { type Locale, localeOfPath } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
 import { ConsentBanner } from './consent-banner';
 import { decideStatistics, readConsent, writeConsent } from './decide';
-import type { StatisticsConfig } from './providers';
+import type { StatisticsConfig } from '../../statistics/providers';
 import { type Tracker, installProvider } from './tracker';
 
 // The statistics code proper: loaded (src/components/statistics/boot.ts) only on pages whose

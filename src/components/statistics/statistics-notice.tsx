@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { type StatisticsConfig, providerScript } from './providers';
+import { type StatisticsConfig, providerScript } from '../../statistics/providers';
 
 export interface StatisticsNoticeProps {
   /** The configured provider; null when statistics are off (then nothing is said about them). */

@@ -1,4 +1,4 @@
-import { type StatisticsConfig, providerScript } from './providers';
+import { type StatisticsConfig, providerScript } from '../../statistics/providers';
 
 /** Sends one page view of the current location. */
 export interface Tracker {

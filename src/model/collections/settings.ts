@@ -1,6 +1,6 @@
 import type { Collection, Field, Label } from '../types';
 import { label } from './common';
-import { statisticsPatterns, statisticsProblems, statisticsProviders } from '../../components/statistics/providers';
+import { statisticsPatterns, statisticsProblems, statisticsProviders } from '../../statistics/providers';
 
 const count = (name: string, zh: string, en: string) =>
   ({ name, type: 'number', integer: true, min: 0, i18n: false, required: true, label: label(zh, en) }) as const;
@@ -189,7 +189,7 @@ const statisticsField = (
   pattern: { regex: statisticsPatterns[name].regex, rule, message },
 });
 
-/** The statistics provider, off by default; src/components/statistics/providers.ts reads it. */
+/** The statistics provider, off by default; src/statistics/providers.ts reads it. */
 export const statisticsSettings: Field = {
   name: 'statistics',
   type: 'object',

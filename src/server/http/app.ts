@@ -10,7 +10,7 @@ import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
 import { readStatisticsConfig } from './statistics-csp';
-import { withStatisticsOrigins } from '../../components/statistics/providers';
+import { withStatisticsOrigins } from '../../statistics/providers';
 import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
 import { videoEmbedOrigins } from '../../model/collections/video';

@@ -1,8 +1,4 @@
-import {
-  type StatisticsConfig,
-  type StatisticsSettings,
-  statisticsConfig,
-} from '../../components/statistics/providers';
+import { type StatisticsConfig, type StatisticsSettings, statisticsConfig } from '../../statistics/providers';
 import { buildFileReader } from './build-file';
 
 /**

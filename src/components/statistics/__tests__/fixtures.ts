@@ -1,4 +1,4 @@
-import type { StatisticsConfig } from '../providers';
+import type { StatisticsConfig } from '../../../statistics/providers';
 
 /** One configured provider of each kind, as the statistics tests use them. */
 export const baidu = { provider: 'baidu', siteId: '0123456789abcdef0123456789abcdef' } satisfies StatisticsConfig;

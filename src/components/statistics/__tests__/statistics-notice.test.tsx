@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { StatisticsNotice } from '../statistics-notice';
-import { statisticsConfig } from '../providers';
+import { statisticsConfig } from '../../../statistics/providers';
 
 const baidu = statisticsConfig({ provider: 'baidu', baiduSiteId: '0123456789abcdef0123456789abcdef' });
 const umami = statisticsConfig({
