@@ -2,7 +2,7 @@ import React from 'react';
 import { navigate } from 'gatsby';
 import { type Locale, localeInfo, locales } from '../../i18n/locales';
 import { rememberLocale } from '../../i18n/cookie';
-import { switchLocale } from '../../i18n/switch-locale';
+import { switchLocale } from './switch-locale';
 import { switchLocalePath } from '../../routes';
 import * as styles from './language-switcher.module.css';
 

@@ -1,5 +1,5 @@
-import { type Locale, isLocale } from './locales';
-import { switchLocalePath } from '../routes';
+import { type Locale, isLocale } from '../../i18n/locales';
+import { switchLocalePath } from '../../routes';
 
 /** May substitute the target locale (return another one) or keep it (return nothing). */
 export type BeforeLocaleSwitch = (from: Locale, to: Locale) => Locale | null | undefined | void;
