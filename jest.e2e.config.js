@@ -7,6 +7,9 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/develop\\.test\\.ts$'],
   // Every page's errors and failed requests fail the test they happen in (e2e/browser.ts watchProblems).
   setupFilesAfterEnv: ['<rootDir>/e2e/fail-on-problems.ts'],
+  // One Chromium for the run, which every test file connects to (e2e/browser-server.ts).
+  globalSetup: '<rootDir>/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -14,7 +14,13 @@ export const chromiumArgs = [
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:9000';
 
+/**
+ * The run's shared Chromium (e2e/browser-server.ts) when the browser tests run as a whole, else a
+ * browser of this file's own (the develop test, a script). Closing a shared one only disconnects.
+ */
 export function launch(): Promise<Browser> {
+  const shared = process.env.E2E_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
