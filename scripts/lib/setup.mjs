@@ -80,28 +80,34 @@ function debPackageInstalled(name) {
 }
 
 /**
- * Debian's Chromium and CJK fonts for the browser tests and the datasheets (the build prints them
- * with Chromium), and poppler-utils, whose pdftotext the datasheet test reads them with. Installed
- * with apt when missing and running as root; otherwise a clear message and `false`.
+ * What to tell someone who lacks Debian packages `missing`, needed for `purpose`, and cannot have
+ * them installed here (not root, or no apt-get): the packages by name and the exact command.
  */
-export async function ensureChromium() {
-  const hasBrowser = fs.existsSync(chromiumPath);
-  const hasFonts = process.env.CHROMIUM_PATH ? true : debPackageInstalled('fonts-noto-cjk');
-  const hasPoppler = process.env.CHROMIUM_PATH ? true : debPackageInstalled('poppler-utils');
-  if (hasBrowser && hasFonts && hasPoppler) return { ok: true };
-  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk', !hasPoppler && 'poppler-utils'].filter(
-    Boolean,
+export function missingPackagesMessage({ purpose, missing, hasApt, alternative = '' }) {
+  const list = missing.join(' ');
+  if (!hasApt) {
+    return (
+      `${purpose} This system has no apt-get: install the equivalents of Debian's ${list} ` +
+      `with its package manager${alternative ? `, ${alternative}` : ''}.`
+    );
+  }
+  return (
+    `${purpose} Missing here: ${list}. Run as root, npm start, npm run build and npm test install them; ` +
+    `as this user, install them with:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${list}` +
+    `${alternative ? `\n${alternative[0].toUpperCase()}${alternative.slice(1)}.` : ''}`
   );
+}
+
+/**
+ * Installs Debian packages `missing` with apt-get when running as root; otherwise (or when apt-get
+ * fails) `{ ok: false, message }` naming them and the command that installs them.
+ */
+async function ensureDebianPackages({ purpose, missing, alternative, present }) {
+  if (missing.length === 0) return { ok: true };
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
-  if (!isRoot || !hasApt) {
-    return {
-      ok: false,
-      message:
-        `The browser tests need Debian's ${missing.join(' and ')}. Install them with ` +
-        `"sudo apt-get install -y chromium fonts-noto-cjk poppler-utils", or point CHROMIUM_PATH at a Chromium binary.`,
-    };
-  }
+  if (!isRoot || !hasApt)
+    return { ok: false, message: missingPackagesMessage({ purpose, missing, hasApt, alternative }) };
   log(`Installing ${missing.join(' and ')} from Debian's packages`);
   const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
   const update = await run('apt-get', ['update', '-qq'], { env });
@@ -109,10 +115,54 @@ export async function ensureChromium() {
     update === 0
       ? await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
       : update;
-  if (install !== 0 || !fs.existsSync(chromiumPath)) {
+  if (install !== 0 || !present()) {
     return { ok: false, message: `apt-get could not install ${missing.join(' and ')} (exit ${install}).` };
   }
   return { ok: true };
+}
+
+/**
+ * Debian's Chromium and CJK fonts, with which every build prints the product datasheets (and the
+ * browser tests run), and poppler-utils, whose pdftotext the datasheet test reads them with.
+ * Installed with apt when missing and running as root; otherwise `{ ok: false, message }` naming
+ * the packages and the command.
+ */
+export async function ensureChromium() {
+  const hasBrowser = fs.existsSync(chromiumPath);
+  const hasFonts = process.env.CHROMIUM_PATH ? true : debPackageInstalled('fonts-noto-cjk');
+  const hasPoppler = process.env.CHROMIUM_PATH ? true : debPackageInstalled('poppler-utils');
+  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk', !hasPoppler && 'poppler-utils'].filter(
+    Boolean,
+  );
+  return ensureDebianPackages({
+    purpose:
+      'Every build prints the product datasheets with Chromium (chromium, and fonts-noto-cjk for their Chinese text), ' +
+      'and the tests read them back with pdftotext (poppler-utils).',
+    missing,
+    alternative: 'or point CHROMIUM_PATH at a Chromium binary (with CJK fonts and pdftotext installed)',
+    present: () => fs.existsSync(chromiumPath),
+  });
+}
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's brotli_static module for nginx (libnginx-mod-http-brotli-static), loaded by deploy/nginx.ts standaloneConfig. */
+export const nginxBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Debian's nginx and its brotli_static module, for the browser test of the nginx configuration
+ * (e2e/nginx.test.ts, deploy/nginx.ts). Installed as ensureChromium installs Chromium.
+ */
+export async function ensureNginx() {
+  const missing = [
+    !fs.existsSync(nginxPath) && 'nginx',
+    !fs.existsSync(nginxBrotliModule) && 'libnginx-mod-http-brotli-static',
+  ].filter(Boolean);
+  return ensureDebianPackages({
+    purpose: "The nginx test serves a deployed build with Debian's nginx and its brotli_static module.",
+    missing,
+    alternative: 'or point NGINX_PATH at an nginx binary built with gzip_static and that module',
+    present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule),
+  });
 }
 
 const buildInputs = ['src', 'content', 'locales', 'static'];
@@ -330,6 +380,8 @@ export async function withTestServers(fn) {
   // The site server where the build's links point (npm test builds for http://127.0.0.1:<port>).
   const builtFor = servedSiteUrl();
   const local = builtFor && /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(builtFor);
+  const nginx = await ensureNginx();
+  if (!nginx.ok) console.error(nginx.message);
   const site = await startServer(fast, local ? Number(local[1]) : 0);
   let redirected;
   try {
@@ -343,6 +395,9 @@ export async function withTestServers(fn) {
       E2E_REDIRECT_STATUS: redirect.ROOT_REDIRECT_STATUS,
       CHROMIUM_PATH: chromiumPath,
       E2E_INBOX_TOKEN: testInboxToken,
+      // e2e/nginx.test.ts: the nginx binary, or why there is none.
+      NGINX_PATH: nginxPath,
+      E2E_NGINX_PROBLEM: nginx.ok ? '' : nginx.message,
     });
   } finally {
     site.stop();
