@@ -124,7 +124,7 @@ done
 # Never deploy out of order: when the branch has moved on, the newer commit's run (queued behind
 # this one in the same concurrency group) deploys a build that includes this commit.
 if [ -n "${DEPLOY_BRANCH:-}" ] && [ -n "${DEPLOY_COMMIT:-}" ]; then
-  head=$(git -C "$root" ls-remote origin "refs/heads/$DEPLOY_BRANCH" | cut -f1)
+  head=$(git ls-remote origin "refs/heads/$DEPLOY_BRANCH" | cut -f1)
   if [ -n "$head" ] && [ "$head" != "$DEPLOY_COMMIT" ]; then
     echo "deploy: $DEPLOY_BRANCH is now at $head, newer than $DEPLOY_COMMIT: leaving the deployment to that run."
     exit 0
