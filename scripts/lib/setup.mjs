@@ -42,7 +42,37 @@ function hashFiles(files) {
   return hash.digest('hex');
 }
 
-/** Installs npm packages when node_modules is missing or the lockfile changed since. */
+/**
+ * The packages of the lockfile that npm installs on this machine (others are other platforms'
+ * optional binaries), and how many of them are in node_modules now: the progress of an install.
+ */
+export function installedPackages(dir = root) {
+  const lock = JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
+  const libc =
+    process.platform === 'linux' ? (process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl') : null;
+  const fits = (list, value) =>
+    !list ||
+    value === null ||
+    list.includes(value) ||
+    list.some((item) => item.startsWith('!') && item !== `!${value}`);
+  const wanted = Object.entries(lock.packages ?? {}).filter(
+    ([name, entry]) =>
+      name.includes('node_modules/') &&
+      !entry.link &&
+      fits(entry.os, process.platform) &&
+      fits(entry.cpu, process.arch) &&
+      fits(entry.libc, libc),
+  );
+  const installed = wanted.filter(([name]) => fs.existsSync(path.join(dir, name, 'package.json'))).length;
+  return { installed, total: wanted.length };
+}
+
+/**
+ * Installs npm packages when node_modules is missing or the lockfile changed since: `npm ci`, the
+ * lockfile's exact versions, which never rewrites package-lock.json (a fresh clone stays clean).
+ * npm shows no progress when its output is not a terminal, and the first install takes many
+ * minutes: every 15 s a line says how many of the lockfile's packages are in place.
+ */
 export async function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package.json', 'package-lock.json']);
@@ -60,16 +90,28 @@ export async function ensureDependencies() {
     fs.existsSync(path.join(root, 'node_modules')) &&
     spawnSync('npm', ['ls', '--depth=0'], { cwd: root, stdio: 'ignore' }).status === 0
   ) {
+    fs.writeFileSync(stamp, wanted);
     return true;
   }
-  // `npm install`, not `npm ci`: npm 11 here writes lockfiles without other platforms' optional
-  // packages and then refuses them in `npm ci`. With the lockfile present, install keeps its versions.
-  log('Installing npm packages (npm install)');
-  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
+  const { total } = installedPackages();
+  log(`Installing ${total} npm packages (npm ci): 5-20 minutes the first time, progress every 15 s`);
+  const started = Date.now();
+  const progress = setInterval(() => {
+    const { installed } = installedPackages();
+    const minutes = Math.floor((Date.now() - started) / 60000);
+    const seconds = Math.floor(((Date.now() - started) % 60000) / 1000);
+    // Unpacking ends near the total (a few optional packages are skipped); install scripts follow.
+    console.log(
+      `  npm ci: ${installed} of about ${total} packages in node_modules, ${minutes} min ${String(seconds).padStart(2, '0')} s`,
+    );
+  }, 15_000);
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  clearInterval(progress);
   if (code !== 0) {
-    console.error('npm install failed: see the messages above.');
+    console.error('npm ci failed: see the messages above.');
     return false;
   }
+  console.log(`Installed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
   fs.writeFileSync(stamp, wanted);
   return true;
 }
