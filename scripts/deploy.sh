@@ -22,7 +22,7 @@
 #   DEPLOY_BRANCH, DEPLOY_COMMIT  set by CI: a commit the branch has moved past is not deployed
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
 mode=deploy
 case "${1:-}" in
   '') ;;
