@@ -1,49 +1,140 @@
 #!/usr/bin/env bash
-# Deploys the build in public/ to a server running `npm run serve`, over SSH with rsync: called by
-# .github/workflows/deploy.yml and .gitlab-ci.yml after `npm run build` (README: "Deploying on
-# every publish"). Settings come from the CI's secrets and variables:
-#   DEPLOY_HOST, DEPLOY_USER, DEPLOY_PATH  the server, its SSH user, the site's checkout there
-#   DEPLOY_SSH_KEY                         private key allowed to log in as DEPLOY_USER
-#   DEPLOY_KNOWN_HOSTS                     the server's host key line(s) (ssh-keyscan -H host)
-#   DEPLOY_PORT                            SSH port (22)
-#   DEPLOY_AFTER                           optional command run there afterwards
-#   DEPLOY_BRANCH, DEPLOY_COMMIT           set by the workflow: the content branch and this commit
+# Deploys the served build (.builds/current, made by `npm run build`) to a server, or to a directory
+# on this machine to rehearse it, and makes it the one served there (docs/deployment.md).
+#
+#   bash scripts/deploy.sh              copy the build to <target>/.builds/<id> and serve it
+#   bash scripts/deploy.sh --rollback   serve the build deployed before the served one again
+#   bash scripts/deploy.sh --list       the builds kept on the target, the served one marked *
+#
+# The target serves `.builds/current` (npm run serve, and nginx in front: deploy/nginx.ts). The copy
+# goes to `.builds/<id>.partial` (files unchanged since the served build hard-linked to it), then
+# the activation of src/server/publish/builds.ts, bundled and run there with node, renames it into
+# place and switches `.builds/current` to it in one rename; the newest DEPLOY_KEEP builds stay.
+#
+# Settings (the CI's variables and secrets):
+#   DEPLOY_PATH          the site's directory on the target (required): the checkout that runs `npm run serve`
+#   DEPLOY_HOST          the server, over SSH; unset: DEPLOY_PATH is a directory on this machine
+#   DEPLOY_USER          SSH user (default: ssh's)          DEPLOY_PORT  SSH port (22)
+#   DEPLOY_SSH_KEY       private key (default: ssh's own)   DEPLOY_KNOWN_HOSTS  host key lines (ssh-keyscan -H host)
+#   DEPLOY_KEEP          builds kept on the target (5)
+#   DEPLOY_AFTER         command run in DEPLOY_PATH on the target afterwards, e.g. "sudo systemctl reload nginx"
+#   DEPLOY_BUILD         the build directory to deploy (default: .builds/current of this checkout)
+#   DEPLOY_BRANCH, DEPLOY_COMMIT  set by CI: a commit the branch has moved past is not deployed
 set -euo pipefail
 
-if [ -z "${DEPLOY_HOST:-}" ]; then
-  echo "DEPLOY_HOST is not set: the site was built but not deployed (README: \"Deploying on every publish\")."
+root=$(cd "$(dirname "$0")/.." && pwd)
+mode=deploy
+case "${1:-}" in
+  '') ;;
+  --rollback) mode=rollback ;;
+  --list) mode=list ;;
+  *)
+    echo "Usage: bash scripts/deploy.sh [--rollback | --list] (settings: see the top of this file, docs/deployment.md)" >&2
+    exit 2
+    ;;
+esac
+
+fail() {
+  echo "deploy: $*" >&2
+  exit 1
+}
+
+if [ -z "${DEPLOY_HOST:-}" ] && [ -z "${DEPLOY_PATH:-}" ]; then
+  echo "DEPLOY_HOST and DEPLOY_PATH are not set: nothing deployed (docs/deployment.md)."
   exit 0
 fi
-for name in DEPLOY_USER DEPLOY_PATH DEPLOY_SSH_KEY DEPLOY_KNOWN_HOSTS DEPLOY_BRANCH DEPLOY_COMMIT; do
-  if [ -z "${!name:-}" ]; then
-    echo "deploy: $name is not set (README: \"Deploying on every publish\")." >&2
-    exit 1
-  fi
-done
-if [ ! -f public/index.html ]; then
-  echo "deploy: public/index.html is missing: run npm run build first." >&2
-  exit 1
+[ -n "${DEPLOY_PATH:-}" ] || fail "DEPLOY_PATH is not set: the site's directory on $DEPLOY_HOST (docs/deployment.md)."
+keep=${DEPLOY_KEEP:-5}
+[[ "$keep" =~ ^[1-9][0-9]*$ ]] || fail "DEPLOY_KEEP must be a whole number of builds, at least 1; got \"$keep\"."
+
+# Tools first, each with what provides it.
+missing=()
+command -v rsync >/dev/null || missing+=(rsync)
+if [ -n "${DEPLOY_HOST:-}" ]; then command -v ssh >/dev/null || missing+=(openssh-client); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  fail "this machine lacks ${missing[*]}: install with \"sudo apt-get install -y ${missing[*]}\" (Debian, Ubuntu)."
 fi
+command -v node >/dev/null || fail "node is not on the PATH (Node.js 20.19+)."
+esbuild="$root/node_modules/.bin/esbuild"
+[ -x "$esbuild" ] || fail "$esbuild is missing: run \"npm ci\" first."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if [ -n "${DEPLOY_HOST:-}" ]; then
+  ssh_options=(-p "${DEPLOY_PORT:-22}" -o BatchMode=yes -o StrictHostKeyChecking=yes)
+  if [ -n "${DEPLOY_SSH_KEY:-}" ]; then
+    printf '%s\n' "$DEPLOY_SSH_KEY" >"$work/key"
+    chmod 600 "$work/key"
+    ssh_options+=(-i "$work/key")
+  fi
+  if [ -n "${DEPLOY_KNOWN_HOSTS:-}" ]; then
+    printf '%s\n' "$DEPLOY_KNOWN_HOSTS" >"$work/known_hosts"
+    ssh_options+=(-o "UserKnownHostsFile=$work/known_hosts")
+  fi
+  destination="${DEPLOY_USER:+$DEPLOY_USER@}$DEPLOY_HOST"
+  where="$destination:$DEPLOY_PATH"
+  ssh_command=$(printf '%q ' ssh "${ssh_options[@]}")
+  there() { ssh "${ssh_options[@]}" "$destination" "$1"; }
+  copy() { rsync -rlpcz --delete "${@:1:$#-2}" -e "$ssh_command" "${@: -2:1}" "$destination:${*: -1}"; }
+else
+  where="$DEPLOY_PATH (this machine)"
+  there() { bash -c "$1"; }
+  copy() { rsync -rlpc --delete "$@"; }
+fi
+target=$(printf '%q' "$DEPLOY_PATH")
+
+# The target's tools, and its .builds/ directory.
+checked=$(there "mkdir -p $target/.builds && for tool in node rsync; do command -v \$tool >/dev/null || echo missing:\$tool; done; test -d $target/.builds/current && echo current; true") ||
+  fail "could not reach $where (see the message above)."
+if grep -q '^missing:' <<<"$checked"; then
+  tools=$(sed -n 's/^missing://p' <<<"$checked" | tr '\n' ' ')
+  fail "$where lacks ${tools% }: install rsync with \"sudo apt-get install -y rsync\" and Node.js 20.19+ there."
+fi
+
+# The activation, bundled: the target runs the same builds.ts as this checkout.
+"$esbuild" "$root/scripts/deploy-activate.ts" --bundle --platform=node --target=node20 --format=cjs \
+  --log-level=warning --outfile="$work/activate.cjs"
+copy "$work/activate.cjs" "$DEPLOY_PATH/.builds/activate.cjs"
+activate="node $target/.builds/activate.cjs"
+
+after() {
+  if [ -n "${DEPLOY_AFTER:-}" ]; then
+    there "cd $target && $DEPLOY_AFTER" || fail "DEPLOY_AFTER failed on $where (the build switch above stands)."
+  fi
+}
+
+if [ "$mode" = list ]; then
+  there "$activate list $target"
+  exit 0
+fi
+if [ "$mode" = rollback ]; then
+  there "$activate rollback $target" || fail "nothing rolled back on $where."
+  after
+  exit 0
+fi
+
+build=$(realpath "${DEPLOY_BUILD:-$root/.builds/current}" 2>/dev/null) ||
+  fail "${DEPLOY_BUILD:-$root/.builds/current} does not exist: run \"npm run build\" first."
+id=$(basename "$build")
+for file in build.json public/index.html public/404.html; do
+  [ -f "$build/$file" ] || fail "$build holds no finished build (no $file): run \"npm run build\" first."
+done
 
 # Never deploy out of order: when the branch has moved on, the newer commit's run (queued behind
 # this one in the same concurrency group) deploys a build that includes this commit.
-head=$(git ls-remote origin "refs/heads/$DEPLOY_BRANCH" | cut -f1)
-if [ -n "$head" ] && [ "$head" != "$DEPLOY_COMMIT" ]; then
-  echo "deploy: $DEPLOY_BRANCH is now at $head, newer than $DEPLOY_COMMIT: leaving the deployment to that run."
-  exit 0
+if [ -n "${DEPLOY_BRANCH:-}" ] && [ -n "${DEPLOY_COMMIT:-}" ]; then
+  head=$(git ls-remote origin "refs/heads/$DEPLOY_BRANCH" | cut -f1)
+  if [ -n "$head" ] && [ "$head" != "$DEPLOY_COMMIT" ]; then
+    echo "deploy: $DEPLOY_BRANCH is now at $head, newer than $DEPLOY_COMMIT: leaving the deployment to that run."
+    exit 0
+  fi
 fi
 
-secrets=$(mktemp -d)
-trap 'rm -rf "$secrets"' EXIT
-printf '%s\n' "$DEPLOY_SSH_KEY" >"$secrets/key"
-printf '%s\n' "$DEPLOY_KNOWN_HOSTS" >"$secrets/known_hosts"
-chmod 600 "$secrets/key"
-ssh_command="ssh -i $secrets/key -p ${DEPLOY_PORT:-22} -o BatchMode=yes -o StrictHostKeyChecking=yes -o UserKnownHostsFile=$secrets/known_hosts"
-target="$DEPLOY_USER@$DEPLOY_HOST"
-remote_path=$(printf '%q' "$DEPLOY_PATH")
-
-# Upload next to the live build (unchanged files hard-linked to it), then swap the two directories:
-# visitors never see a half-copied site, and the previous build stays as public.prev.
-rsync -az --delete --link-dest=../public -e "$ssh_command" public/ "$target:$DEPLOY_PATH/public.next/"
-$ssh_command "$target" "set -e; cd $remote_path; rm -rf public.prev; if [ -d public ]; then mv public public.prev; fi; mv public.next public; ${DEPLOY_AFTER:-true}"
-echo "deploy: $DEPLOY_COMMIT is live on $DEPLOY_HOST."
+link=()
+if grep -qx current <<<"$checked"; then link=(--link-dest=../current/); fi
+started=$(date +%s)
+copy "${link[@]}" "$build/" "$DEPLOY_PATH/.builds/$id.partial/"
+there "$activate receive $target $(printf '%q' "$id") $keep" || fail "the build was copied to $where but not switched to."
+after
+echo "deploy: build $id is live at $where (copied and switched in $(($(date +%s) - started)) s; bash scripts/deploy.sh --rollback serves the previous one)."

@@ -7,13 +7,14 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '9000';
 // Built for the origin served here unless SITE_URL says otherwise (a production build requires it).
 const env = withLocalSiteUrl(childEnv, `http://127.0.0.1:${port}`);
-if (!childEnv.SITE_URL?.trim()) {
-  console.log(
-    `SITE_URL is not set: building for ${env.SITE_URL}. Before serving the public, set SITE_URL to the site's public origin (README: Search engines).`,
-  );
-}
 if (!(await ensureDependencies())) process.exit(1);
 if (!buildIsCurrent({ env })) {
+  // Said when it matters: this build writes the local origin into its links.
+  if (!childEnv.SITE_URL?.trim()) {
+    console.log(
+      `SITE_URL is not set: building for ${env.SITE_URL}. Before serving the public, set SITE_URL to the site's public origin (docs/deployment.md).`,
+    );
+  }
   const { code } = await build({ env });
   if (code !== 0) process.exit(code);
 } else {

@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then a fresh build (it writes the GraphQL types), type
 // check, lint, unit and component tests, and the browser tests against that build served by our own server.
 // The last line is always `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -57,6 +58,20 @@ async function jest(name, args, env = {}) {
   }
 }
 
+/**
+ * `git status --porcelain` is empty: the commands left no untracked or modified file (a rewritten
+ * package-lock.json, a generated file that is not ignored). Skipped outside a git checkout.
+ */
+function checkGitClean(when) {
+  const status = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+  if (status.status !== 0) {
+    console.log(`git status ${when}: not a git checkout, not checked`);
+    return;
+  }
+  const changed = status.stdout.trim();
+  check(`git status clean ${when}`, changed === '', changed && `\n${changed}`);
+}
+
 async function main() {
   if (!(await timed('install', ensureDependencies))) {
     check('npm packages installed', false);
@@ -74,6 +89,9 @@ async function main() {
   const built = await timed('build', () =>
     build({ env: { ...childEnv, SITE_URL: `http://127.0.0.1:${sitePort}`, WRITE_GATSBY_TYPES: '1' } }),
   );
+
+  // What the README's commands (npm ci, npm start/build, npm test) create is ignored or tracked.
+  checkGitClean('after the install and the build');
 
   log('Type check (tsc --noEmit)');
   check('type check', (await timed('typecheck', () => run('npx', ['tsc', '--noEmit']))) === 0);
@@ -112,6 +130,7 @@ async function main() {
   }
   log('Browser tests (playwright-core in Debian Chromium)');
   await withTestServers((env) => jest('e2e', ['-c', 'jest.e2e.config.js'], env));
+  checkGitClean('after the tests');
 }
 
 process.env.FORCE_COLOR ??= '1';

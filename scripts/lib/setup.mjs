@@ -42,7 +42,37 @@ function hashFiles(files) {
   return hash.digest('hex');
 }
 
-/** Installs npm packages when node_modules is missing or the lockfile changed since. */
+/**
+ * The packages of the lockfile that npm installs on this machine (others are other platforms'
+ * optional binaries), and how many of them are in node_modules now: the progress of an install.
+ */
+export function installedPackages(dir = root) {
+  const lock = JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
+  const libc =
+    process.platform === 'linux' ? (process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl') : null;
+  const fits = (list, value) =>
+    !list ||
+    value === null ||
+    list.includes(value) ||
+    list.some((item) => item.startsWith('!') && item !== `!${value}`);
+  const wanted = Object.entries(lock.packages ?? {}).filter(
+    ([name, entry]) =>
+      name.includes('node_modules/') &&
+      !entry.link &&
+      fits(entry.os, process.platform) &&
+      fits(entry.cpu, process.arch) &&
+      fits(entry.libc, libc),
+  );
+  const installed = wanted.filter(([name]) => fs.existsSync(path.join(dir, name, 'package.json'))).length;
+  return { installed, total: wanted.length };
+}
+
+/**
+ * Installs npm packages when node_modules is missing or the lockfile changed since: `npm ci`, the
+ * lockfile's exact versions, which never rewrites package-lock.json (a fresh clone stays clean).
+ * npm shows no progress when its output is not a terminal, and the first install takes many
+ * minutes: every 15 s a line says how many of the lockfile's packages are in place.
+ */
 export async function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package.json', 'package-lock.json']);
@@ -60,16 +90,28 @@ export async function ensureDependencies() {
     fs.existsSync(path.join(root, 'node_modules')) &&
     spawnSync('npm', ['ls', '--depth=0'], { cwd: root, stdio: 'ignore' }).status === 0
   ) {
+    fs.writeFileSync(stamp, wanted);
     return true;
   }
-  // `npm install`, not `npm ci`: npm 11 here writes lockfiles without other platforms' optional
-  // packages and then refuses them in `npm ci`. With the lockfile present, install keeps its versions.
-  log('Installing npm packages (npm install)');
-  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
+  const { total } = installedPackages();
+  log(`Installing ${total} npm packages (npm ci): 5-20 minutes the first time, progress every 15 s`);
+  const started = Date.now();
+  const progress = setInterval(() => {
+    const { installed } = installedPackages();
+    const minutes = Math.floor((Date.now() - started) / 60000);
+    const seconds = Math.floor(((Date.now() - started) % 60000) / 1000);
+    // Unpacking ends near the total (a few optional packages are skipped); install scripts follow.
+    console.log(
+      `  npm ci: ${installed} of about ${total} packages in node_modules, ${minutes} min ${String(seconds).padStart(2, '0')} s`,
+    );
+  }, 15_000);
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  clearInterval(progress);
   if (code !== 0) {
-    console.error('npm install failed: see the messages above.');
+    console.error('npm ci failed: see the messages above.');
     return false;
   }
+  console.log(`Installed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
   fs.writeFileSync(stamp, wanted);
   return true;
 }
@@ -80,28 +122,34 @@ function debPackageInstalled(name) {
 }
 
 /**
- * Debian's Chromium and CJK fonts for the browser tests and the datasheets (the build prints them
- * with Chromium), and poppler-utils, whose pdftotext the datasheet test reads them with. Installed
- * with apt when missing and running as root; otherwise a clear message and `false`.
+ * What to tell someone who lacks Debian packages `missing`, needed for `purpose`, and cannot have
+ * them installed here (not root, or no apt-get): the packages by name and the exact command.
  */
-export async function ensureChromium() {
-  const hasBrowser = fs.existsSync(chromiumPath);
-  const hasFonts = process.env.CHROMIUM_PATH ? true : debPackageInstalled('fonts-noto-cjk');
-  const hasPoppler = process.env.CHROMIUM_PATH ? true : debPackageInstalled('poppler-utils');
-  if (hasBrowser && hasFonts && hasPoppler) return { ok: true };
-  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk', !hasPoppler && 'poppler-utils'].filter(
-    Boolean,
+export function missingPackagesMessage({ purpose, missing, hasApt, alternative = '' }) {
+  const list = missing.join(' ');
+  if (!hasApt) {
+    return (
+      `${purpose} This system has no apt-get: install the equivalents of Debian's ${list} ` +
+      `with its package manager${alternative ? `, ${alternative}` : ''}.`
+    );
+  }
+  return (
+    `${purpose} Missing here: ${list}. Run as root, npm start, npm run build and npm test install them; ` +
+    `as this user, install them with:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${list}` +
+    `${alternative ? `\n${alternative[0].toUpperCase()}${alternative.slice(1)}.` : ''}`
   );
+}
+
+/**
+ * Installs Debian packages `missing` with apt-get when running as root; otherwise (or when apt-get
+ * fails) `{ ok: false, message }` naming them and the command that installs them.
+ */
+async function ensureDebianPackages({ purpose, missing, alternative, present }) {
+  if (missing.length === 0) return { ok: true };
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
-  if (!isRoot || !hasApt) {
-    return {
-      ok: false,
-      message:
-        `The browser tests need Debian's ${missing.join(' and ')}. Install them with ` +
-        `"sudo apt-get install -y chromium fonts-noto-cjk poppler-utils", or point CHROMIUM_PATH at a Chromium binary.`,
-    };
-  }
+  if (!isRoot || !hasApt)
+    return { ok: false, message: missingPackagesMessage({ purpose, missing, hasApt, alternative }) };
   log(`Installing ${missing.join(' and ')} from Debian's packages`);
   const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
   const update = await run('apt-get', ['update', '-qq'], { env });
@@ -109,10 +157,54 @@ export async function ensureChromium() {
     update === 0
       ? await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
       : update;
-  if (install !== 0 || !fs.existsSync(chromiumPath)) {
+  if (install !== 0 || !present()) {
     return { ok: false, message: `apt-get could not install ${missing.join(' and ')} (exit ${install}).` };
   }
   return { ok: true };
+}
+
+/**
+ * Debian's Chromium and CJK fonts, with which every build prints the product datasheets (and the
+ * browser tests run), and poppler-utils, whose pdftotext the datasheet test reads them with.
+ * Installed with apt when missing and running as root; otherwise `{ ok: false, message }` naming
+ * the packages and the command.
+ */
+export async function ensureChromium() {
+  const hasBrowser = fs.existsSync(chromiumPath);
+  const hasFonts = process.env.CHROMIUM_PATH ? true : debPackageInstalled('fonts-noto-cjk');
+  const hasPoppler = process.env.CHROMIUM_PATH ? true : debPackageInstalled('poppler-utils');
+  const missing = [!hasBrowser && 'chromium', !hasFonts && 'fonts-noto-cjk', !hasPoppler && 'poppler-utils'].filter(
+    Boolean,
+  );
+  return ensureDebianPackages({
+    purpose:
+      'Every build prints the product datasheets with Chromium (chromium, and fonts-noto-cjk for their Chinese text), ' +
+      'and the tests read them back with pdftotext (poppler-utils).',
+    missing,
+    alternative: 'or point CHROMIUM_PATH at a Chromium binary (with CJK fonts and pdftotext installed)',
+    present: () => fs.existsSync(chromiumPath),
+  });
+}
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's brotli_static module for nginx (libnginx-mod-http-brotli-static), loaded by deploy/nginx.ts standaloneConfig. */
+export const nginxBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Debian's nginx and its brotli_static module, for the browser test of the nginx configuration
+ * (e2e/nginx.test.ts, deploy/nginx.ts). Installed as ensureChromium installs Chromium.
+ */
+export async function ensureNginx() {
+  const missing = [
+    !fs.existsSync(nginxPath) && 'nginx',
+    !fs.existsSync(nginxBrotliModule) && 'libnginx-mod-http-brotli-static',
+  ].filter(Boolean);
+  return ensureDebianPackages({
+    purpose: "The nginx test serves a deployed build with Debian's nginx and its brotli_static module.",
+    missing,
+    alternative: 'or point NGINX_PATH at an nginx binary built with gzip_static and that module',
+    present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule),
+  });
 }
 
 const buildInputs = ['src', 'content', 'locales', 'static'];
@@ -330,6 +422,8 @@ export async function withTestServers(fn) {
   // The site server where the build's links point (npm test builds for http://127.0.0.1:<port>).
   const builtFor = servedSiteUrl();
   const local = builtFor && /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(builtFor);
+  const nginx = await ensureNginx();
+  if (!nginx.ok) console.error(nginx.message);
   const site = await startServer(fast, local ? Number(local[1]) : 0);
   let redirected;
   try {
@@ -343,6 +437,9 @@ export async function withTestServers(fn) {
       E2E_REDIRECT_STATUS: redirect.ROOT_REDIRECT_STATUS,
       CHROMIUM_PATH: chromiumPath,
       E2E_INBOX_TOKEN: testInboxToken,
+      // e2e/nginx.test.ts: the nginx binary, or why there is none.
+      NGINX_PATH: nginxPath,
+      E2E_NGINX_PROBLEM: nginx.ok ? '' : nginx.message,
     });
   } finally {
     site.stop();

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-// The CI files that make a published edit go live (build and deploy on a push to the content
-// branch), and scripts/deploy.sh, run against a local "server" with ssh and rsync stand-ins.
+// The CI files that make a published edit go live (test, build and deploy on a push to the content
+// branch), and scripts/deploy.sh, run against a local target and an SSH "server" (an ssh stand-in
+// that runs the command here; the real rsync at both ends).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,27 +18,51 @@ describe('.github/workflows/deploy.yml (GitHub, Gitea and Forgejo Actions)', () 
   const job = workflow.jobs.deploy;
   const runs: string[] = job.steps
     .filter((step: { run?: string }) => step.run)
-    .map((step: { run: string }) => step.run);
+    .map((step: { run: string }) => step.run.trim());
 
   it('runs on a push to the content branch, one run at a time in push order', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
     expect(workflow.concurrency).toEqual({ group: 'deploy-${{ github.ref }}', 'cancel-in-progress': false });
   });
 
-  it('installs the lockfile versions, builds and deploys, without running the tests', () => {
-    expect(runs).toEqual(['npm install --no-audit --no-fund', 'npm run build', 'bash scripts/deploy.sh']);
-    expect(
-      job.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/setup-node'))?.with,
-    ).toMatchObject({ 'node-version': 20 });
+  it('installs the lockfile with npm ci and runs the tests before it builds and deploys', () => {
+    expect(runs.slice(-4)).toEqual([
+      'npm ci --no-audit --no-fund',
+      'npm test',
+      'npm run build',
+      'bash scripts/deploy.sh',
+    ]);
+    expect(JSON.stringify(workflow)).not.toMatch(/npm install/);
   });
 
-  it('builds /admin for the configured backend and deploys with the named secrets', () => {
-    for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_BASE_URL', 'CMS_API_ROOT', 'CMS_APP_ID', 'SITE_URL']) {
+  it('runs in Debian as root there, with the system packages the build and tests need', () => {
+    // The Ubuntu runner is not root and its chromium is a snap: the job runs in Debian bookworm.
+    expect(job.container).toBe('node:20-bookworm');
+    const packages = runs.find((run) => run.includes('apt-get install'));
+    for (const name of [
+      'chromium',
+      'fonts-noto-cjk',
+      'poppler-utils',
+      'nginx',
+      'libnginx-mod-http-brotli-static',
+      'rsync',
+      'openssh-client',
+    ])
+      expect(packages).toContain(` ${name}`);
+  });
+
+  it('builds /admin for the configured backend and deploys with the named secrets, when a server is set', () => {
+    for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_BASE_URL', 'CMS_API_ROOT', 'CMS_APP_ID']) {
       expect(job.env[name]).toBe(`\${{ vars.${name} }}`);
     }
     expect(job.env.CMS_BRANCH).toBe('${{ github.ref_name }}');
-    const deploy = job.steps.at(-1).env;
-    expect(deploy).toMatchObject({
+    // The tests build for their own local origin; the production build for SITE_URL.
+    expect(job.steps.find((step: { run?: string }) => step.run === 'npm run build').env.SITE_URL).toBe(
+      '${{ vars.SITE_URL }}',
+    );
+    const deploy = job.steps.at(-1);
+    expect(deploy.if).toBe("vars.DEPLOY_HOST != ''");
+    expect(deploy.env).toMatchObject({
       DEPLOY_SSH_KEY: '${{ secrets.DEPLOY_SSH_KEY }}',
       DEPLOY_KNOWN_HOSTS: '${{ secrets.DEPLOY_KNOWN_HOSTS }}',
       DEPLOY_BRANCH: '${{ github.ref_name }}',
@@ -54,28 +79,54 @@ describe('.gitlab-ci.yml', () => {
     expect(pipeline.workflow.rules[0].if).toBe('$CI_PIPELINE_SOURCE == "push" && $CI_COMMIT_BRANCH == $CMS_BRANCH');
   });
 
-  it('builds with the lockfile versions, then deploys public/ one pipeline at a time', () => {
-    expect(pipeline.build.script).toEqual(['npm install --no-audit --no-fund --cache .npm', 'npm run build']);
-    expect(pipeline.build.artifacts.paths).toEqual(['public/']);
-    expect(pipeline.deploy.needs).toEqual(['build']);
+  it('tests, then builds and deploys one pipeline at a time, installing with npm ci', () => {
+    expect(pipeline.stages).toEqual(['test', 'deploy']);
+    expect(pipeline.default.before_script.at(-1)).toBe('npm ci --no-audit --no-fund --cache .npm');
+    expect(pipeline.default.before_script.join(' ')).toMatch(/apt-get install .*chromium fonts-noto-cjk poppler-utils/);
+    expect(pipeline.test.script).toEqual(['npm test']);
+    expect(pipeline.deploy.needs).toEqual(['test']);
     expect(pipeline.deploy.resource_group).toBe('production');
-    expect(pipeline.deploy.script.at(-1)).toBe(
+    expect(pipeline.deploy.script).toEqual([
+      'npm run build',
       'DEPLOY_BRANCH="$CI_COMMIT_BRANCH" DEPLOY_COMMIT="$CI_COMMIT_SHA" bash scripts/deploy.sh',
-    );
-    expect(JSON.stringify(pipeline)).not.toMatch(/npm (test|ci)\b/);
+    ]);
+    expect(JSON.stringify(pipeline)).not.toMatch(/npm install/);
+  });
+
+  it('keeps npm’s cache out of git status (npm test checks it is clean)', () => {
+    expect(fs.readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('.npm/');
   });
 });
 
 describe('scripts/deploy.sh', () => {
   let work: string;
-  let server: string;
-  let site: string;
-  let commit: string;
+  let target: string;
   const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+  /** A finished build as `npm run build` leaves it in .builds/<id>: pages, a Function, build.json. */
+  function makeBuild(id: string, text: string) {
+    const dir = path.join(work, 'local', '.builds', id);
+    fs.mkdirSync(path.join(dir, 'public', 'en'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'public', 'index.html'), text);
+    fs.writeFileSync(path.join(dir, 'public', 'logo.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dir, 'public', '404.html'), 'not found');
+    const functions = path.join(dir, '.cache', 'functions');
+    fs.mkdirSync(path.join(functions, 'api'), { recursive: true });
+    fs.writeFileSync(path.join(functions, 'api', 'health.js'), `module.exports = () => ${JSON.stringify(text)};`);
+    fs.writeFileSync(
+      path.join(functions, 'manifest.json'),
+      JSON.stringify([
+        { functionRoute: 'health', relativeCompiledFilePath: 'api/health.js', absoluteCompiledFilePath: '/ci/x.js' },
+      ]),
+    );
+    fs.writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ id, commit: null, switchedAt: '' }));
+    return dir;
+  }
 
   beforeEach(() => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
-    // Stand-ins: ssh runs the remote command here; rsync copies to the path after "host:".
+    target = path.join(work, 'server', 'site');
+    // An ssh stand-in: drops its options and the host, runs the command here.
     const bin = path.join(work, 'bin');
     fs.mkdirSync(bin);
     fs.writeFileSync(
@@ -83,15 +134,105 @@ describe('scripts/deploy.sh', () => {
       '#!/usr/bin/env bash\nwhile [[ "$1" == -* ]]; do shift 2; done\nshift\nexec bash -c "$*"\n',
       { mode: 0o755 },
     );
-    fs.writeFileSync(
-      path.join(bin, 'rsync'),
-      '#!/usr/bin/env bash\nsrc="${@: -2:1}"; dest="${@: -1}"; dest="${dest#*:}"\nmkdir -p "$dest" && cp -a "$src". "$dest"\n',
-      { mode: 0o755 },
+  });
+
+  afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  const run = (env: Record<string, string | undefined>, args: string[] = [], cwd = root) =>
+    spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), ...args], {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        PATH: `${path.join(work, 'bin')}:${process.env.PATH}`,
+        HOME: work,
+        DEPLOY_PATH: target,
+        ...env,
+      },
+    });
+  const served = () => fs.readFileSync(path.join(target, '.builds', 'current', 'public', 'index.html'), 'utf8');
+  const kept = () =>
+    fs
+      .readdirSync(path.join(target, '.builds'))
+      .filter((name) => /^\d/.test(name))
+      .sort();
+
+  it.each([
+    ['a directory on this machine', {}],
+    [
+      'a server over SSH',
+      {
+        DEPLOY_HOST: 'site.example.cn',
+        DEPLOY_USER: 'web',
+        DEPLOY_SSH_KEY: 'key',
+        DEPLOY_KNOWN_HOSTS: 'site.example.cn ssh-ed25519 AAAA',
+      },
+    ],
+  ])('deploys to %s: serves what it copied, keeps DEPLOY_KEEP builds, rolls back', (_, ssh) => {
+    const builds = ['20260101T000000000Z-aaaaaaaa', '20260102T000000000Z-bbbbbbbb', '20260103T000000000Z-cccccccc'];
+    for (const [index, id] of builds.entries()) {
+      const result = run({ ...ssh, DEPLOY_KEEP: '2', DEPLOY_BUILD: makeBuild(id, `build ${index}`) });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`build ${id} is live`);
+      expect(served()).toBe(`build ${index}`);
+    }
+    expect(kept()).toEqual(builds.slice(1));
+    // The Function runs from the target's own store, not the path of the machine that built it.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(target, '.builds', 'current', '.cache', 'functions', 'manifest.json'), 'utf8'),
     );
-    server = path.join(work, 'server');
-    fs.mkdirSync(path.join(server, 'public'), { recursive: true });
-    fs.writeFileSync(path.join(server, 'public', 'index.html'), 'old build');
-    // The CI checkout: a clone of a repository whose content branch is at `commit`.
+    expect(manifest[0].absoluteCompiledFilePath).toMatch(
+      new RegExp(`^${target}/\\.builds/functions/[0-9a-f]{20}-health\\.js$`),
+    );
+    expect(fs.readFileSync(manifest[0].absoluteCompiledFilePath, 'utf8')).toContain('build 2');
+    // Unchanged files are hard links to the previous build's.
+    const inode = (id: string) => fs.statSync(path.join(target, '.builds', id, 'public', 'logo.svg')).ino;
+    expect(inode(builds[2]!)).toBe(inode(builds[1]!));
+
+    const list = run({ ...ssh }, ['--list']);
+    expect(list.stdout).toBe(`  ${builds[1]}\n* ${builds[2]}\n`);
+    const rollback = run({ ...ssh, DEPLOY_AFTER: 'touch rolled-back' }, ['--rollback']);
+    expect(rollback.status).toBe(0);
+    expect(rollback.stdout).toContain(`live: ${builds[1]}`);
+    expect(served()).toBe('build 1');
+    expect(fs.existsSync(path.join(target, 'rolled-back'))).toBe(true);
+    const again = run({ ...ssh }, ['--rollback']);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('nothing rolled back');
+    expect(served()).toBe('build 1');
+    // Nothing left beside the builds: no public.prev/, public.next/ or half copies.
+    expect(fs.readdirSync(path.join(target, '.builds')).sort()).toEqual(
+      ['activate.cjs', 'current', 'functions', ...builds.slice(1)].sort(),
+    );
+    expect(fs.readdirSync(target)).toEqual(['.builds', 'rolled-back']);
+  });
+
+  it('checks its tools first and says what to install', () => {
+    const bin = path.join(work, 'only-bash');
+    fs.mkdirSync(bin);
+    for (const tool of ['bash', 'dirname'])
+      fs.symlinkSync(execFileSync('which', [tool], { encoding: 'utf8' }).trim(), path.join(bin, tool));
+    const result = spawnSync(path.join(bin, 'bash'), [path.join(root, 'scripts', 'deploy.sh')], {
+      encoding: 'utf8',
+      env: { PATH: bin, DEPLOY_PATH: target, DEPLOY_HOST: 'site.example.cn' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('sudo apt-get install -y rsync openssh-client');
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
+  it('refuses a directory that holds no finished build, switching nothing', () => {
+    makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
+    expect(run({ DEPLOY_BUILD: path.join(work, 'local', '.builds', '20260101T000000000Z-aaaaaaaa') }).status).toBe(0);
+    const broken = makeBuild('20260102T000000000Z-bbbbbbbb', 'build 1');
+    fs.rmSync(path.join(broken, 'public', '404.html'));
+    const result = run({ DEPLOY_BUILD: broken });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('no public/404.html');
+    expect(served()).toBe('build 0');
+  });
+
+  it('never deploys a commit the content branch has moved past', () => {
     const origin = path.join(work, 'origin');
     fs.mkdirSync(origin);
     git(origin, 'init', '--quiet', '-b', 'main');
@@ -107,58 +248,26 @@ describe('scripts/deploy.sh', () => {
       '-m',
       'one',
     );
-    site = path.join(work, 'checkout');
-    git(work, 'clone', '--quiet', origin, site);
-    commit = git(site, 'rev-parse', 'HEAD');
-    fs.mkdirSync(path.join(site, 'public'));
-    fs.writeFileSync(path.join(site, 'public', 'index.html'), 'new build');
+    const checkout = path.join(work, 'checkout');
+    git(work, 'clone', '--quiet', origin, checkout);
+    const commit = git(checkout, 'rev-parse', 'HEAD');
+    const build = makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
+    const moved = run({ DEPLOY_BUILD: build, DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: '0'.repeat(40) }, [], checkout);
+    expect(moved.status).toBe(0);
+    expect(moved.stdout).toContain('leaving the deployment to that run');
+    expect(fs.existsSync(path.join(target, '.builds', 'current'))).toBe(false);
+    const current = run({ DEPLOY_BUILD: build, DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: commit }, [], checkout);
+    expect(current.status).toBe(0);
+    expect(served()).toBe('build 0');
   });
 
-  afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
-
-  const deploy = (env: Record<string, string>) =>
-    spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh')], {
-      cwd: site,
-      encoding: 'utf8',
-      env: {
-        PATH: `${path.join(work, 'bin')}:${process.env.PATH}`,
-        HOME: work,
-        DEPLOY_HOST: 'site.example.cn',
-        DEPLOY_USER: 'web',
-        DEPLOY_PATH: server,
-        DEPLOY_SSH_KEY: 'key',
-        DEPLOY_KNOWN_HOSTS: 'site.example.cn ssh-ed25519 AAAA',
-        DEPLOY_BRANCH: 'main',
-        DEPLOY_COMMIT: commit,
-        ...env,
-      },
-    });
-  const live = () => fs.readFileSync(path.join(server, 'public', 'index.html'), 'utf8');
-
-  it('swaps the new build in and keeps the previous one', () => {
-    const result = deploy({ DEPLOY_AFTER: 'touch deployed' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(live()).toBe('new build');
-    expect(fs.readFileSync(path.join(server, 'public.prev', 'index.html'), 'utf8')).toBe('old build');
-    expect(fs.existsSync(path.join(server, 'public.next'))).toBe(false);
-    expect(fs.existsSync(path.join(server, 'deployed'))).toBe(true);
-  });
-
-  it('never deploys a commit the content branch has moved past', () => {
-    const result = deploy({ DEPLOY_COMMIT: '0'.repeat(40) });
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('leaving the deployment to that run');
-    expect(live()).toBe('old build');
-  });
-
-  it('says what is missing, and only builds when no server is configured', () => {
-    const missing = deploy({ DEPLOY_SSH_KEY: '' });
+  it('says what is missing, and only builds when no target is configured', () => {
+    const missing = run({ DEPLOY_HOST: 'site.example.cn', DEPLOY_PATH: '' });
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain('DEPLOY_SSH_KEY is not set');
-    const unconfigured = deploy({ DEPLOY_HOST: '' });
+    expect(missing.stderr).toContain('DEPLOY_PATH is not set');
+    const unconfigured = run({ DEPLOY_PATH: '' });
     expect(unconfigured.status).toBe(0);
-    expect(unconfigured.stdout).toContain('built but not deployed');
-    expect(live()).toBe('old build');
+    expect(unconfigured.stdout).toContain('nothing deployed');
+    expect(run({ DEPLOY_KEEP: '0' }).stderr).toContain('DEPLOY_KEEP must be a whole number');
   });
 });

@@ -92,3 +92,19 @@ describe('onCreateWebpackConfig', () => {
     expect(fs.existsSync(aliases['use-sync-external-store/shim$']!)).toBe(true);
   });
 });
+
+describe('withCssOrderIgnored (build-javascript)', () => {
+  // The very class Gatsby instantiates for the production CSS.
+  const MiniCssExtractPlugin = require(
+    require.resolve('mini-css-extract-plugin', { paths: [require.resolve('gatsby')] }),
+  ) as new (options?: object) => { options: { ignoreOrder?: boolean } };
+
+  it("sets ignoreOrder on Gatsby's mini-css-extract-plugin in the build, and leaves other plugins alone", () => {
+    const css = new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' });
+    const other = new OtherPlugin();
+    expect(css.options.ignoreOrder).toBe(false);
+    run('build-javascript', [other, css]);
+    expect(css.options.ignoreOrder).toBe(true);
+    expect(other).toEqual(new OtherPlugin());
+  });
+});

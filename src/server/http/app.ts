@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, notFoundPagePaths, precompressedCopyPaths } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
@@ -35,10 +35,9 @@ function notFoundFile(publicDir: string, urlPath: string): string {
     : path.join(publicDir, localeInfo[locale].prefix.slice(1), '404', 'index.html');
 }
 
-// The not-found pages themselves are never a 200.
-const notFoundPaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$/;
-/** The build's precompressed copies (scripts/lib/precompress.mjs): sent for their original, never by their own name. */
-const precompressedCopies = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/i;
+// The not-found pages themselves are never a 200; precompressed copies are never sent by their own name.
+const notFoundPaths = notFoundPagePaths;
+const precompressedCopies = precompressedCopyPaths;
 
 /** The URL path of a file of the build (a precompressed copy counts as its original). */
 const urlPathOf = (publicDir: string, filePath: string) =>

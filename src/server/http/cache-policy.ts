@@ -22,7 +22,7 @@ export const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
  * changes them, not the minified chunk's name), uploads (editors replace them in place) and the
  * generated datasheets (`/datasheets/<slug>-<locale>.pdf`, new content under the same name).
  */
-const contentHashed = [
+export const contentHashed: readonly RegExp[] = [
   /^\/static\/[^/]/,
   /^\/[\w-]+-[0-9a-f]{20}\.js$/,
   /^\/[\w-]+\.[0-9a-f]{20}\.css$/,
@@ -34,3 +34,16 @@ const contentHashed = [
 export function cacheControlFor(urlPath: string): string {
   return contentHashed.some((pattern) => pattern.test(urlPath)) ? immutable : revalidate;
 }
+
+/**
+ * The not-found pages themselves (`/404.html`, `/404/`, `/en/404/index.html`…): never a 200, always
+ * the 404 page with status 404. Read by the Node server (app.ts) and the nginx configuration
+ * (deploy/nginx.ts).
+ */
+export const notFoundPagePaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$/;
+
+/**
+ * The build's precompressed copies (scripts/lib/precompress.mjs): sent for their original, never
+ * by their own name (a 404 when asked for by name).
+ */
+export const precompressedCopyPaths = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/i;

@@ -57,8 +57,18 @@ export function currentBuild(root: string): BuildInfo | null {
 function copyFunctions(root: string, target: string) {
   const source = path.join(root, '.cache', 'functions');
   if (!fs.existsSync(source)) return;
+  fs.cpSync(source, path.join(target, '.cache', 'functions'), { recursive: true });
+  storeFunctions(root, target);
+}
+
+/**
+ * Points the Function manifest of the build copy `target` at content-addressed copies of its
+ * bundles in `root`'s store (the bundles themselves stay in the copy, under `.cache/functions/`).
+ * The manifest is written beside and renamed over: a deployed copy may share its inode with
+ * another build's (rsync --link-dest).
+ */
+function storeFunctions(root: string, target: string) {
   const dest = path.join(target, '.cache', 'functions');
-  fs.cpSync(source, dest, { recursive: true });
   const manifestPath = path.join(dest, 'manifest.json');
   if (!fs.existsSync(manifestPath)) return;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[];
@@ -73,7 +83,8 @@ function copyFunctions(root: string, target: string) {
     }
     entry.absoluteCompiledFilePath = stored;
   }
-  fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(`${manifestPath}.partial`, JSON.stringify(manifest, null, 2));
+  fs.renameSync(`${manifestPath}.partial`, manifestPath);
 }
 
 /**
@@ -179,4 +190,37 @@ export function pruneBuilds(root: string, keep: number) {
     const file = path.join(functionStore(root), name);
     if (!used.has(file)) fs.rmSync(file, { force: true });
   }
+}
+
+/**
+ * Serves a build copied in from another machine (a deploy, scripts/deploy.sh): `.builds/<id>.partial/`
+ * laid out as switchBuild lays out its copies. Its Function bundles go into this root's store, the
+ * copy is renamed to `.builds/<id>` and activated (activateBuild), and all but the newest `keep`
+ * builds are removed. A build `id` kept here already is activated as it is (the copy is dropped).
+ * Throws, switching nothing, when the copy holds no finished build.
+ */
+export function receiveBuild(root: string, id: string, { keep = 5 }: { keep?: number } = {}): BuildInfo {
+  const dir = buildsDir(root);
+  if (!/^[\w.-]+$/.test(id) || id.endsWith('.partial')) throw new Error(`"${id}" is not a build id`);
+  const partial = path.join(dir, `${id}.partial`);
+  const final = path.join(dir, id);
+  if (!fs.existsSync(final)) {
+    for (const file of [path.join('public', 'index.html'), path.join('public', '404.html'), 'build.json']) {
+      if (!fs.existsSync(path.join(partial, file))) {
+        throw new Error(`${partial} holds no finished build (no ${file}): nothing switched`);
+      }
+    }
+    storeFunctions(root, partial);
+    const info = JSON.parse(fs.readFileSync(path.join(partial, 'build.json'), 'utf8')) as BuildInfo;
+    if (info.id !== id) throw new Error(`${partial} holds build ${info.id}, not ${id}: nothing switched`);
+    const infoPath = path.join(partial, 'build.json');
+    fs.writeFileSync(`${infoPath}.partial`, JSON.stringify({ ...info, switchedAt: new Date().toISOString() }, null, 2));
+    fs.renameSync(`${infoPath}.partial`, infoPath);
+    fs.renameSync(partial, final);
+  } else {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+  activateBuild(root, id);
+  pruneBuilds(root, keep);
+  return currentBuild(root)!;
 }

@@ -1,0 +1,319 @@
+// Debian's nginx in front of a build deployed to a local target (scripts/deploy.sh, deploy/nginx.ts):
+// deployed twice and rolled back once, each step served as that build; then the routes, redirects,
+// headers, cache rules and 404 pages against the Node server's answers for the same build, and a
+// browser loading pages through it. nginx runs as the current user on a free port with its own
+// prefix, pid and temporary directories, and is stopped by this test.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { standaloneConfig } from '../deploy/nginx';
+import { cacheControlFor, notFoundPagePaths } from '../src/server/http/cache-policy';
+import { readRedirects } from '../src/server/http/redirects';
+import { baseUrl, hydrated, launch, newPage } from './browser';
+import { freePort } from './free-port';
+
+const root = path.join(__dirname, '..');
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** The project's served build: what the shared Node test server serves too. */
+const buildA = fs.realpathSync(path.join(root, '.builds', 'current'));
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request on a connection of its own (a reloading nginx closes its idle ones), nothing added
+ * or decoded (fetch would add headers and undo the compression).
+ */
+function request(origin: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(urlPath, origin);
+    http
+      .get(url, { agent: false, headers: { host: 'www.example.invalid', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** The body as the client reads it. */
+function decoded({ headers, body }: Answer): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+/** Headers of the site's security policy (everything but what describes the body, the connection or caching). */
+const describing =
+  /^(accept-ranges|cache-control|connection|content-encoding|content-length|content-type|date|etag|keep-alive|last-modified|server|transfer-encoding|vary|location)$/;
+const securityHeaders = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !describing.test(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+const filesOf = (publicDir: string) =>
+  fs
+    .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
+    .map((file) => `/${file.split(path.sep).join('/')}`)
+    .sort();
+
+describe('nginx in front of a deployed build', () => {
+  let work: string;
+  let target: string;
+  let prefix: string;
+  let origin: string;
+  let nginx: ChildProcess | undefined;
+  let buildB: string;
+
+  const deploy = (env: Record<string, string>, args: string[] = []) => {
+    const result = spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DEPLOY_HOST: '',
+        DEPLOY_PATH: target,
+        DEPLOY_KEEP: '3',
+        // The build's headers and redirects are read when nginx loads: a deploy reloads it.
+        DEPLOY_AFTER: `${nginxPath} -p ${prefix} -c nginx.conf -s reload`,
+        ...env,
+      },
+    });
+    if (result.status !== 0) throw new Error(`deploy.sh ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+    return result.stdout;
+  };
+  const served = () => path.basename(fs.realpathSync(path.join(target, '.builds', 'current')));
+
+  /** Waits until nginx serves `build`'s home pages (a reload finishes in the background). */
+  async function servesBuild(build: string) {
+    const expected = ['/index.html', '/en/index.html'].map((file) =>
+      fs.readFileSync(path.join(build, 'public', file), 'utf8'),
+    );
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const pages = await Promise.all(
+        ['/', '/en/'].map(async (page) => decoded(await request(origin, page, { 'accept-encoding': 'br' }))),
+      );
+      if (pages[0] === expected[0] && pages[1] === expected[1]) return;
+      if (Date.now() > until) throw new Error(`nginx does not serve ${path.basename(build)}'s pages`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  beforeAll(async () => {
+    if (process.env.E2E_NGINX_PROBLEM) throw new Error(process.env.E2E_NGINX_PROBLEM);
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-'));
+    target = path.join(work, 'site');
+    prefix = path.join(work, 'nginx');
+    fs.mkdirSync(prefix);
+    // Build B: build A with its home pages changed (and their compressed copies), a later id.
+    const idB = `${new Date().toISOString().replace(/[-:.]/g, '')}-e2ecopy0`;
+    buildB = path.join(work, 'other', '.builds', idB);
+    fs.cpSync(buildA, buildB, { recursive: true });
+    for (const file of ['index.html', 'en/index.html']) {
+      const page = path.join(buildB, 'public', file);
+      const html = fs.readFileSync(page, 'utf8').replace('</body>', '<!-- build B --></body>');
+      fs.writeFileSync(page, html);
+      fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(html));
+      fs.writeFileSync(`${page}.gz`, zlib.gzipSync(html));
+    }
+    const info = JSON.parse(fs.readFileSync(path.join(buildB, 'build.json'), 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(path.join(buildB, 'build.json'), JSON.stringify({ ...info, id: idB }));
+
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    fs.writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      standaloneConfig(prefix, {
+        root: target,
+        serverName: 'www.example.invalid',
+        listen: [`127.0.0.1:${port}`],
+        api: new URL(baseUrl).host,
+      }),
+    );
+    // The first deploy before nginx starts: its site file includes the served build's files.
+    deploy({ DEPLOY_AFTER: '' });
+    nginx = spawn(nginxPath, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: 'inherit' });
+    const until = Date.now() + 15_000;
+    for (;;) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
+      try {
+        if ((await request(origin, '/')).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > until) throw new Error(`nginx does not answer on ${origin}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const gone = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await gone;
+    }
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('serves each deployed build, deployed twice and rolled back once', async () => {
+    expect(served()).toBe(path.basename(buildA));
+    await servesBuild(buildA);
+
+    const output = deploy({ DEPLOY_BUILD: buildB });
+    expect(output).toContain(`build ${path.basename(buildB)} is live`);
+    expect(served()).toBe(path.basename(buildB));
+    await servesBuild(buildB);
+
+    expect(deploy({}, ['--rollback'])).toContain(`live: ${path.basename(buildA)}`);
+    expect(served()).toBe(path.basename(buildA));
+    await servesBuild(buildA);
+    // Both builds kept, nothing half-copied, no public/ swapped around.
+    expect(fs.readdirSync(path.join(target, '.builds')).sort()).toEqual(
+      ['activate.cjs', 'current', 'functions', path.basename(buildA), path.basename(buildB)].sort(),
+    );
+  }, 120_000);
+
+  it('sends every file of the build with the Cache-Control of cache-policy.ts, or 404 for those never served', async () => {
+    const publicDir = path.join(buildA, 'public');
+    const files = filesOf(publicDir);
+    expect(files.length).toBeGreaterThan(300);
+    const wrong: string[] = [];
+    await eachLimited(files, 8, async (file) => {
+      const encoded = file
+        .split('/')
+        .map((part) => encodeURIComponent(part))
+        .join('/');
+      const answer = await request(origin, encoded);
+      const hidden =
+        notFoundPagePaths.test(file) || /\.(br|gz)$/.test(file) || path.posix.basename(file).startsWith('.');
+      const wanted = hidden ? `404 no-store` : `200 ${cacheControlFor(file)}`;
+      const got = `${answer.status} ${answer.headers['cache-control']}`;
+      if (got !== wanted) wrong.push(`${file}: ${got}, wanted ${wanted}`);
+    });
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('sends the precompressed copies by Accept-Encoding', async () => {
+    const publicDir = path.join(buildA, 'public');
+    for (const file of ['/index.html', '/en/products/index.html']) {
+      const page = file.replace(/index\.html$/, '');
+      const br = await request(origin, page, { 'accept-encoding': 'gzip, br' });
+      expect([br.status, br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'br', 'Accept-Encoding']);
+      expect(br.body.equals(fs.readFileSync(path.join(publicDir, `${file}.br`)))).toBe(true);
+      const gzip = await request(origin, page, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body.equals(fs.readFileSync(path.join(publicDir, `${file}.gz`)))).toBe(true);
+      const plain = await request(origin, page);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(fs.readFileSync(path.join(publicDir, file)))).toBe(true);
+      expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it("answers each language's not-found page with status 404", async () => {
+    const publicDir = path.join(buildA, 'public');
+    const zh = fs.readFileSync(path.join(publicDir, '404.html'), 'utf8');
+    const en = fs.readFileSync(path.join(publicDir, 'en', '404', 'index.html'), 'utf8');
+    const cases: [string, string][] = [
+      ['/no-such-page/', zh],
+      ['/products/no-such-model/', zh],
+      ['/404.html', zh],
+      ['/404/', zh],
+      ['/.nginx-http.conf', zh],
+      ['/index.html.br', zh],
+      ['/en/no-such-page/', en],
+      ['/en/404/', en],
+    ];
+    for (const [page, html] of cases) {
+      const answer = await request(origin, page, { 'accept-encoding': 'br' });
+      expect([page, answer.status, answer.headers['cache-control']]).toEqual([page, 404, 'no-store']);
+      expect(decoded(answer)).toBe(html);
+      const node = await request(baseUrl, page, { 'accept-encoding': 'br' });
+      expect([page, node.status]).toEqual([page, 404]);
+      expect(decoded(node)).toBe(html);
+    }
+  });
+
+  it('redirects as the Node server does: folders to their slash, the detail routes, the query kept', async () => {
+    const redirects = [...readRedirects(buildA).values()];
+    expect(redirects.length).toBeGreaterThan(0);
+    const paths = [
+      '/products',
+      '/en/products?from=nav',
+      ...redirects.flatMap((redirect) => [
+        redirect.fromPath,
+        `${redirect.fromPath.replace(/\/$/, '')}?a=1`,
+        redirect.fromPath.toUpperCase(),
+      ]),
+    ];
+    for (const page of paths) {
+      const [viaNginx, viaNode] = await Promise.all([request(origin, page), request(baseUrl, page)]);
+      expect([page, viaNginx.status, viaNginx.headers.location]).toEqual([
+        page,
+        viaNode.status,
+        viaNode.headers.location,
+      ]);
+      expect(viaNginx.status).toBeGreaterThanOrEqual(301);
+      expect(securityHeaders(viaNginx.headers)).toEqual(securityHeaders(viaNode.headers));
+    }
+  });
+
+  it('sends the security headers the Node server sends, on pages, /admin/ and 404s', async () => {
+    for (const page of ['/', '/en/products/', '/admin/', '/no-such-page/', '/static/no-such-file.js']) {
+      const [viaNginx, viaNode] = await Promise.all([request(origin, page), request(baseUrl, page)]);
+      expect([page, viaNginx.status]).toEqual([page, viaNode.status]);
+      expect(securityHeaders(viaNginx.headers)).toEqual(securityHeaders(viaNode.headers));
+      expect(viaNginx.headers['content-security-policy']).toBeTruthy();
+    }
+  });
+
+  it('proxies /api/ to the Node Functions server', async () => {
+    const [viaNginx, viaNode] = await Promise.all([request(origin, '/api/health'), request(baseUrl, '/api/health')]);
+    expect(viaNginx.status).toBe(200);
+    expect(JSON.parse(viaNginx.body.toString())).toEqual(JSON.parse(viaNode.body.toString()));
+    expect((await request(origin, '/api/no-such-function')).status).toBe(404);
+  });
+
+  describe('in a browser', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('loads and hydrates pages through nginx with its headers (no CSP or loading error)', async () => {
+      const { context, page } = await newPage(browser, { baseURL: origin });
+      for (const url of ['/', '/en/products/', '/search/']) {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+      }
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,49 @@
+// The activation step of a deploy, run on the target: scripts/deploy.sh bundles this file (with
+// src/server/publish/builds.ts, Node built-ins only) into <target>/.builds/activate.cjs, so the
+// target serves, keeps and rolls back builds with the same code as `npm run build` and the
+// publisher, whatever version of the site its own checkout holds.
+//   node activate.cjs receive <root> <id> [keep]  serve .builds/<id>.partial, copied in by rsync
+//   node activate.cjs rollback <root>             serve the build before the served one
+//   node activate.cjs list <root>                 the kept builds, the served one marked
+import { type BuildInfo, currentBuild, listBuilds, receiveBuild, rollbackBuild } from '../src/server/publish/builds';
+
+const describe = (build: BuildInfo) => `${build.id}${build.commit ? ` (commit ${build.commit.slice(0, 12)})` : ''}`;
+
+function main(args: string[]): number {
+  const [command, root, id, keep] = args;
+  if (!root) {
+    console.error('Usage: node activate.cjs receive <root> <id> [keep] | rollback <root> | list <root>');
+    return 2;
+  }
+  if (command === 'receive' && id) {
+    const build = receiveBuild(root, id, { keep: keep ? Number(keep) : undefined });
+    console.log(`live: ${describe(build)}`);
+    return 0;
+  }
+  if (command === 'rollback') {
+    const served = currentBuild(root);
+    const previous = rollbackBuild(root);
+    if (!previous) {
+      console.error(
+        `No build older than the served one ${served ? describe(served) : '(none)'} is kept in ${root}/.builds: nothing rolled back.`,
+      );
+      return 1;
+    }
+    console.log(`live: ${describe(previous)} (rolled back from ${served ? served.id : 'none'})`);
+    return 0;
+  }
+  if (command === 'list') {
+    const served = currentBuild(root)?.id;
+    for (const build of listBuilds(root)) console.log(`${build.id === served ? '*' : ' '} ${describe(build)}`);
+    return 0;
+  }
+  console.error(`Unknown command "${command ?? ''}"`);
+  return 2;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}
