@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { siteUrlFrom } from '../config/site';
 import { siteStatistics } from './statistics';
 import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 
@@ -59,6 +60,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.replaceWebpackConfig({ ...config, plugins: withoutGatsbyEslint(config.plugins ?? []) });
   }
   actions.setWebpackConfig({
+    // The site URL in every bundle, the browser's included (src/config/site.ts): the head React
+    // renders at hydration must name the same origin as the served HTML.
+    plugins: [
+      (plugins as unknown as WebpackPlugins).define({
+        __SITE_URL__: JSON.stringify(siteUrlFrom(process.env.SITE_URL)),
+      }),
+    ],
     resolve: {
       alias: {
         i18next$: i18nextEsm,
