@@ -21,7 +21,7 @@ export const optedOut = (signals: PrivacySignals): boolean =>
 /**
  * Consent is asked only on the English site (visitors may be in the EU) and only for a provider
  * that sets cookies. The Chinese site loads Baidu Tongji with the privacy notice, which names it
- * (README, "Site statistics and privacy").
+ * (docs/configuration.md, "Site statistics and privacy").
  */
 export const needsConsent = (config: StatisticsConfig, locale: Locale): boolean =>
   locale === 'en' && setsCookies(config.provider);
