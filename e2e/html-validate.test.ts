@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
-// Every HTML file of the build against .htmlvalidate.json (its rules are explained in the README).
+// Every HTML file of the build against .htmlvalidate.json (its rules are explained in docs/testing.md).
 const publicDir = path.join(__dirname, '..', 'public');
 const htmlFiles = fs
   .readdirSync(publicDir, { recursive: true, encoding: 'utf8' })

@@ -2,10 +2,13 @@
 // (a femtosecond pulse train focused into glass) and the wordmarks of the customer and partner
 // strip, as small hand-written SVG under static/images/. Everything is drawn here (no stock art);
 // the partner names are invented for this site and belong to no real company.
-// Re-running overwrites the same files; the outputs are committed.
+// It also prints the site's default share image (static/images/share.jpg: the hero on a 1200 × 630
+// card, for pages without a picture of their own). Re-running overwrites the same files; the
+// outputs are committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'static', 'images');
@@ -207,3 +210,16 @@ export const heroDrawing =
 fs.writeFileSync(path.join(root, 'src', 'components', 'home', 'hero-drawing.ts'), heroModule);
 written.push(`src/components/home/hero-drawing.ts ${Buffer.byteLength(heroModule)} B`);
 console.log(written.join('\n'));
+
+// The share image (og:image of pages without a picture of their own, src/components/seo/share-image.ts):
+// 1200 × 630, the size link previews crop to, the hero drawing centred on its own background.
+const share = { width: 1200, height: 630 };
+const heroHeight = 560;
+const heroWidth = (720 * heroHeight) / 480;
+const shareSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${share.width}" height="${share.height}">
+<rect width="${share.width}" height="${share.height}" fill="#0a2256"/>
+<svg x="${(share.width - heroWidth) / 2}" y="${(share.height - heroHeight) / 2}" width="${heroWidth}" height="${heroHeight}" viewBox="0 0 720 480">${heroSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '')}</svg>
+</svg>`;
+const shareJpeg = await sharp(Buffer.from(shareSvg)).flatten({ background: '#0a2256' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+fs.writeFileSync(path.join(out, 'share.jpg'), shareJpeg);
+console.log(`share.jpg ${shareJpeg.length} B`);

@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-// Every environment variable the site, its server and its scripts read is in one of README's
-// configuration tables, and every variable a table documents is read somewhere (issue 11, item 14).
+// Every environment variable the site, its server and its scripts read is documented in one of the
+// variable lists of the README or docs/*.md, and every variable documented is read somewhere
+// (issue 11, item 14). A list is a table whose first column is "Variable", or a list of items
+// "- `NAME` — read in `file`; default ... . Meaning" (docs/configuration.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { type EnvRead, envReads, shellEnvReads } from './env-reads';
@@ -43,51 +45,95 @@ const notConfiguration: Record<string, { why: string; setIn?: string[] }> = {
 };
 
 interface ConfigurationTable {
-  /** The heading above the table. */
+  /** The document and the heading above the list. */
   heading: string;
-  /** Variable → the "Read in" cell's file paths (empty when the table has no such column). */
+  /** Variable → the "Read in" file paths (empty when the list names none). */
   rows: Map<string, string[]>;
 }
 
-/** README's tables whose first column is "Variable", each with its heading. */
-function configurationTables(readme: string): ConfigurationTable[] {
+const backticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+const variableNames = (text: string) => [...text.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+
+/** A variable item: "- `NAME`[, `OTHER`][ (secret)] — ...", its continuation lines indented. */
+const variableItem = /^- ((?:`[A-Z][A-Z0-9_]*`(?:, )?)+)(?: \(secret\))? — (.*)$/;
+
+/** The variable tables and lists of one Markdown document, each with its heading. */
+function configurationTables(markdown: string, document: string): ConfigurationTable[] {
   const tables: ConfigurationTable[] = [];
   let heading = '';
-  let current: { table: ConfigurationTable; readIn: number } | null = null;
-  for (const line of readme.split('\n')) {
-    if (/^#{1,6} /.test(line)) heading = line.replace(/^#+ /, '');
+  let table: { table: ConfigurationTable; readIn: number } | null = null;
+  let list: ConfigurationTable | null = null;
+  let item: { names: string[]; text: string } | null = null;
+  const endItem = () => {
+    if (!item || !list) return;
+    // "read in `a`, `b`; default ..." (the files up to the first "; " or ". ").
+    const readIn = /^read in (.*?)(?:; |\. |$)/.exec(item.text);
+    for (const name of item.names) list.rows.set(name, readIn ? backticked(readIn[1]!) : []);
+    item = null;
+  };
+  for (const line of markdown.split('\n')) {
+    if (item && /^ {2}\S/.test(line)) {
+      item.text += ` ${line.trim()}`;
+      continue;
+    }
+    endItem();
+    if (/^#{1,6} /.test(line)) {
+      heading = `${document}: ${line.replace(/^#+ /, '')}`;
+      list = null;
+    }
+    const listed = variableItem.exec(line);
+    if (listed) {
+      if (!list || list.heading !== heading) {
+        list = { heading, rows: new Map() };
+        tables.push(list);
+      }
+      item = { names: variableNames(listed[1]!), text: listed[2]! };
+      continue;
+    }
     if (!line.startsWith('|')) {
-      current = null;
+      table = null;
       continue;
     }
     const cells = line
       .split('|')
       .slice(1, -1)
       .map((cell) => cell.trim());
-    if (current === null) {
+    if (table === null) {
       if (cells[0] !== 'Variable') continue;
-      current = { table: { heading, rows: new Map() }, readIn: cells.indexOf('Read in') };
-      tables.push(current.table);
+      table = { table: { heading, rows: new Map() }, readIn: cells.indexOf('Read in') };
+      tables.push(table.table);
       continue;
     }
     if (/^-+$/.test(cells[0] ?? '')) continue;
-    const names = [...(cells[0] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
-    const files =
-      current.readIn >= 0 ? [...(cells[current.readIn] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!) : [];
-    for (const name of names) current.table.rows.set(name, files);
+    const files = table.readIn >= 0 ? backticked(cells[table.readIn] ?? '') : [];
+    for (const name of variableNames(cells[0] ?? '')) table.table.rows.set(name, files);
   }
+  endItem();
   return tables;
 }
 
 /** The table a missing variable belongs in, by where it is read. */
 function tableFor(name: string, reads: EnvRead[]): string {
-  if (reads.every((read) => read.where.startsWith('scripts/deploy.sh'))) return 'Deploying on every publish (CI)';
-  if (reads.every((read) => read.where.startsWith('src/cms/'))) return 'Setting up the backend (administrators)';
-  return 'Configuration';
+  if (reads.every((read) => read.where.startsWith('scripts/deploy.sh'))) {
+    return 'docs/operations.md: Deploying on every publish (CI)';
+  }
+  if (reads.every((read) => read.where.startsWith('src/cms/'))) {
+    return 'docs/configuration.md: Setting up the backend (administrators)';
+  }
+  return 'docs/configuration.md: Environment variables';
 }
 
-const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-const tables = configurationTables(readme);
+/** The README and every document under docs/. */
+const documents = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
+];
+const tables = documents.flatMap((document) =>
+  configurationTables(fs.readFileSync(path.join(root, document), 'utf8'), document),
+);
 const files = scannedFiles();
 const readsByName = new Map<string, EnvRead[]>();
 const dynamicReads: string[] = [];
@@ -104,13 +150,13 @@ for (const file of files) {
 }
 const places = (reads: EnvRead[]) => [...new Set(reads.map((read) => read.where))].join(', ');
 
-describe('README configuration tables', () => {
+describe('the documented variables (README.md, docs/*.md)', () => {
   test('the scan finds the tables and the reads it must (a scan that finds nothing proves nothing)', () => {
     expect(tables.map((table) => table.heading)).toEqual(
       expect.arrayContaining([
-        'Configuration',
-        'Setting up the backend (administrators)',
-        'Deploying on every publish (CI)',
+        'docs/configuration.md: Environment variables',
+        'docs/configuration.md: Setting up the backend (administrators)',
+        'docs/operations.md: Deploying on every publish (CI)',
       ]),
     );
     expect(files).toEqual(expect.arrayContaining(['src/server/http/main.ts', 'scripts/deploy.sh', 'gatsby-config.ts']));
@@ -127,10 +173,7 @@ describe('README configuration tables', () => {
     const documented = new Set(tables.flatMap((table) => [...table.rows.keys()]));
     const missing = [...readsByName]
       .filter(([name]) => !documented.has(name) && !(name in notConfiguration))
-      .map(
-        ([name, reads]) =>
-          `${name} (read in ${places(reads)}) is missing from README's "${tableFor(name, reads)}" table`,
-      );
+      .map(([name, reads]) => `${name} (read in ${places(reads)}) is missing from the list "${tableFor(name, reads)}"`);
     expect(missing).toEqual([]);
   });
 
@@ -140,16 +183,12 @@ describe('README configuration tables', () => {
       for (const [name, readIn] of table.rows) {
         const reads = readsByName.get(name) ?? [];
         if (reads.length === 0) {
-          problems.push(
-            `README's "${table.heading}" table documents ${name}, which nothing in src/, scripts/ or gatsby-*.ts reads`,
-          );
+          problems.push(`"${table.heading}" documents ${name}, which nothing in src/, scripts/ or gatsby-*.ts reads`);
           continue;
         }
         for (const file of readIn) {
           if (!reads.some((read) => read.where.startsWith(`${file}:`) || read.where.startsWith(`${file} `))) {
-            problems.push(
-              `README's "${table.heading}" table says ${name} is read in ${file}; it is read in ${places(reads)}`,
-            );
+            problems.push(`"${table.heading}" says ${name} is read in ${file}; it is read in ${places(reads)}`);
           }
         }
       }

@@ -33,7 +33,7 @@ export interface CmsBuildSettings {
   siteUrl?: string;
 }
 
-/** The variables read, named once (README: "Setting up the backend"). */
+/** The variables read, named once (docs/configuration.md: "Setting up the backend"). */
 export type CmsEnvVariables = Partial<
   Record<
     | 'CMS_BACKEND'

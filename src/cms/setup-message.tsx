@@ -25,7 +25,7 @@ const text = (origin: string): Record<CmsUiLocale, SetupText> => ({
     ],
     recommended:
       '推荐：在中国大陆，使用公司内网自建的 GitLab 或 Gitea。编辑人员用自己的账号登录（PKCE），不需要另外的认证服务器，也不依赖境外服务。',
-    more: '详细步骤见项目 README 的“Setting up the backend (administrators)”一节。在本机编辑（npm run cms）不需要任何配置。',
+    more: '详细步骤见项目文档 docs/configuration.md 的“Setting up the backend (administrators)”一节。在本机编辑（npm run cms）不需要任何配置。',
     switchLabel: 'English',
     switchLang: 'en',
   },
@@ -42,7 +42,7 @@ const text = (origin: string): Record<CmsUiLocale, SetupText> => ({
     ],
     recommended:
       'Recommended in mainland China: a GitLab or Gitea server inside the company network. Editors log in with their own accounts (PKCE), with no separate authentication server and no service abroad.',
-    more: 'Step by step: the README of the project, "Setting up the backend (administrators)". Editing on your own computer (npm run cms) needs no configuration.',
+    more: 'Step by step: the project's docs/configuration.md, "Setting up the backend (administrators)". Editing on your own computer (npm run cms) needs no configuration.',
     switchLabel: '中文',
     switchLang: 'zh',
   },

@@ -8,7 +8,18 @@ import { trimEndOf } from '../text/trim';
 /** The origin used until SITE_URL is set: fine for `gatsby develop`, refused by a production build. */
 export const placeholderSiteUrl = 'https://www.example-ultrafast.cn';
 
-export const siteUrl = trimEndOf(process.env.SITE_URL?.trim() || placeholderSiteUrl, '/');
+/** The site's origin from a SITE_URL value: trimmed, without a trailing slash, the placeholder when empty. */
+export const siteUrlFrom = (value: string | undefined) => trimEndOf(value?.trim() || placeholderSiteUrl, '/');
+
+/**
+ * SITE_URL as the build saw it, compiled into every bundle by src/node/webpack.ts (DefinePlugin):
+ * the browser has no process.env, and a head that changed origin at hydration would tell search
+ * engines (which run the scripts) that the site lives at the placeholder. Undefined outside
+ * webpack (Node, Jest), where process.env is read.
+ */
+declare const __SITE_URL__: string | undefined;
+
+export const siteUrl = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : siteUrlFrom(process.env.SITE_URL);
 
 /**
  * Why this build must not go ahead with the site URL it has, or null. A production build
@@ -35,7 +46,7 @@ export function siteUrlProblem({
       `every canonical link, hreflang alternate, the sitemap, the RSS feeds and robots.txt, so set it to the ` +
       `public origin the site is served from, without a path, e.g. "${example}" (in CI: ` +
       `the SITE_URL variable of the deploy workflow). For a local preview build, use "npm start", or set ` +
-      `SITE_URL to the local origin you serve it on, e.g. http://127.0.0.1:9000 (README: Configuration).`
+      `SITE_URL to the local origin you serve it on, e.g. http://127.0.0.1:9000 (docs/configuration.md).`
     );
   }
   let url: URL | null = null;
@@ -48,7 +59,7 @@ export function siteUrlProblem({
     return (
       `SITE_URL must be an http(s) origin without a path or query, such as ` +
       `https://www.your-domain.cn; got "${value}". It is written into every canonical link, hreflang ` +
-      `alternate, the sitemap, the RSS feeds and robots.txt (README: Configuration).`
+      `alternate, the sitemap, the RSS feeds and robots.txt (docs/configuration.md).`
     );
   }
   return null;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { siteUrlFrom } from '../config/site';
 import { siteStatistics } from './statistics';
 import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 
@@ -81,6 +82,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // The plugin instance of the config itself, set in place: nothing else of the config is replaced.
   if (stage === 'build-javascript') withCssOrderIgnored((getConfig as () => { plugins?: unknown[] })().plugins ?? []);
   actions.setWebpackConfig({
+    // The site URL in every bundle, the browser's included (src/config/site.ts): the head React
+    // renders at hydration must name the same origin as the served HTML.
+    plugins: [
+      (plugins as unknown as WebpackPlugins).define({
+        __SITE_URL__: JSON.stringify(siteUrlFrom(process.env.SITE_URL)),
+      }),
+    ],
     resolve: {
       alias: {
         i18next$: i18nextEsm,

@@ -14,7 +14,7 @@ type Props = PageProps<Queries.NotFoundPageQuery, PageContext>;
 export default function NotFoundPage({ pageContext: { locale }, location }: Props) {
   const { t } = useTranslation();
   return (
-    <Layout locale={locale} location={location}>
+    <Layout locale={locale} location={location} languageToHome>
       <PageIntro title={t('notFound.message')} />
       <p>
         <Link to={homePath(locale)} data-testid="not-found-home" className={target.target}>

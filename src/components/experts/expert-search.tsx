@@ -9,29 +9,49 @@ export interface ExpertSearchProps {
   query: ExpertQuery;
   onChange: (change: Partial<ExpertQuery>) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The search button (or Enter) was pressed: the results already show, this points to them. */
+  onSubmit?: () => void;
 }
 
-/** The search box and the all/active toggle above the expert list; results update as one types. */
-export function ExpertSearch({ query, onChange, inputRef }: ExpertSearchProps) {
+/**
+ * The search box, its button and the all/active toggle above the expert list. Results update as
+ * one types; the button is there for those who look for one (keyboard and screen-reader users),
+ * and without JavaScript the form sends `?q=` to this page, which applies it once loaded.
+ */
+export function ExpertSearch({ query, onChange, inputRef, onSubmit }: ExpertSearchProps) {
   const { t } = useTranslation();
   const inputId = useId();
   return (
-    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      method="get"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
       <div className={styles.field}>
         <label htmlFor={inputId} className={styles.label}>
           {t('experts.search.label')}
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="search"
-          value={query.q}
-          placeholder={t('experts.search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => onChange({ q: event.target.value })}
-        />
+        <div className={styles.box}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="search"
+            name="q"
+            value={query.q}
+            placeholder={t('experts.search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => onChange({ q: event.target.value })}
+          />
+          <button type="submit" className={styles.submit}>
+            {t('experts.search.submit')}
+          </button>
+        </div>
       </div>
       <div className={styles.filters} role="group" aria-label={t('experts.filter.label')}>
         {filters.map((filter) => (

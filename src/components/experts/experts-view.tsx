@@ -23,6 +23,7 @@ export function ExpertsView({ experts, locale, intro }: ExpertsViewProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useExpertQuery();
   const inputRef = useRef<HTMLInputElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
   const results = useMemo(() => filterExperts(experts, query), [experts, query]);
 
   const clear = () => {
@@ -38,8 +39,14 @@ export function ExpertsView({ experts, locale, intro }: ExpertsViewProps) {
         <p className={styles.empty}>{t('experts.empty')}</p>
       ) : (
         <>
-          <ExpertSearch query={query} onChange={setQuery} inputRef={inputRef} />
-          <p className={styles.count} role="status" aria-live="polite">
+          <ExpertSearch
+            query={query}
+            onChange={setQuery}
+            inputRef={inputRef}
+            // The count is read out and the next Tab reaches the first result.
+            onSubmit={() => countRef.current?.focus()}
+          />
+          <p ref={countRef} className={styles.count} role="status" aria-live="polite" tabIndex={-1}>
             {t('experts.results.count', { count: results.length })}
           </p>
           {results.length > 0 ? (

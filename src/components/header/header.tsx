@@ -11,9 +11,11 @@ import * as styles from './header.module.css';
 export interface HeaderProps {
   locale: Locale;
   location: { pathname: string; search?: string; hash?: string };
+  /** See LayoutProps. */
+  languageToHome?: boolean;
 }
 
-export function Header({ locale, location }: HeaderProps) {
+export function Header({ locale, location, languageToHome = false }: HeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSiteSettings(locale);
   const [open, setOpen] = useState(false);
@@ -66,7 +68,7 @@ export function Header({ locale, location }: HeaderProps) {
               );
             })}
           </ul>
-          <LanguageSwitcher locale={locale} location={location} />
+          <LanguageSwitcher locale={locale} location={location} toHome={languageToHome} />
         </nav>
       </div>
     </header>

@@ -12,17 +12,19 @@ export interface LayoutProps {
   /** Current location, so the language switcher keeps route, query and hash. */
   location: { pathname: string; search?: string; hash?: string };
   children: ReactNode;
+  /** The language links lead to each locale's home: the page has no counterpart (the not-found page). */
+  languageToHome?: boolean;
 }
 
 /** The frame of every page: skip link, header, the page itself, footer. */
-export function Layout({ locale, location, children }: LayoutProps) {
+export function Layout({ locale, location, children, languageToHome = false }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
         {t('a11y.skipToContent')}
       </a>
-      <Header locale={locale} location={location} />
+      <Header locale={locale} location={location} languageToHome={languageToHome} />
       <OfflineNotice />
       <main id="main" className={styles.main} data-page tabIndex={-1}>
         {children}

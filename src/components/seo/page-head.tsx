@@ -4,6 +4,7 @@ import { messagesFrom, translate } from '../../i18n/messages';
 import type { PageContext } from '../../types/page-context';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { Seo } from './seo';
+import { defaultShareImage } from './share-image';
 import { organization } from './structured-data/organization';
 import type { SeoPage } from '../../model/collections/settings';
 
@@ -19,6 +20,7 @@ export interface PageHeadProps<D extends LocalesData> extends HeadProps<D, PageC
   description?: string | null;
   noindex?: boolean;
   jsonLd?: object[];
+  /** The page's own picture for shared links (product render, news cover, expert photo): its alt is the title. */
   image?: string | null;
 }
 
@@ -42,12 +44,13 @@ export function PageHead<D extends LocalesData>({
   const site = useSiteSettings(pageContext.locale);
   const { brand } = site;
   const seo = page ? site.seo[page] : null;
+  const pageTitle = title ?? seo?.title ?? (titleKey ? translate(messages, titleKey) : brand);
   return (
     <Seo
       locale={pageContext.locale}
       path={pageContext.i18n.path}
       brand={brand}
-      title={title ?? seo?.title ?? (titleKey ? translate(messages, titleKey) : brand)}
+      title={pageTitle}
       // Pages without a description of their own use the home page's.
       description={
         description ??
@@ -56,7 +59,16 @@ export function PageHead<D extends LocalesData>({
       }
       noindex={noindex}
       jsonLd={[organization(site), ...(jsonLd ?? [])]}
-      image={image}
+      image={
+        image
+          ? { src: image, alt: pageTitle }
+          : {
+              src: defaultShareImage.src,
+              alt: translate(messages, defaultShareImage.altKey),
+              width: defaultShareImage.width,
+              height: defaultShareImage.height,
+            }
+      }
     />
   );
 }

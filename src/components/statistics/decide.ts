@@ -21,7 +21,7 @@ export const optedOut = (signals: PrivacySignals): boolean =>
 /**
  * Consent is asked where the locale table says so (the English site: visitors may be in the EU)
  * and only for a provider that sets cookies. The Chinese site loads Baidu Tongji with the privacy
- * notice, which names it.
+ * notice, which names it (docs/configuration.md, "Site statistics and privacy").
  */
 export const needsConsent = (config: StatisticsConfig, locale: Locale): boolean =>
   localeInfo[locale].statisticsConsent && setsCookies(config.provider);

@@ -55,14 +55,36 @@ describe('onCreateWebpackConfig', () => {
     }
   });
 
+  /** The DefinePlugin values a stage gets, by name. */
+  const definitions = (stage: string) =>
+    run(stage, [])
+      .set.flatMap((config) => (config as { plugins?: unknown[] }).plugins ?? [])
+      .flatMap((plugin) => Object.keys((plugin as { define?: object }).define ?? {}).map((name) => [name, plugin]));
+
   it("gives the statistics provider to the HTML renderer only, never to the browser's bundles", () => {
     const defined = (stage: string) =>
-      run(stage, []).set.flatMap((config) => (config as { plugins?: unknown[] }).plugins ?? []);
+      definitions(stage)
+        .filter(([name]) => name === '__SITE_STATISTICS__')
+        .map(([, plugin]) => plugin);
     // As shipped: no provider (content/settings/site.yml).
     expect(defined('build-html')[0]).toEqual({ define: { __SITE_STATISTICS__: 'null' } });
     expect(defined('develop-html')).toEqual([{ define: { __SITE_STATISTICS__: 'null' } }]);
     expect(defined('build-javascript')).toEqual([]);
     expect(defined('develop')).toEqual([]);
+  });
+
+  it("compiles the build's SITE_URL into every bundle, the browser's included (issue 24)", () => {
+    const saved = process.env.SITE_URL;
+    process.env.SITE_URL = ' https://www.laser.test/ ';
+    try {
+      for (const stage of ['build-javascript', 'build-html', 'develop', 'develop-html']) {
+        const values = definitions(stage).filter(([name]) => name === '__SITE_URL__');
+        expect(values).toEqual([['__SITE_URL__', { define: { __SITE_URL__: '"https://www.laser.test"' } }]]);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    }
   });
 
   it("puts the stylesheets' hash into the production HTML renderer only (a CSS change re-renders the pages)", () => {
