@@ -13,7 +13,7 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/jest/style-stub.js',
   },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|ky)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|ky|feed)/)'],
   setupFiles: ['<rootDir>/jest/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { Feed } from 'feed';
 import { siteUrl } from '../config/site';
 import { localeInfo, locales } from '../i18n/locales';
 import { localePath, withLocalePrefix } from '../routes';
 import { newsOrder } from '../model/collections/news';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 interface FeedItem {
   slug: string;
@@ -16,39 +14,34 @@ interface FeedItem {
   date: string;
 }
 
-/** An RSS 2.0 feed of one locale's news. */
+/** A story's date (YYYY-MM-DD, the company's day) as a moment: 08:00 in China. */
+const published = (date: string) => new Date(`${date}T08:00:00+08:00`);
+
+/**
+ * An RSS 2.0 feed of one locale's news, written by the `feed` package (escaping, dates, the
+ * self link). Its build date is the newest story's, so an unchanged list gives the same file.
+ */
 export function newsFeed(
   locale: (typeof locales)[number],
   channel: { title: string; description: string },
   items: FeedItem[],
 ) {
-  const feedUrl = `${siteUrl}${withLocalePrefix('/rss.xml', locale)}`;
-  const entries = items.map((item) => {
-    const url = `${siteUrl}${localePath('news-detail-id', locale, { id: item.slug })}`;
-    return [
-      '    <item>',
-      `      <title>${escapeXml(item.title)}</title>`,
-      `      <link>${url}</link>`,
-      `      <guid isPermaLink="true">${url}</guid>`,
-      `      <pubDate>${new Date(`${item.date}T08:00:00+08:00`).toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(item.summary)}</description>`,
-      '    </item>',
-    ].join('\n');
+  const listUrl = `${siteUrl}${localePath('news', locale)}`;
+  const feed = new Feed({
+    title: channel.title,
+    description: channel.description,
+    id: listUrl,
+    link: listUrl,
+    language: localeInfo[locale].iso,
+    copyright: '',
+    updated: items[0] ? published(items[0].date) : new Date(0),
+    feedLinks: { rss: `${siteUrl}${withLocalePrefix('/rss.xml', locale)}` },
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${siteUrl}${localePath('news', locale)}</link>`,
-    `    <description>${escapeXml(channel.description)}</description>`,
-    `    <language>${localeInfo[locale].iso}</language>`,
-    `    <atom:link href="${feedUrl}" rel="self" type="application/rss+xml"/>`,
-    ...entries,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  for (const item of items) {
+    const url = `${siteUrl}${localePath('news-detail-id', locale, { id: item.slug })}`;
+    feed.addItem({ title: item.title, id: url, link: url, description: item.summary, date: published(item.date) });
+  }
+  return feed.rss2();
 }
 
 /** robots.txt and one RSS feed per locale, written after the build with the configured site URL. */

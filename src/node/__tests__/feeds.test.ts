@@ -9,11 +9,13 @@ describe('newsFeed', () => {
       { slug: 'a-b', title: 'Glass <cutting> & "more"', summary: "It's here", date: '2026-10-16' },
     ]);
     expect(xml).toContain('<language>en</language>');
-    expect(xml).toContain('<title>Glass &lt;cutting&gt; &amp; &quot;more&quot;</title>');
-    expect(xml).toContain('<description>It&apos;s here</description>');
+    expect(xml).toContain('<title><![CDATA[Glass <cutting> & "more"]]></title>');
+    expect(xml).toContain("<description><![CDATA[It's here]]></description>");
     expect(xml).toMatch(/<link>https:\/\/[^<]+\/en\/news\/detail\/a-b\/<\/link>/);
     expect(xml).toContain('<pubDate>Fri, 16 Oct 2026 00:00:00 GMT</pubDate>');
     expect(xml).toContain('<description>News &amp; views</description>');
+    // Dated by its newest story: the same list gives the same file, build after build.
+    expect(xml).toContain('<lastBuildDate>Fri, 16 Oct 2026 00:00:00 GMT</lastBuildDate>');
   });
 
   it('links the Chinese feed to pages without prefix', () => {
