@@ -4,11 +4,12 @@
 // The CI files that make a published edit go live (test, build and deploy on a push to the content
 // branch), and scripts/deploy.sh, run against a local target and an SSH "server" (an ssh stand-in
 // that runs the command here; the real rsync at both ends).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { switchBuild } from '../server/publish/builds';
 
 const root = path.join(__dirname, '..', '..');
 const readYaml = (file: string) => load(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -269,5 +270,57 @@ describe('scripts/deploy.sh', () => {
     expect(unconfigured.status).toBe(0);
     expect(unconfigured.stdout).toContain('nothing deployed');
     expect(run({ DEPLOY_KEEP: '0' }).stderr).toContain('DEPLOY_KEEP must be a whole number');
+  });
+});
+
+describe('a build while gatsby develop runs in the checkout', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-running-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('switchBuild refuses a Function manifest develop left half-compiled, and leaves no .partial copy', () => {
+    fs.mkdirSync(path.join(dir, 'public'));
+    fs.writeFileSync(path.join(dir, 'public', 'index.html'), 'home');
+    fs.writeFileSync(path.join(dir, 'public', '404.html'), 'not found');
+    // Develop compiles a Function when it is first asked for; its manifest names them all.
+    const functions = path.join(dir, '.cache', 'functions');
+    fs.mkdirSync(functions, { recursive: true });
+    fs.writeFileSync(path.join(functions, 'health.js'), 'module.exports = () => {};');
+    fs.writeFileSync(
+      path.join(functions, 'manifest.json'),
+      JSON.stringify(
+        ['health', 'contact'].map((name) => ({
+          functionRoute: name,
+          relativeCompiledFilePath: `${name}.js`,
+          absoluteCompiledFilePath: path.join(functions, `${name}.js`),
+        })),
+      ),
+    );
+    expect(() => switchBuild(dir)).toThrow('contact.js, which was not compiled (is gatsby develop running here?)');
+    expect(fs.readdirSync(path.join(dir, '.builds')).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(fs.existsSync(path.join(dir, '.builds', 'current'))).toBe(false);
+  });
+
+  it('setup.mjs finds the develop process of the checkout (build() refuses to start beside it)', async () => {
+    const gatsby = path.join(dir, 'gatsby');
+    fs.writeFileSync(gatsby, 'setInterval(() => {}, 1000);\n');
+    const develop = spawn(process.execPath, [gatsby, 'develop'], { cwd: dir, stdio: 'ignore' });
+    const other = spawn(process.execPath, [gatsby, 'build'], { cwd: dir, stdio: 'ignore' });
+    try {
+      const script = `import { developProcesses } from ${JSON.stringify(path.join(root, 'scripts', 'lib', 'setup.mjs'))};
+        console.log(JSON.stringify([developProcesses(${JSON.stringify(dir)}), developProcesses(${JSON.stringify(root)})]));`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+      const [here, elsewhere] = JSON.parse(result.stdout) as number[][];
+      expect(here).toEqual([develop.pid]);
+      expect(elsewhere).not.toContain(develop.pid);
+      const setup = fs.readFileSync(path.join(root, 'scripts', 'lib', 'setup.mjs'), 'utf8');
+      const build = setup.slice(setup.indexOf('export async function build('));
+      expect(build.indexOf('developProcesses()')).toBeLessThan(build.indexOf("log('Building the site"));
+    } finally {
+      develop.kill();
+      other.kill();
+    }
   });
 });
