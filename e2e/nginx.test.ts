@@ -88,14 +88,13 @@ describe('nginx in front of a deployed build', () => {
   let buildB: string;
 
   const deploy = (env: Record<string, string>, args: string[] = []) => {
-    const result = spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), ...args], {
+    const result = spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), '--keep', '3', ...args], {
       cwd: root,
       encoding: 'utf8',
       env: {
         ...process.env,
         DEPLOY_HOST: '',
         DEPLOY_PATH: target,
-        DEPLOY_KEEP: '3',
         // The build's headers and redirects are read when nginx loads: a deploy reloads it.
         DEPLOY_AFTER: `${nginxPath} -p ${prefix} -c nginx.conf -s reload`,
         ...env,
@@ -182,7 +181,7 @@ describe('nginx in front of a deployed build', () => {
     expect(served()).toBe(path.basename(buildA));
     await servesBuild(buildA);
 
-    const output = deploy({ DEPLOY_BUILD: buildB });
+    const output = deploy({}, ['--build', buildB]);
     expect(output).toContain(`build ${path.basename(buildB)} is live`);
     expect(served()).toBe(path.basename(buildB));
     await servesBuild(buildB);

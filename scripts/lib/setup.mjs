@@ -186,7 +186,8 @@ export async function ensureChromium() {
   });
 }
 
-export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's nginx: the server deploy/nginx.ts writes its configuration for. */
+export const nginxPath = '/usr/sbin/nginx';
 /** Debian's brotli_static module for nginx (libnginx-mod-http-brotli-static), loaded by deploy/nginx.ts standaloneConfig. */
 export const nginxBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -202,7 +203,6 @@ export async function ensureNginx() {
   return ensureDebianPackages({
     purpose: "The nginx test serves a deployed build with Debian's nginx and its brotli_static module.",
     missing,
-    alternative: 'or point NGINX_PATH at an nginx binary built with gzip_static and that module',
     present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule),
   });
 }

@@ -168,10 +168,10 @@ describe('scripts/deploy.sh', () => {
         DEPLOY_KNOWN_HOSTS: 'site.example.cn ssh-ed25519 AAAA',
       },
     ],
-  ])('deploys to %s: serves what it copied, keeps DEPLOY_KEEP builds, rolls back', (_, ssh) => {
+  ])('deploys to %s: serves what it copied, keeps --keep builds, rolls back', (_, ssh) => {
     const builds = ['20260101T000000000Z-aaaaaaaa', '20260102T000000000Z-bbbbbbbb', '20260103T000000000Z-cccccccc'];
     for (const [index, id] of builds.entries()) {
-      const result = run({ ...ssh, DEPLOY_KEEP: '2', DEPLOY_BUILD: makeBuild(id, `build ${index}`) });
+      const result = run({ ...ssh }, ['--keep', '2', '--build', makeBuild(id, `build ${index}`)]);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       expect(result.stdout).toContain(`build ${id} is live`);
@@ -224,10 +224,10 @@ describe('scripts/deploy.sh', () => {
 
   it('refuses a directory that holds no finished build, switching nothing', () => {
     makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
-    expect(run({ DEPLOY_BUILD: path.join(work, 'local', '.builds', '20260101T000000000Z-aaaaaaaa') }).status).toBe(0);
+    expect(run({}, ['--build', path.join(work, 'local', '.builds', '20260101T000000000Z-aaaaaaaa')]).status).toBe(0);
     const broken = makeBuild('20260102T000000000Z-bbbbbbbb', 'build 1');
     fs.rmSync(path.join(broken, 'public', '404.html'));
-    const result = run({ DEPLOY_BUILD: broken });
+    const result = run({}, ['--build', broken]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('no public/404.html');
     expect(served()).toBe('build 0');
@@ -253,11 +253,11 @@ describe('scripts/deploy.sh', () => {
     git(work, 'clone', '--quiet', origin, checkout);
     const commit = git(checkout, 'rev-parse', 'HEAD');
     const build = makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
-    const moved = run({ DEPLOY_BUILD: build, DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: '0'.repeat(40) }, [], checkout);
+    const moved = run({ DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: '0'.repeat(40) }, ['--build', build], checkout);
     expect(moved.status).toBe(0);
     expect(moved.stdout).toContain('leaving the deployment to that run');
     expect(fs.existsSync(path.join(target, '.builds', 'current'))).toBe(false);
-    const current = run({ DEPLOY_BUILD: build, DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: commit }, [], checkout);
+    const current = run({ DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: commit }, ['--build', build], checkout);
     expect(current.status).toBe(0);
     expect(served()).toBe('build 0');
   });
@@ -269,7 +269,7 @@ describe('scripts/deploy.sh', () => {
     const unconfigured = run({ DEPLOY_PATH: '' });
     expect(unconfigured.status).toBe(0);
     expect(unconfigured.stdout).toContain('nothing deployed');
-    expect(run({ DEPLOY_KEEP: '0' }).stderr).toContain('DEPLOY_KEEP must be a whole number');
+    expect(run({}, ['--keep', '0']).stderr).toContain('--keep must be a whole number');
   });
 });
 
