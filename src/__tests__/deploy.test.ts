@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { quote } from '../../deploy/nginx';
+import { contentHashed, immutable, revalidate } from '../server/http/cache-policy';
 import { switchBuild } from '../server/publish/builds';
 
 const root = path.join(__dirname, '..', '..');
@@ -322,5 +324,46 @@ describe('a build while gatsby develop runs in the checkout', () => {
       develop.kill();
       other.kill();
     }
+  });
+});
+
+describe('deploy/nginx.ts', () => {
+  const generate = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'deploy', 'nginx.ts'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ROOT_REDIRECT: '', ...env },
+    });
+
+  it('writes the site file from cache-policy.ts, with the root redirect the server would apply', () => {
+    const result = generate(
+      ['--root', '/srv/laser-site', '--server-name', 'www.example.cn', '--api', '127.0.0.1:9100'],
+      {
+        ROOT_REDIRECT: '/en/',
+        ROOT_REDIRECT_STATUS: '301',
+      },
+    );
+    expect(result.status).toBe(0);
+    const config = result.stdout;
+    // nginx reads `\\` in a quoted string as one backslash.
+    for (const pattern of contentHashed)
+      expect(config).toContain(`"~${pattern.source.replace(/\\/g, '\\\\')}" "${immutable}";`);
+    expect(config).toContain(`default "${revalidate}";`);
+    expect(config).toContain('root "/srv/laser-site/.builds/current/public";');
+    expect(config).toContain('include "/srv/laser-site/.builds/current/public/.nginx-http.conf";');
+    expect(config).toContain('server 127.0.0.1:9100;');
+    expect(config).toContain('return 301 "/en/$is_args$args";');
+    expect(config).toContain('default site;');
+  });
+
+  it('says what is wrong with its arguments', () => {
+    const relative = generate(['--root', 'site', '--server-name', 'www.example.cn']);
+    expect(relative.status).toBe(2);
+    expect(relative.stderr).toContain('--root must be an absolute path');
+    expect(generate(['--root', '/srv/site']).stderr).toContain('--root and --server-name are required');
+  });
+
+  it('never lets a value become an nginx variable', () => {
+    expect(quote('a "quoted" \\ value')).toBe('"a \\"quoted\\" \\\\ value"');
+    expect(() => quote('/$host/')).toThrow('contains $');
   });
 });
