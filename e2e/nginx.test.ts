@@ -96,7 +96,7 @@ describe('nginx in front of a deployed build', () => {
         DEPLOY_HOST: '',
         DEPLOY_PATH: target,
         // The build's headers and redirects are read when nginx loads: a deploy reloads it.
-        DEPLOY_AFTER: `${nginxPath} -p ${prefix} -c nginx.conf -s reload`,
+        DEPLOY_AFTER: `${nginxPath} -p ${prefix} -e logs/error.log -c nginx.conf -s reload`,
         ...env,
       },
     });
@@ -154,7 +154,10 @@ describe('nginx in front of a deployed build', () => {
     );
     // The first deploy before nginx starts: its site file includes the served build's files.
     deploy({ DEPLOY_AFTER: '' });
-    nginx = spawn(nginxPath, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: 'inherit' });
+    // -e: not even at start-up does it try the system's log (a normal user may not write it).
+    nginx = spawn(nginxPath, ['-p', prefix, '-e', 'logs/error.log', '-c', 'nginx.conf', '-g', 'daemon off;'], {
+      stdio: 'inherit',
+    });
     const until = Date.now() + 15_000;
     for (;;) {
       if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
