@@ -245,6 +245,8 @@ ${listen.map((value) => `    listen ${value};`).join('\n')}
     root ${quote(current)};
     index index.html;
     server_tokens off;
+    # A missing file is a visitor's 404, not a server error to log.
+    log_not_found off;
     # Redirects name a path, never this server's host or port (a CDN or TLS proxy may sit in front).
     absolute_redirect off;
     charset utf-8;
