@@ -92,8 +92,10 @@ target=$(printf '%q' "$DEPLOY_PATH")
 checked=$(there "mkdir -p $target/.builds && for tool in node rsync; do command -v \$tool >/dev/null || echo missing:\$tool; done; test -d $target/.builds/current && echo current; true") ||
   fail "could not reach $where (see the message above)."
 if grep -q '^missing:' <<<"$checked"; then
-  tools=$(sed -n 's/^missing://p' <<<"$checked" | tr '\n' ' ')
-  fail "$where lacks ${tools% }: install rsync with \"sudo apt-get install -y rsync\" and Node.js 20.19+ there."
+  advice=()
+  if grep -qx missing:rsync <<<"$checked"; then advice+=("rsync: sudo apt-get install -y rsync"); fi
+  if grep -qx missing:node <<<"$checked"; then advice+=("node: Node.js 20.19+, as for npm run serve"); fi
+  fail "$where lacks $(IFS=';'; echo "${advice[*]}" | sed 's/;/; /g') (install there)."
 fi
 
 # The activation, bundled: the target runs the same builds.ts as this checkout.

@@ -224,6 +224,23 @@ describe('scripts/deploy.sh', () => {
     expect(fs.existsSync(target)).toBe(false);
   });
 
+  it('checks the tools of the server and says what to install there', () => {
+    // The server's shell finds mkdir and rsync only.
+    const remote = path.join(work, 'remote-bin');
+    fs.mkdirSync(remote);
+    for (const tool of ['mkdir', 'rsync'])
+      fs.symlinkSync(execFileSync('which', [tool], { encoding: 'utf8' }).trim(), path.join(remote, tool));
+    fs.writeFileSync(
+      path.join(work, 'bin', 'ssh'),
+      `#!/usr/bin/env bash\nwhile [[ "$1" == -* ]]; do shift 2; done\nshift\nPATH=${remote} exec /bin/bash -c "$*"\n`,
+      { mode: 0o755 },
+    );
+    const result = run({ DEPLOY_HOST: 'site.example.cn' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`site.example.cn:${target} lacks node: Node.js 20.19+`);
+    expect(fs.existsSync(path.join(target, '.builds', 'current'))).toBe(false);
+  });
+
   it('refuses a directory that holds no finished build, switching nothing', () => {
     makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
     expect(run({}, ['--build', path.join(work, 'local', '.builds', '20260101T000000000Z-aaaaaaaa')]).status).toBe(0);
