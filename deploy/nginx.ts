@@ -245,6 +245,8 @@ ${listen.map((value) => `    listen ${value};`).join('\n')}
     root ${quote(current)};
     index index.html;
     server_tokens off;
+    # A missing file is a visitor's 404, not a server error to log.
+    log_not_found off;
     # Redirects name a path, never this server's host or port (a CDN or TLS proxy may sit in front).
     absolute_redirect off;
     charset utf-8;
@@ -305,7 +307,7 @@ ${redirectIfs.join('\n')}
 export function standaloneConfig(prefix: string, site: SiteOptions): string {
   for (const dir of ['tmp', 'logs']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return `# Standalone nginx for a rehearsal: nginx -p ${prefix} -c nginx.conf
+  return `# Standalone nginx for a rehearsal: nginx -p ${prefix} -e logs/error.log -c nginx.conf
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 ${isRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${quote(path.join(prefix, 'nginx.pid'))};

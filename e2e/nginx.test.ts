@@ -88,16 +88,15 @@ describe('nginx in front of a deployed build', () => {
   let buildB: string;
 
   const deploy = (env: Record<string, string>, args: string[] = []) => {
-    const result = spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), ...args], {
+    const result = spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), '--keep', '3', ...args], {
       cwd: root,
       encoding: 'utf8',
       env: {
         ...process.env,
         DEPLOY_HOST: '',
         DEPLOY_PATH: target,
-        DEPLOY_KEEP: '3',
         // The build's headers and redirects are read when nginx loads: a deploy reloads it.
-        DEPLOY_AFTER: `${nginxPath} -p ${prefix} -c nginx.conf -s reload`,
+        DEPLOY_AFTER: `${nginxPath} -p ${prefix} -e logs/error.log -c nginx.conf -s reload`,
         ...env,
       },
     });
@@ -155,7 +154,10 @@ describe('nginx in front of a deployed build', () => {
     );
     // The first deploy before nginx starts: its site file includes the served build's files.
     deploy({ DEPLOY_AFTER: '' });
-    nginx = spawn(nginxPath, ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: 'inherit' });
+    // -e: not even at start-up does it try the system's log (a normal user may not write it).
+    nginx = spawn(nginxPath, ['-p', prefix, '-e', 'logs/error.log', '-c', 'nginx.conf', '-g', 'daemon off;'], {
+      stdio: 'inherit',
+    });
     const until = Date.now() + 15_000;
     for (;;) {
       if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
@@ -182,7 +184,7 @@ describe('nginx in front of a deployed build', () => {
     expect(served()).toBe(path.basename(buildA));
     await servesBuild(buildA);
 
-    const output = deploy({ DEPLOY_BUILD: buildB });
+    const output = deploy({}, ['--build', buildB]);
     expect(output).toContain(`build ${path.basename(buildB)} is live`);
     expect(served()).toBe(path.basename(buildB));
     await servesBuild(buildB);

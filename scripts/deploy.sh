@@ -5,34 +5,39 @@
 #   bash scripts/deploy.sh              copy the build to <target>/.builds/<id> and serve it
 #   bash scripts/deploy.sh --rollback   serve the build deployed before the served one again
 #   bash scripts/deploy.sh --list       the builds kept on the target, the served one marked *
+#   --keep N (5): builds kept on the target; --build DIR: deploy DIR instead of .builds/current
 #
 # The target serves `.builds/current` (npm run serve, and nginx in front: deploy/nginx.ts). The copy
 # goes to `.builds/<id>.partial` (files unchanged since the served build hard-linked to it), then
 # the activation of src/server/publish/builds.ts, bundled and run there with node, renames it into
-# place and switches `.builds/current` to it in one rename; the newest DEPLOY_KEEP builds stay.
+# place and switches `.builds/current` to it in one rename; the newest --keep builds stay.
 #
 # Settings (the CI's variables and secrets):
 #   DEPLOY_PATH          the site's directory on the target (required): the checkout that runs `npm run serve`
 #   DEPLOY_HOST          the server, over SSH; unset: DEPLOY_PATH is a directory on this machine
 #   DEPLOY_USER          SSH user (default: ssh's)          DEPLOY_PORT  SSH port (22)
 #   DEPLOY_SSH_KEY       private key (default: ssh's own)   DEPLOY_KNOWN_HOSTS  host key lines (ssh-keyscan -H host)
-#   DEPLOY_KEEP          builds kept on the target (5)
 #   DEPLOY_AFTER         command run in DEPLOY_PATH on the target afterwards, e.g. "sudo systemctl reload nginx"
-#   DEPLOY_BUILD         the build directory to deploy (default: .builds/current of this checkout)
 #   DEPLOY_BRANCH, DEPLOY_COMMIT  set by CI: a commit the branch has moved past is not deployed
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=deploy
-case "${1:-}" in
-  '') ;;
-  --rollback) mode=rollback ;;
-  --list) mode=list ;;
-  *)
-    echo "Usage: bash scripts/deploy.sh [--rollback | --list] (settings: see the top of this file, docs/deployment.md)" >&2
-    exit 2
-    ;;
-esac
+keep=5
+build=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rollback) mode=rollback ;;
+    --list) mode=list ;;
+    --keep) keep=${2:-}; shift ;;
+    --build) build=${2:-}; shift ;;
+    *)
+      echo "Usage: bash scripts/deploy.sh [--rollback | --list] [--keep N] [--build DIR] (docs/deployment.md)" >&2
+      exit 2
+      ;;
+  esac
+  shift
+done
 
 fail() {
   echo "deploy: $*" >&2
@@ -44,8 +49,7 @@ if [ -z "${DEPLOY_HOST:-}" ] && [ -z "${DEPLOY_PATH:-}" ]; then
   exit 0
 fi
 [ -n "${DEPLOY_PATH:-}" ] || fail "DEPLOY_PATH is not set: the site's directory on $DEPLOY_HOST (docs/deployment.md)."
-keep=${DEPLOY_KEEP:-5}
-[[ "$keep" =~ ^[1-9][0-9]*$ ]] || fail "DEPLOY_KEEP must be a whole number of builds, at least 1; got \"$keep\"."
+[[ "$keep" =~ ^[1-9][0-9]*$ ]] || fail "--keep must be a whole number of builds, at least 1; got \"$keep\"."
 
 # Tools first, each with what provides it.
 missing=()
@@ -88,8 +92,10 @@ target=$(printf '%q' "$DEPLOY_PATH")
 checked=$(there "mkdir -p $target/.builds && for tool in node rsync; do command -v \$tool >/dev/null || echo missing:\$tool; done; test -d $target/.builds/current && echo current; true") ||
   fail "could not reach $where (see the message above)."
 if grep -q '^missing:' <<<"$checked"; then
-  tools=$(sed -n 's/^missing://p' <<<"$checked" | tr '\n' ' ')
-  fail "$where lacks ${tools% }: install rsync with \"sudo apt-get install -y rsync\" and Node.js 20.19+ there."
+  advice=()
+  if grep -qx missing:rsync <<<"$checked"; then advice+=("rsync: sudo apt-get install -y rsync"); fi
+  if grep -qx missing:node <<<"$checked"; then advice+=("node: Node.js 20.19+, as for npm run serve"); fi
+  fail "$where lacks $(IFS=';'; echo "${advice[*]}" | sed 's/;/; /g') (install there)."
 fi
 
 # The activation, bundled: the target runs the same builds.ts as this checkout.
@@ -114,8 +120,8 @@ if [ "$mode" = rollback ]; then
   exit 0
 fi
 
-build=$(realpath "${DEPLOY_BUILD:-$root/.builds/current}" 2>/dev/null) ||
-  fail "${DEPLOY_BUILD:-$root/.builds/current} does not exist: run \"npm run build\" first."
+build=$(realpath "${build:-$root/.builds/current}" 2>/dev/null) ||
+  fail "${build:-$root/.builds/current} does not exist: run \"npm run build\" first."
 id=$(basename "$build")
 for file in build.json public/index.html public/404.html; do
   [ -f "$build/$file" ] || fail "$build holds no finished build (no $file): run \"npm run build\" first."

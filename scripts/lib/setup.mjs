@@ -186,7 +186,8 @@ export async function ensureChromium() {
   });
 }
 
-export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's nginx: the server deploy/nginx.ts writes its configuration for. */
+export const nginxPath = '/usr/sbin/nginx';
 /** Debian's brotli_static module for nginx (libnginx-mod-http-brotli-static), loaded by deploy/nginx.ts standaloneConfig. */
 export const nginxBrotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -202,7 +203,6 @@ export async function ensureNginx() {
   return ensureDebianPackages({
     purpose: "The nginx test serves a deployed build with Debian's nginx and its brotli_static module.",
     missing,
-    alternative: 'or point NGINX_PATH at an nginx binary built with gzip_static and that module',
     present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule),
   });
 }
@@ -278,6 +278,26 @@ export function publishDatasheets(publicDir, cacheDir = path.join(root, '.datash
   return Object.keys(list).length;
 }
 
+/**
+ * The `gatsby develop` processes running in `dir` (Linux: /proc). Develop shares .cache/ and
+ * public/ with the build: while it runs, it rewrites the Function manifest for the Functions it
+ * compiled on demand, and a build copying them failed (ENOENT) half-way through its switch.
+ */
+export function developProcesses(dir = root) {
+  if (!fs.existsSync('/proc/self/cmdline')) return [];
+  const found = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const develop = args.some((arg) => /gatsby(\.js)?$/.test(arg)) && args.includes('develop');
+      if (develop && fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(dir)) found.push(Number(pid));
+    } catch {
+      // gone, or another user's process
+    }
+  }
+  return found;
+}
+
 /** Runs `step` and logs how long it took (the build's own profile, one line per step). */
 async function step(name, task, timings) {
   const started = Date.now();
@@ -297,6 +317,14 @@ async function step(name, task, timings) {
  * `env.PUBLISH_COMMIT` names the commit being built (the publisher of `npm run cms`).
  */
 export async function build({ env = childEnv } = {}) {
+  const develop = developProcesses();
+  if (develop.length > 0) {
+    console.error(
+      `gatsby develop is running in this checkout (process ${develop.join(', ')}). It shares .cache/ and public/ ` +
+        'with the build, which would copy its half-compiled Functions: stop it (Ctrl+C in its terminal) and build again.',
+    );
+    return { code: 1, seconds: 0 };
+  }
   log('Building the site (gatsby build, and the datasheets beside it)');
   const started = Date.now();
   const timings = [];

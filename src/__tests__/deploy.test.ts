@@ -4,11 +4,14 @@
 // The CI files that make a published edit go live (test, build and deploy on a push to the content
 // branch), and scripts/deploy.sh, run against a local target and an SSH "server" (an ssh stand-in
 // that runs the command here; the real rsync at both ends).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { quote } from '../../deploy/nginx';
+import { contentHashed, immutable, revalidate } from '../server/http/cache-policy';
+import { switchBuild } from '../server/publish/builds';
 
 const root = path.join(__dirname, '..', '..');
 const readYaml = (file: string) => load(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -167,10 +170,10 @@ describe('scripts/deploy.sh', () => {
         DEPLOY_KNOWN_HOSTS: 'site.example.cn ssh-ed25519 AAAA',
       },
     ],
-  ])('deploys to %s: serves what it copied, keeps DEPLOY_KEEP builds, rolls back', (_, ssh) => {
+  ])('deploys to %s: serves what it copied, keeps --keep builds, rolls back', (_, ssh) => {
     const builds = ['20260101T000000000Z-aaaaaaaa', '20260102T000000000Z-bbbbbbbb', '20260103T000000000Z-cccccccc'];
     for (const [index, id] of builds.entries()) {
-      const result = run({ ...ssh, DEPLOY_KEEP: '2', DEPLOY_BUILD: makeBuild(id, `build ${index}`) });
+      const result = run({ ...ssh }, ['--keep', '2', '--build', makeBuild(id, `build ${index}`)]);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       expect(result.stdout).toContain(`build ${id} is live`);
@@ -221,12 +224,29 @@ describe('scripts/deploy.sh', () => {
     expect(fs.existsSync(target)).toBe(false);
   });
 
+  it('checks the tools of the server and says what to install there', () => {
+    // The server's shell finds mkdir and rsync only.
+    const remote = path.join(work, 'remote-bin');
+    fs.mkdirSync(remote);
+    for (const tool of ['mkdir', 'rsync'])
+      fs.symlinkSync(execFileSync('which', [tool], { encoding: 'utf8' }).trim(), path.join(remote, tool));
+    fs.writeFileSync(
+      path.join(work, 'bin', 'ssh'),
+      `#!/usr/bin/env bash\nwhile [[ "$1" == -* ]]; do shift 2; done\nshift\nPATH=${remote} exec /bin/bash -c "$*"\n`,
+      { mode: 0o755 },
+    );
+    const result = run({ DEPLOY_HOST: 'site.example.cn' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`site.example.cn:${target} lacks node: Node.js 20.19+`);
+    expect(fs.existsSync(path.join(target, '.builds', 'current'))).toBe(false);
+  });
+
   it('refuses a directory that holds no finished build, switching nothing', () => {
     makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
-    expect(run({ DEPLOY_BUILD: path.join(work, 'local', '.builds', '20260101T000000000Z-aaaaaaaa') }).status).toBe(0);
+    expect(run({}, ['--build', path.join(work, 'local', '.builds', '20260101T000000000Z-aaaaaaaa')]).status).toBe(0);
     const broken = makeBuild('20260102T000000000Z-bbbbbbbb', 'build 1');
     fs.rmSync(path.join(broken, 'public', '404.html'));
-    const result = run({ DEPLOY_BUILD: broken });
+    const result = run({}, ['--build', broken]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('no public/404.html');
     expect(served()).toBe('build 0');
@@ -252,11 +272,11 @@ describe('scripts/deploy.sh', () => {
     git(work, 'clone', '--quiet', origin, checkout);
     const commit = git(checkout, 'rev-parse', 'HEAD');
     const build = makeBuild('20260101T000000000Z-aaaaaaaa', 'build 0');
-    const moved = run({ DEPLOY_BUILD: build, DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: '0'.repeat(40) }, [], checkout);
+    const moved = run({ DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: '0'.repeat(40) }, ['--build', build], checkout);
     expect(moved.status).toBe(0);
     expect(moved.stdout).toContain('leaving the deployment to that run');
     expect(fs.existsSync(path.join(target, '.builds', 'current'))).toBe(false);
-    const current = run({ DEPLOY_BUILD: build, DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: commit }, [], checkout);
+    const current = run({ DEPLOY_BRANCH: 'main', DEPLOY_COMMIT: commit }, ['--build', build], checkout);
     expect(current.status).toBe(0);
     expect(served()).toBe('build 0');
   });
@@ -268,6 +288,99 @@ describe('scripts/deploy.sh', () => {
     const unconfigured = run({ DEPLOY_PATH: '' });
     expect(unconfigured.status).toBe(0);
     expect(unconfigured.stdout).toContain('nothing deployed');
-    expect(run({ DEPLOY_KEEP: '0' }).stderr).toContain('DEPLOY_KEEP must be a whole number');
+    expect(run({}, ['--keep', '0']).stderr).toContain('--keep must be a whole number');
+  });
+});
+
+describe('a build while gatsby develop runs in the checkout', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-running-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('switchBuild refuses a Function manifest develop left half-compiled, and leaves no .partial copy', () => {
+    fs.mkdirSync(path.join(dir, 'public'));
+    fs.writeFileSync(path.join(dir, 'public', 'index.html'), 'home');
+    fs.writeFileSync(path.join(dir, 'public', '404.html'), 'not found');
+    // Develop compiles a Function when it is first asked for; its manifest names them all.
+    const functions = path.join(dir, '.cache', 'functions');
+    fs.mkdirSync(functions, { recursive: true });
+    fs.writeFileSync(path.join(functions, 'health.js'), 'module.exports = () => {};');
+    fs.writeFileSync(
+      path.join(functions, 'manifest.json'),
+      JSON.stringify(
+        ['health', 'contact'].map((name) => ({
+          functionRoute: name,
+          relativeCompiledFilePath: `${name}.js`,
+          absoluteCompiledFilePath: path.join(functions, `${name}.js`),
+        })),
+      ),
+    );
+    expect(() => switchBuild(dir)).toThrow('contact.js, which was not compiled (is gatsby develop running here?)');
+    expect(fs.readdirSync(path.join(dir, '.builds')).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(fs.existsSync(path.join(dir, '.builds', 'current'))).toBe(false);
+  });
+
+  it('setup.mjs finds the develop process of the checkout (build() refuses to start beside it)', async () => {
+    const gatsby = path.join(dir, 'gatsby');
+    fs.writeFileSync(gatsby, 'setInterval(() => {}, 1000);\n');
+    const develop = spawn(process.execPath, [gatsby, 'develop'], { cwd: dir, stdio: 'ignore' });
+    const other = spawn(process.execPath, [gatsby, 'build'], { cwd: dir, stdio: 'ignore' });
+    try {
+      const script = `import { developProcesses } from ${JSON.stringify(path.join(root, 'scripts', 'lib', 'setup.mjs'))};
+        console.log(JSON.stringify([developProcesses(${JSON.stringify(dir)}), developProcesses(${JSON.stringify(root)})]));`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+      const [here, elsewhere] = JSON.parse(result.stdout) as number[][];
+      expect(here).toEqual([develop.pid]);
+      expect(elsewhere).not.toContain(develop.pid);
+      const setup = fs.readFileSync(path.join(root, 'scripts', 'lib', 'setup.mjs'), 'utf8');
+      const build = setup.slice(setup.indexOf('export async function build('));
+      expect(build.indexOf('developProcesses()')).toBeLessThan(build.indexOf("log('Building the site"));
+    } finally {
+      develop.kill();
+      other.kill();
+    }
+  });
+});
+
+describe('deploy/nginx.ts', () => {
+  const generate = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'deploy', 'nginx.ts'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ROOT_REDIRECT: '', ...env },
+    });
+
+  it('writes the site file from cache-policy.ts, with the root redirect the server would apply', () => {
+    const result = generate(
+      ['--root', '/srv/laser-site', '--server-name', 'www.example.cn', '--api', '127.0.0.1:9100'],
+      {
+        ROOT_REDIRECT: '/en/',
+        ROOT_REDIRECT_STATUS: '301',
+      },
+    );
+    expect(result.status).toBe(0);
+    const config = result.stdout;
+    // nginx reads `\\` in a quoted string as one backslash.
+    for (const pattern of contentHashed)
+      expect(config).toContain(`"~${pattern.source.replace(/\\/g, '\\\\')}" "${immutable}";`);
+    expect(config).toContain(`default "${revalidate}";`);
+    expect(config).toContain('root "/srv/laser-site/.builds/current/public";');
+    expect(config).toContain('include "/srv/laser-site/.builds/current/public/.nginx-http.conf";');
+    expect(config).toContain('server 127.0.0.1:9100;');
+    expect(config).toContain('return 301 "/en/$is_args$args";');
+    expect(config).toContain('default site;');
+  });
+
+  it('says what is wrong with its arguments', () => {
+    const relative = generate(['--root', 'site', '--server-name', 'www.example.cn']);
+    expect(relative.status).toBe(2);
+    expect(relative.stderr).toContain('--root must be an absolute path');
+    expect(generate(['--root', '/srv/site']).stderr).toContain('--root and --server-name are required');
+  });
+
+  it('never lets a value become an nginx variable', () => {
+    expect(quote('a "quoted" \\ value')).toBe('"a \\"quoted\\" \\\\ value"');
+    expect(() => quote('/$host/')).toThrow('contains $');
   });
 });

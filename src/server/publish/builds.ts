@@ -74,7 +74,13 @@ function storeFunctions(root: string, target: string) {
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as FunctionManifestEntry[];
   fs.mkdirSync(functionStore(root), { recursive: true });
   for (const entry of manifest) {
-    const code = fs.readFileSync(path.join(dest, entry.relativeCompiledFilePath));
+    const file = path.join(dest, entry.relativeCompiledFilePath);
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `The Function manifest names ${entry.relativeCompiledFilePath}, which was not compiled (is gatsby develop running here?): nothing switched`,
+      );
+    }
+    const code = fs.readFileSync(file);
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
     const stored = path.join(functionStore(root), `${hash}-${path.basename(entry.relativeCompiledFilePath)}`);
     if (!fs.existsSync(stored)) {
@@ -103,15 +109,21 @@ export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?
   // Sortable by time: 20261123T163512345Z-1a2b3c4d.
   const id = `${now.toISOString().replace(/[-:.]/g, '')}-${(commit ?? 'local').slice(0, 8)}`;
   const partial = path.join(dir, `${id}.partial`);
-  fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(publicDir, path.join(partial, 'public'), { recursive: true });
-  copyFunctions(root, partial);
-  const redirects = path.join(root, '.cache', 'redirects.json');
-  fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });
-  if (fs.existsSync(redirects)) fs.copyFileSync(redirects, path.join(partial, '.cache', 'redirects.json'));
   const info: BuildInfo = { id, commit, switchedAt: now.toISOString() };
-  fs.writeFileSync(path.join(partial, 'build.json'), JSON.stringify(info, null, 2));
-  fs.renameSync(partial, path.join(dir, id));
+  try {
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(publicDir, path.join(partial, 'public'), { recursive: true });
+    copyFunctions(root, partial);
+    const redirects = path.join(root, '.cache', 'redirects.json');
+    fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });
+    if (fs.existsSync(redirects)) fs.copyFileSync(redirects, path.join(partial, '.cache', 'redirects.json'));
+    fs.writeFileSync(path.join(partial, 'build.json'), JSON.stringify(info, null, 2));
+    fs.renameSync(partial, path.join(dir, id));
+  } catch (error) {
+    // A failed copy leaves nothing behind (it switched nothing).
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
   activateBuild(root, id);
   pruneBuilds(root, keep);
   return info;
