@@ -144,7 +144,7 @@ export function missingPackagesMessage({ purpose, missing, hasApt, alternative =
  * Installs Debian packages `missing` with apt-get when running as root; otherwise (or when apt-get
  * fails) `{ ok: false, message }` naming them and the command that installs them.
  */
-async function ensureDebianPackages({ purpose, missing, alternative, present }) {
+async function ensureDebianPackages({ purpose, missing, alternative, present, startsService = false }) {
   if (missing.length === 0) return { ok: true };
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
@@ -152,11 +152,21 @@ async function ensureDebianPackages({ purpose, missing, alternative, present }) 
     return { ok: false, message: missingPackagesMessage({ purpose, missing, hasApt, alternative }) };
   log(`Installing ${missing.join(' and ')} from Debian's packages`);
   const env = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await run('apt-get', ['update', '-qq'], { env });
-  const install =
-    update === 0
-      ? await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
-      : update;
+  // A package that would start a system service on install (nginx on port 80): Debian's
+  // policy-rc.d hook (exit 101) tells its scripts not to; the tests start their own instance.
+  const policy = '/usr/sbin/policy-rc.d';
+  const holdServices = startsService && !fs.existsSync(policy);
+  if (holdServices) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  let install;
+  try {
+    const update = await run('apt-get', ['update', '-qq'], { env });
+    install =
+      update === 0
+        ? await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
+        : update;
+  } finally {
+    if (holdServices) fs.rmSync(policy, { force: true });
+  }
   if (install !== 0 || !present()) {
     return { ok: false, message: `apt-get could not install ${missing.join(' and ')} (exit ${install}).` };
   }
@@ -203,6 +213,7 @@ export async function ensureNginx() {
   return ensureDebianPackages({
     purpose: "The nginx test serves a deployed build with Debian's nginx and its brotli_static module.",
     missing,
+    startsService: true,
     present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule),
   });
 }
