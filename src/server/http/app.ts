@@ -15,7 +15,7 @@ import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
 import { videoEmbedOrigins } from '../../model/collections/video';
 import { sendNotFoundPage } from './not-found';
-import { queryOf, trailingSlashRedirect } from './request-url';
+import { queryOf, siteLocation, trailingSlashRedirect } from './request-url';
 
 export interface AppOptions {
   /** The Gatsby project: public/ and .cache/ are read from here. */
@@ -106,7 +106,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
 
   if (rootRedirect) {
     app.all('/', (req, res) => {
-      res.redirect(rootRedirect.status, `${rootRedirect.to}${queryOf(req)}`);
+      res.redirect(rootRedirect.status, siteLocation(`${rootRedirect.to}${queryOf(req)}`));
     });
   }
 
@@ -114,7 +114,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const redirect = findRedirect(redirects, req.path);
     if (!redirect) return next();
-    res.redirect(redirect.status, `${redirect.toPath}${queryOf(req)}`);
+    res.redirect(redirect.status, siteLocation(`${redirect.toPath}${queryOf(req)}`));
   });
 
   // Only the Functions' answers are compressed per request; files come precompressed.

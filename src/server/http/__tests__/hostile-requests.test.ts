@@ -95,6 +95,33 @@ describe('absolute-form request lines (item 6)', () => {
     }
   });
 
+  // Browsers read `\` as `/`: a Location `/\host/…` leaves the site like `//host/…` does.
+  it.each([
+    '/\\evil.example/%2e%2e/products',
+    '/\\evil.example/..%2fproducts',
+    '//\\evil.example/%2e%2e/products',
+    '/%5Cevil.example/%2e%2e/products',
+    '/%2F%2Fevil.example/%2e%2e/products',
+  ])('never answer %s with a Location that leaves the site', async (target) => {
+    await start();
+    const response = await request(`${target}?x=1`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/products/?x=1');
+  });
+
+  it('keep every redirect on the site, whatever the path', async () => {
+    await start();
+    for (const target of [
+      '/\\/evil.example/%2e%2e/products',
+      '/\\evil.example/%2e%2e/news/detail',
+      '//evil.example/%2e%2e/news/detail/',
+      '/\\products',
+    ]) {
+      const location = (await request(target)).headers.location;
+      if (location !== undefined) expect([target, location]).toEqual([target, expect.stringMatching(/^\/[^/\\]/)]);
+    }
+  });
+
   it.each([
     [{ to: 'https://global.example.com/', status: 308 as const }, 'https://global.example.com/?from=ad'],
     [{ to: '/en/', status: 302 as const }, '/en/?from=ad'],
