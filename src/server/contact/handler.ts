@@ -83,7 +83,7 @@ export function createContactHandler(deps: ContactDeps) {
         { error: contactText(locale, key, { seconds: retryAfterSeconds }) },
         { 'Retry-After': String(retryAfterSeconds) },
       );
-    // Every refusal counts against the sender's budget of refused attempts.
+    // Every refusal of a submission counts against the sender's budget of refused attempts.
     const refuse = async (
       status: number,
       key: string,
@@ -103,9 +103,15 @@ export function createContactHandler(deps: ContactDeps) {
       return reply(503, { error: contactText(locale, 'contact.error.unavailable') }, { 'Retry-After': retryAfter });
     };
 
-    if (request.method !== 'POST') return refuse(405, 'contact.error.method', {}, { Allow: 'POST' });
+    // Only what could be a submission counts against the sender. Any web page can make a visitor's
+    // browser GET this URL (`<img src>`) or POST a form to it (urlencoded, multipart, text/plain)
+    // without asking; a JSON body needs a script of this site (CORS). Counting those would let a
+    // page lock out every visitor behind the same address.
+    if (request.method !== 'POST')
+      return reply(405, { error: contactText(locale, 'contact.error.method') }, { Allow: 'POST' });
     const typeProblem = contentTypeProblem(header(request, 'content-type'));
-    if (typeProblem) return refuse(415, typeProblem === 'type' ? 'contact.error.contentType' : 'contact.error.charset');
+    if (typeProblem === 'type') return reply(415, { error: contactText(locale, 'contact.error.contentType') });
+    if (typeProblem) return refuse(415, 'contact.error.charset');
     let data: unknown = request.body;
     const raw = Buffer.isBuffer(data) ? data : typeof data === 'string' ? Buffer.from(data) : null;
     if (raw ? raw.length > maxBodyBytes : data !== undefined && JSON.stringify(data).length > maxBodyBytes)

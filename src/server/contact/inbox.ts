@@ -143,7 +143,9 @@ export async function handleInbox(request: InboxRequest, deps: InboxDeps): Promi
   const given =
     /^Bearer (.+)$/i.exec(Array.isArray(authorization) ? (authorization[0] ?? '') : (authorization ?? ''))?.[1] ?? '';
   if (!given || !sameToken(given, deps.token)) {
-    await deps.failures.take(sender);
+    // No token is no guess: a page that makes a browser GET this URL (`<img src>`) sends none,
+    // and must not lock the sales team's office out.
+    if (given) await deps.failures.take(sender);
     return json(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
   }
   if (request.method !== 'GET') return json(405, { error: 'Method not allowed' }, { Allow: 'GET' });

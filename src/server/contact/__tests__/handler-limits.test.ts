@@ -60,20 +60,37 @@ describe('refused attempts (CONTACT_REFUSED_LIMIT)', () => {
     expect(await rows()).toBe(1);
   });
 
-  it('counts every 4xx refusal: method, content type, size, JSON, token, honeypot, fields', async () => {
+  it('counts every 4xx refusal of a submission: charset, size, JSON, token, honeypot, fields', async () => {
     const handle = handler({ refused: 7 });
     const refusals: [ContactRequest, number][] = [
-      [request(valid(), { method: 'GET' }), 405],
-      [request(valid(), { headers: { 'content-type': 'text/plain' } }), 415],
+      [request(valid(), { headers: { 'content-type': 'application/json; charset=iso-8859-1' } }), 415],
       [request({ ...valid(), message: 'x'.repeat(17_000) }), 413],
       [request('{"name":'), 400],
       [request({ ...valid(), token: 'forged' }), 400],
       [request({ ...valid(), website: 'http://spam.example' }), 400],
       [request({ ...valid(), name: '' }), 400],
+      [request({ ...valid(), email: 'x' }), 400],
     ];
     for (const [refused, status] of refusals) expect((await handle(refused)).status).toBe(status);
     expect((await handle(request(valid()))).status).toBe(429);
     expect(await rows()).toBe(0);
+  });
+
+  // Any web page can make its visitors' browsers send these (<img src>, an auto-submitted form):
+  // counted, thirty of them would lock everyone behind the visitor's address out for ten minutes.
+  it('does not count what any web page can make a browser send: GET, HEAD, forms', async () => {
+    const handle = handler({ refused: 2 });
+    const forged: [ContactRequest, number][] = [
+      [request('', { method: 'GET', headers: { accept: 'image/avif,image/webp,*/*' } }), 405],
+      [request('', { method: 'HEAD' }), 405],
+      [request('name=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415],
+      [request('name=x', { headers: { 'content-type': 'multipart/form-data; boundary=x' } }), 415],
+      [request('{"name":"x"}', { headers: { 'content-type': 'text/plain' } }), 415],
+    ];
+    for (let round = 0; round < 10; round += 1) {
+      for (const [attempt, status] of forged) expect((await handle(attempt)).status).toBe(status);
+    }
+    expect((await handle(request(valid()))).status).toBe(201);
   });
 
   it('keeps accepted messages out of the refused budget, and the refused ones out of the message quota', async () => {

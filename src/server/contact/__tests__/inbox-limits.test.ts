@@ -60,4 +60,22 @@ describe('failed inbox logins', () => {
     for (let failure = 0; failure < 4; failure += 1) expect((await get('wrong')).status).toBe(401);
     expect((await get(token)).status).toBe(200);
   });
+
+  it('does not count requests without a token (any web page can make a browser send one)', async () => {
+    const get = inbox();
+    const bare = (headers: Record<string, string>) =>
+      handleInbox(
+        { method: 'GET', headers, query: {}, ip: '203.0.113.7' },
+        {
+          token,
+          store,
+          hashIp: (address) => `hash:${address}`,
+          failures: createRateLimiter({ limit: 5, windowMs: 900_000, scope: 'inbox' }, { now: () => clock }),
+        },
+      );
+    for (let attempt = 0; attempt < 20; attempt += 1) expect((await get('')).status).toBe(401);
+    expect((await get(token)).status).toBe(200);
+    expect((await bare({})).status).toBe(401);
+    expect((await bare({ authorization: 'Basic eDp5' })).status).toBe(401);
+  });
 });
