@@ -3,6 +3,7 @@ import { contactErrors, contactFieldValues, contactSchema, normalizeContact } fr
 import { contactText, requestLocale } from './messages';
 import type { RateDecision, RateLimiter } from './rate-limit';
 import { contentTypeProblem, utf8Text } from './request-body';
+import { senderOf } from './sender';
 import { checkToken } from './token';
 import type { Region } from './region';
 import { StoreBusyError, type MessageStore, type NewMessage, type StoredMessage } from './types';
@@ -68,6 +69,8 @@ export function createContactHandler(deps: ContactDeps) {
   return async function handleContact(request: ContactRequest): Promise<ContactResponse> {
     let locale: Locale = requestLocale(undefined, header(request, 'accept-language'));
     const ipHash = deps.hashIp(request.ip);
+    // The limits count a sender: an IPv4 address, or an IPv6 /64 (sender.ts).
+    const sender = deps.hashIp(senderOf(request.ip));
     const reply = (
       status: number,
       body: ContactResponse['body'],
@@ -90,7 +93,7 @@ export function createContactHandler(deps: ContactDeps) {
       extra: Omit<ContactResponse['body'], 'error'> = {},
       headers = {},
     ) => {
-      if (status < 500) await deps.refusedLimit.take(ipHash);
+      if (status < 500) await deps.refusedLimit.take(sender);
       return reply(status, { error: contactText(locale, key), ...extra }, headers);
     };
 
@@ -117,7 +120,7 @@ export function createContactHandler(deps: ContactDeps) {
     if (raw ? raw.length > maxBodyBytes : data !== undefined && JSON.stringify(data).length > maxBodyBytes)
       return refuse(413, 'contact.error.tooLarge');
     // A sender whose attempts keep failing is answered before its body is parsed or validated.
-    const refusedBefore = await deps.refusedLimit.check(ipHash);
+    const refusedBefore = await deps.refusedLimit.check(sender);
     if (!refusedBefore.allowed) return tooMany(refusedBefore.retryAfterSeconds, 'contact.error.tooManyRefused');
 
     if (raw) {
@@ -166,7 +169,7 @@ export function createContactHandler(deps: ContactDeps) {
     } catch (error) {
       return unavailable('Could not look up a contact submission', error);
     }
-    const limited = await deps.rateLimit(ipHash);
+    const limited = await deps.rateLimit(sender);
     if (!limited.allowed) return tooMany(limited.retryAfterSeconds, 'contact.error.rateLimited');
 
     const message: NewMessage = {
@@ -187,7 +190,7 @@ export function createContactHandler(deps: ContactDeps) {
       if (created) deps.onStored?.({ ...message, id, notifiedAt: null, notifyAttempts: 0, notifyError: null });
       return reply(created ? 201 : 200, { id });
     } catch (error) {
-      await deps.giveBackRateLimit?.(ipHash);
+      await deps.giveBackRateLimit?.(sender);
       return unavailable('Could not store a contact message', error);
     }
   };

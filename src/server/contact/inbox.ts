@@ -3,6 +3,7 @@ import { personFields, requestFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
 import { regionLabel, storedRegion } from './region';
 import type { RateLimiter } from './rate-limit';
+import { senderOf } from './sender';
 import type { MessageStore, StoredMessage } from './types';
 
 /**
@@ -133,7 +134,8 @@ export async function handleInbox(request: InboxRequest, deps: InboxDeps): Promi
     return json(503, { error: 'Inbox misconfigured' });
   }
   // A sender with too many failed logins waits for the window to end, whatever token it sends now.
-  const sender = deps.hashIp(request.ip);
+  // An IPv4 address, or an IPv6 /64 (sender.ts): one machine may hold a whole /64.
+  const sender = deps.hashIp(senderOf(request.ip));
   const throttled = await deps.failures.check(sender);
   if (!throttled.allowed) {
     const seconds = String(throttled.retryAfterSeconds);

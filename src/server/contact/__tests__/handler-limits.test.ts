@@ -93,6 +93,22 @@ describe('refused attempts (CONTACT_REFUSED_LIMIT)', () => {
     expect((await handle(request(valid()))).status).toBe(201);
   });
 
+  it('counts an IPv6 sender per /64 for refused attempts and the message quota, IPv4 per address', async () => {
+    const handle = handler({ messages: 2, refused: 3 });
+    const from = (ip: string, body: unknown = valid()) => handle(request(body, { ip }));
+    for (let index = 0; index < 3; index += 1) expect((await from(`2001:db8:1:2::${index + 1}`, '{')).status).toBe(400);
+    expect((await from('2001:db8:1:2:abcd::1')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(201);
+    expect((await from('2001:db8:1:3::2')).status).toBe(201);
+    const third = await from('2001:db8:1:3:ffff::3');
+    expect([third.status, third.body.error]).toEqual([429, expect.stringContaining('600')]);
+    // IPv4: neighbours are different senders; an IPv4-mapped address is the same one.
+    expect((await from('203.0.113.8')).status).toBe(201);
+    expect((await from('203.0.113.9')).status).toBe(201);
+    expect((await from('::ffff:203.0.113.9')).status).toBe(201);
+    expect((await from('203.0.113.9')).status).toBe(429);
+  });
+
   it('keeps accepted messages out of the refused budget, and the refused ones out of the message quota', async () => {
     const handle = handler({ messages: 3, refused: 2 });
     for (let index = 0; index < 3; index += 1) expect((await handle(request(valid()))).status).toBe(201);

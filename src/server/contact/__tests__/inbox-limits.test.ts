@@ -78,4 +78,16 @@ describe('failed inbox logins', () => {
     expect((await bare({})).status).toBe(401);
     expect((await bare({ authorization: 'Basic eDp5' })).status).toBe(401);
   });
+
+  it('counts an IPv6 sender per /64: forty wrong tokens from one /64 end in 429', async () => {
+    const get = inbox();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1)
+      statuses.push((await get('wrong', `2001:db8:7:9::${attempt.toString(16)}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    expect((await get(token, '2001:db8:7:9:ffff::1')).status).toBe(429);
+    // The next /64 is someone else.
+    expect((await get(token, '2001:db8:7:a::1')).status).toBe(200);
+  });
 });
