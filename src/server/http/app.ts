@@ -5,15 +5,13 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, isBuildOnlyFile } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
-import { readStatisticsConfig } from './statistics-csp';
-import { withStatisticsOrigins } from '../../components/statistics/providers';
+import { siteCspDirectives } from './site-csp';
 import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
-import { videoEmbedOrigins } from '../../model/collections/video';
 import { sendNotFoundPage } from './not-found';
 import { queryOf, siteLocation, trailingSlashRedirect } from './request-url';
 
@@ -71,23 +69,10 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-  // Gatsby inlines its bootstrap scripts and critical CSS. 'wasm-unsafe-eval' lets the site search
-  // (Pagefind, /search/) compile its own WebAssembly from /pagefind/; it allows no eval() of JS.
-  // Site-wide rather than per page: one policy for every page keeps the header and caching simple.
-  // The statistics provider of the served build (statistics.json) adds its origins, and only its.
-  const siteDirectives: Record<string, string[]> = {
-    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'"],
-    // Videos: files hosted here, or the players of the allowed hosts (src/model/collections/video.ts).
-    'media-src': ["'self'"],
-    'frame-src': ["'self'", ...videoEmbedOrigins],
-    'frame-ancestors': ["'self'"],
-  };
+  // One policy for every page but /admin (site-csp.ts): the served build's inline scripts by hash.
   const siteHeaderSets = new Map<string, ReturnType<typeof securityHeaders>>();
   const siteHeadersFor = () => {
-    const directives = withStatisticsOrigins(siteDirectives, readStatisticsConfig(publicDir));
+    const directives = siteCspDirectives(publicDir);
     const key = JSON.stringify(directives);
     if (!siteHeaderSets.has(key)) siteHeaderSets.set(key, securityHeaders(directives));
     return siteHeaderSets.get(key)!;
@@ -145,7 +130,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
   });
   const addSlash = trailingSlashRedirect(publicDir);
   app.use((req, res, next) => {
-    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path)) return next();
+    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path) || isBuildOnlyFile(req.path)) return next();
     addSlash(req, res, () => {
       serveStatic(req, res, next);
     });

@@ -160,3 +160,41 @@ describe('Permissions-Policy (item 12)', () => {
     );
   });
 });
+
+describe('files only the build needs (source maps, webpack stats)', () => {
+  it('answer 404 with the not-found page, whatever the encoding asked for', async () => {
+    await start();
+    const publicDir = path.join(projectDir, 'public');
+    fs.writeFileSync(
+      path.join(publicDir, 'app-693c125aadd8acaac071.js.map'),
+      '{"version":3,"sourcesContent":["secret"]}',
+    );
+    fs.writeFileSync(path.join(publicDir, 'app-693c125aadd8acaac071.js.map.br'), zlib.brotliCompressSync('{}'));
+    fs.writeFileSync(path.join(publicDir, 'webpack.stats.json'), '{"namedChunkGroups":{}}');
+    try {
+      for (const target of ['/app-693c125aadd8acaac071.js.map', '/webpack.stats.json']) {
+        for (const encoding of [[], ['Accept-Encoding: br']]) {
+          const response = await request(target, encoding);
+          expect([target, response.status]).toEqual([target, 404]);
+          expect(decoded(response).toString()).not.toContain('namedChunkGroups');
+          expect(decoded(response).toString()).not.toContain('sourcesContent');
+        }
+      }
+    } finally {
+      for (const file of [
+        'app-693c125aadd8acaac071.js.map',
+        'app-693c125aadd8acaac071.js.map.br',
+        'webpack.stats.json',
+      ])
+        fs.rmSync(path.join(publicDir, file), { force: true });
+    }
+  });
+
+  it("keep /admin's page out of shared caches: its policy depends on the Host", async () => {
+    await start();
+    for (const target of ['/admin/', '/admin/index.html']) {
+      const response = await request(target);
+      expect([target, response.status, response.headers['cache-control']]).toEqual([target, 200, 'no-store']);
+    }
+  });
+});
