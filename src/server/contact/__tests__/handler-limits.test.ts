@@ -20,8 +20,8 @@ function handler({ messages = 1000, refused = 1000 } = {}) {
     store,
     secret,
     hashIp: (ip) => `hash:${ip}`,
-    rateLimit: createRateLimiter({ limit: messages, windowMs: 600_000, scope: 'message' }, { counters, now }).take,
-    refusedLimit: createRateLimiter({ limit: refused, windowMs: 600_000, scope: 'refused' }, { counters, now }),
+    rateLimit: createRateLimiter({ limit: messages, windowMs: 600_000, scope: 'message' }, { counters }).take,
+    refusedLimit: createRateLimiter({ limit: refused, windowMs: 600_000, scope: 'refused' }, { counters }),
     now,
   });
 }
