@@ -4,6 +4,7 @@ import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms, onPreBootstrap as startCms } from './src/node/cms';
 import { onPostBuild as writeStatistics } from './src/node/statistics';
 import { onPostBuild as writeOffices } from './src/node/offices';
+import { onPostBuild as listInlineScripts } from './src/node/csp-hashes';
 import { onPreBootstrap as checkContent } from './src/node/content';
 import { onPreInit as checkSiteUrl } from './src/node/site-url';
 import { flattenJpegOnSurface, setDefaultAvifEffort } from './src/node/images';
@@ -32,5 +33,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeStatistics!(...args);
   await writeOffices!(...args);
   await buildCms!(...args);
+  // Last: the pages are all written by now.
+  await listInlineScripts!(...args);
 };
 export { onCreateWebpackConfig } from './src/node/webpack';

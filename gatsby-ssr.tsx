@@ -42,10 +42,42 @@ const gatsbyImageHead = new Set(['gatsby-image-style', 'gatsby-image-style-noscr
 const isGatsbyImageHead = (node: React.ReactNode) =>
   React.isValidElement(node) && node.key !== null && gatsbyImageHead.has(node.key);
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+/**
+ * The one inline script of Gatsby's whose text differs from page to page (`window.pagePath=
+ * "/about/"`) reads its path from its own element instead, so that one hash allows it on every
+ * page: the Content-Security-Policy lists the build's inline scripts by hash, not 'unsafe-inline'
+ * (src/server/http/site-csp.ts). Its text must stay exactly this.
+ */
+const pagePathScript = 'window.pagePath=document.currentScript.dataset.pagePath;';
+const gatsbyPagePath = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+
+/** Gatsby's page-path script with the path moved into an attribute; anything else unchanged. */
+function withConstantPagePath(node: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: string } }>(node)) return node;
+  if (node.props.id !== 'gatsby-script-loader') return node;
+  // Only the exact form Gatsby writes with slices on (no page data or build hash beside the path).
+  const match = gatsbyPagePath.exec(node.props.dangerouslySetInnerHTML?.__html ?? '');
+  if (!match) return node;
+  return (
+    <script
+      key="script-loader"
+      id="gatsby-script-loader"
+      data-page-path={JSON.parse(match[1]!) as string}
+      dangerouslySetInnerHTML={{ __html: pagePathScript }}
+    />
+  );
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   const head = getHeadComponents();
   const kept = head.filter((node) => !isGatsbyImageHead(node));
   if (kept.length !== head.length) replaceHeadComponents(kept);
+  replacePostBodyComponents(getPostBodyComponents().map(withConstantPagePath));
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (

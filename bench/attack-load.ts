@@ -8,12 +8,25 @@ import { contactBody } from './contact-body';
 
 interface AttackOptions {
   baseUrl: string;
-  /** adversarial: the 14 KB e-mail that backtracks (issue 11, item 1); valid: a real message. */
-  kind: 'adversarial' | 'valid';
+  /**
+   * adversarial: the 14 KB e-mail that backtracks (issue 11, item 1); valid: a real message;
+   * malformed: a body that is not JSON (`{`), refused and counted before anything else is read.
+   */
+  kind: 'adversarial' | 'valid' | 'malformed';
   connections: number;
   /** Requests per second over all connections; 0: as fast as the server answers. */
   rate: number;
   seconds: number;
+  /** Send exactly this many requests instead of for `seconds` (filling the limiter's counters). */
+  amount?: number;
+  /**
+   * How senders get their addresses: ipv4 (the default, below); ipv6: one /64 per sender
+   * (2001:db8::/32, documentation); ipv6-one-64: every request a new address in one /64,
+   * which the limits count as one sender.
+   */
+  addresses?: 'ipv4' | 'ipv6' | 'ipv6-one-64';
+  /** The first sender's number, so that rows can use senders no earlier row counted. */
+  firstSender?: number;
   /**
    * How many client addresses the load comes from (X-Forwarded-For, which the bench server
    * trusts from 127.0.0.1): 1 is one abusive sender, whom the refused-attempt budget stops;
@@ -32,7 +45,10 @@ const adversarialEmail = `a@${'a.'.repeat(7000)}@`;
  * RFC 2544), attackers in 198.18/16 and valid senders in 198.19/16, so the two never share a budget.
  */
 const senderAddress = (index: number) => {
-  const sender = index % Math.max(1, options.senders);
+  const sender = (options.firstSender ?? 0) + (index % Math.max(1, options.senders));
+  const hex = (value: number) => (value & 0xffff).toString(16);
+  if (options.addresses === 'ipv6') return `2001:db8:${hex(sender >> 16)}:${hex(sender)}::1`;
+  if (options.addresses === 'ipv6-one-64') return `2001:db8:ffff:1::${hex(index >> 16)}:${hex(index)}`;
   return `198.${options.kind === 'adversarial' ? 18 : 19}.${sender >> 8}.${sender & 255}`;
 };
 
@@ -45,8 +61,8 @@ const body = (token: string, index: number) =>
 async function main() {
   // One token per expected request (bounded): fetched before the load, as the server may be frozen during it.
   const wanted = options.rate > 0 ? Math.ceil(options.rate * options.seconds * 1.2) + 5 : 300;
-  const bodies: string[] = [];
-  for (let index = 0; index < Math.min(wanted, 1000); index += 1) {
+  const bodies: string[] = options.kind === 'malformed' ? ['{'] : [];
+  for (let index = 0; options.kind !== 'malformed' && index < Math.min(wanted, 1000); index += 1) {
     const response = await fetch(`${options.baseUrl}/api/contact-token`);
     const { token } = (await response.json()) as { token: string };
     bodies.push(body(token, index));
@@ -64,7 +80,7 @@ async function main() {
         method: 'POST',
         connections: options.connections,
         ...(options.rate > 0 ? { overallRate: options.rate } : {}),
-        duration: options.seconds,
+        ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
         timeout: 30,
         requests: [
           {

@@ -41,13 +41,20 @@ const rules: Rule[] = [
     expected: revalidate,
     required: true,
   },
-  { kind: 'page', shape: /^\/(en\/)?([\w-]+\/)*index\.html$/, expected: revalidate, required: true },
+  // /admin's CSP depends on the Host header (src/server/http/cache-policy.ts): never kept by a shared cache.
+  { kind: "the CMS's page", shape: /^\/admin\/index\.html$/, expected: 'no-store', required: true },
+  { kind: 'page', shape: /^\/(en\/)?(?!admin\/)([\w-]+\/)*index\.html$/, expected: revalidate, required: true },
   { kind: 'Gatsby slice', shape: /^\/_gatsby\/slices\/[\w-]+\.html$/, expected: revalidate },
   { kind: 'page data', shape: /^\/page-data\/.+\/page-data\.json$/, expected: revalidate, required: true },
   { kind: 'app data', shape: /^\/page-data\/app-data\.json$/, expected: revalidate, required: true },
   { kind: 'static query result', shape: /^\/page-data\/sq\/d\/\d+\.json$/, expected: revalidate, required: true },
-  { kind: 'chunk map and webpack stats', shape: /^\/(chunk-map|webpack\.stats)\.json$/, expected: revalidate },
-  { kind: "chunk's source map", shape: /^\/[\w.-]+\.(js|css)\.map$/, expected: revalidate },
+  { kind: 'chunk map', shape: /^\/chunk-map\.json$/, expected: revalidate },
+  {
+    kind: "inline scripts' hashes (for the site CSP)",
+    shape: /^\/csp-hashes\.json$/,
+    expected: revalidate,
+    required: true,
+  },
   { kind: "chunk's licence notes", shape: /^\/[\w-]+\.js\.LICENSE\.txt$/, expected: revalidate },
   { kind: 'upload (replaced in place by editors)', shape: /^\/uploads\/.+$/, expected: revalidate, required: true },
   {
@@ -89,6 +96,9 @@ const rules: Rule[] = [
   // Not served as files.
   { kind: 'not-found page', shape: /^\/(en\/)?404(\.html|\/index\.html)$/, expected: notServed, required: true },
   { kind: 'dotfile (build stamp, .gitkeep)', shape: /(^|\/)\.[^/]+$/, expected: notServed },
+  // Needed by no visitor (src/server/http/cache-policy.ts, buildOnlyFiles).
+  { kind: "chunk's source map", shape: /^\/[\w.-]+\.(js|css)\.map$/, expected: notServed, required: true },
+  { kind: 'webpack stats', shape: /^\/webpack\.stats\.json$/, expected: notServed, required: true },
   {
     kind: 'precompressed copy (sent for its original)',
     shape: /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/,

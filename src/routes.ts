@@ -212,15 +212,27 @@ function matchSegments(segments: Segment[], parts: string[]): Record<string, str
 }
 
 /**
+ * A path of this site, whatever it was built from. Browsers drop tabs and line breaks anywhere
+ * in a URL and read `\` as `/` in an http(s) path, so `//host/x`, `/\host/x` and `/<tab>/host/x`
+ * all name another host: those are read the way a browser reads them, then the leading slashes
+ * become one, so the result is always a path on the current host.
+ */
+export function sitePath(path: string): string {
+  const asBrowserReads = path.replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+  return `/${asBrowserReads.replace(/^\/+/, '')}`;
+}
+
+/**
  * The same page in another locale. Paths outside the route table (a 404, say) keep their
- * rest and only change prefix, so the visitor lands on the other locale's not-found page.
+ * rest and only change prefix, so the visitor lands on the other locale's not-found page; the
+ * result is always a path of this site (`sitePath`), even for `/en//evil.example/`.
  */
 export function switchLocalePath(pathname: string, target: Locale): string {
   const match = matchPath(pathname);
   if (match) {
     return localePath(match.base, target, match.params as never);
   }
-  return withLocalePrefix(stripLocale(pathname).rest, target);
+  return sitePath(withLocalePrefix(sitePath(stripLocale(pathname).rest), target));
 }
 
 /** The localized home of a locale. */

@@ -10,6 +10,7 @@ import {
   routeBases,
   routeEntry,
   routeName,
+  sitePath,
   switchLocalePath,
 } from '../routes';
 
@@ -107,6 +108,39 @@ describe('switchLocalePath', () => {
     ['/en/no-such-page/', 'zh', '/no-such-page/'],
   ] as const)('%s to %s is %s', (path, target, expected) => {
     expect(switchLocalePath(path, target)).toBe(expected);
+  });
+
+  // A not-found path keeps its rest: it must still name this site, never another host (a
+  // protocol-relative `//host`, or `/\host` and `/<tab>/host`, which browsers read the same way).
+  it.each([
+    ['/en//evil.example/..%2f..%2fen/products/', 'zh', '/evil.example/..%2f..%2fen/products/'],
+    ['/en//evil.example/', 'zh', '/evil.example/'],
+    ['/en/\\evil.example/', 'zh', '/evil.example/'],
+    ['/en/\\/evil.example/', 'zh', '/evil.example/'],
+    ['/en/\t/evil.example/', 'zh', '/evil.example/'],
+    ['/en/a\\b/', 'zh', '/a/b/'],
+    ['//evil.example/', 'en', '/en/evil.example/'],
+    ['/\\evil.example/', 'en', '/en/evil.example/'],
+  ] as const)('%j to %s stays on the site: %s', (path, target, expected) => {
+    const switched = switchLocalePath(path, target);
+    expect(switched).toBe(expected);
+    expect(new URL(switched, 'https://site.example/en/x/').host).toBe('site.example');
+  });
+});
+
+describe('sitePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/products/', '/products/'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['///evil.example', '/evil.example'],
+    ['/\\evil.example', '/evil.example'],
+    ['\\\\evil.example', '/evil.example'],
+    ['/\n/evil.example', '/evil.example'],
+  ])('%j is %j, a path on the same host', (path, expected) => {
+    expect(sitePath(path)).toBe(expected);
+    expect(new URL(sitePath(path), 'https://site.example/').host).toBe('site.example');
   });
 });
 

@@ -3,6 +3,7 @@ import { contactErrors, contactFieldValues, contactSchema, normalizeContact } fr
 import { contactText, requestLocale } from './messages';
 import type { RateDecision, RateLimiter } from './rate-limit';
 import { contentTypeProblem, utf8Text } from './request-body';
+import { senderOf } from './sender';
 import { checkToken } from './token';
 import type { Region } from './region';
 import { StoreBusyError, type MessageStore, type NewMessage, type StoredMessage } from './types';
@@ -68,6 +69,8 @@ export function createContactHandler(deps: ContactDeps) {
   return async function handleContact(request: ContactRequest): Promise<ContactResponse> {
     let locale: Locale = requestLocale(undefined, header(request, 'accept-language'));
     const ipHash = deps.hashIp(request.ip);
+    // The limits count a sender: an IPv4 address, or an IPv6 /64 (sender.ts).
+    const sender = deps.hashIp(senderOf(request.ip));
     const reply = (
       status: number,
       body: ContactResponse['body'],
@@ -83,14 +86,14 @@ export function createContactHandler(deps: ContactDeps) {
         { error: contactText(locale, key, { seconds: retryAfterSeconds }) },
         { 'Retry-After': String(retryAfterSeconds) },
       );
-    // Every refusal counts against the sender's budget of refused attempts.
+    // Every refusal of a submission counts against the sender's budget of refused attempts.
     const refuse = async (
       status: number,
       key: string,
       extra: Omit<ContactResponse['body'], 'error'> = {},
       headers = {},
     ) => {
-      if (status < 500) await deps.refusedLimit.take(ipHash);
+      if (status < 500) await deps.refusedLimit.take(sender);
       return reply(status, { error: contactText(locale, key), ...extra }, headers);
     };
 
@@ -103,15 +106,21 @@ export function createContactHandler(deps: ContactDeps) {
       return reply(503, { error: contactText(locale, 'contact.error.unavailable') }, { 'Retry-After': retryAfter });
     };
 
-    if (request.method !== 'POST') return refuse(405, 'contact.error.method', {}, { Allow: 'POST' });
+    // Only what could be a submission counts against the sender. Any web page can make a visitor's
+    // browser GET this URL (`<img src>`) or POST a form to it (urlencoded, multipart, text/plain)
+    // without asking; a JSON body needs a script of this site (CORS). Counting those would let a
+    // page lock out every visitor behind the same address.
+    if (request.method !== 'POST')
+      return reply(405, { error: contactText(locale, 'contact.error.method') }, { Allow: 'POST' });
     const typeProblem = contentTypeProblem(header(request, 'content-type'));
-    if (typeProblem) return refuse(415, typeProblem === 'type' ? 'contact.error.contentType' : 'contact.error.charset');
+    if (typeProblem === 'type') return reply(415, { error: contactText(locale, 'contact.error.contentType') });
+    if (typeProblem) return refuse(415, 'contact.error.charset');
     let data: unknown = request.body;
     const raw = Buffer.isBuffer(data) ? data : typeof data === 'string' ? Buffer.from(data) : null;
     if (raw ? raw.length > maxBodyBytes : data !== undefined && JSON.stringify(data).length > maxBodyBytes)
       return refuse(413, 'contact.error.tooLarge');
     // A sender whose attempts keep failing is answered before its body is parsed or validated.
-    const refusedBefore = await deps.refusedLimit.check(ipHash);
+    const refusedBefore = await deps.refusedLimit.check(sender);
     if (!refusedBefore.allowed) return tooMany(refusedBefore.retryAfterSeconds, 'contact.error.tooManyRefused');
 
     if (raw) {
@@ -160,7 +169,7 @@ export function createContactHandler(deps: ContactDeps) {
     } catch (error) {
       return unavailable('Could not look up a contact submission', error);
     }
-    const limited = await deps.rateLimit(ipHash);
+    const limited = await deps.rateLimit(sender);
     if (!limited.allowed) return tooMany(limited.retryAfterSeconds, 'contact.error.rateLimited');
 
     const message: NewMessage = {
@@ -181,7 +190,7 @@ export function createContactHandler(deps: ContactDeps) {
       if (created) deps.onStored?.({ ...message, id, notifiedAt: null, notifyAttempts: 0, notifyError: null });
       return reply(created ? 201 : 200, { id });
     } catch (error) {
-      await deps.giveBackRateLimit?.(ipHash);
+      await deps.giveBackRateLimit?.(sender);
       return unavailable('Could not store a contact message', error);
     }
   };

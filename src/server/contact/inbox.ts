@@ -3,6 +3,7 @@ import { personFields, requestFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
 import { regionLabel, storedRegion } from './region';
 import type { RateLimiter } from './rate-limit';
+import { senderOf } from './sender';
 import type { MessageStore, StoredMessage } from './types';
 
 /**
@@ -133,7 +134,8 @@ export async function handleInbox(request: InboxRequest, deps: InboxDeps): Promi
     return json(503, { error: 'Inbox misconfigured' });
   }
   // A sender with too many failed logins waits for the window to end, whatever token it sends now.
-  const sender = deps.hashIp(request.ip);
+  // An IPv4 address, or an IPv6 /64 (sender.ts): one machine may hold a whole /64.
+  const sender = deps.hashIp(senderOf(request.ip));
   const throttled = await deps.failures.check(sender);
   if (!throttled.allowed) {
     const seconds = String(throttled.retryAfterSeconds);
@@ -143,7 +145,9 @@ export async function handleInbox(request: InboxRequest, deps: InboxDeps): Promi
   const given =
     /^Bearer (.+)$/i.exec(Array.isArray(authorization) ? (authorization[0] ?? '') : (authorization ?? ''))?.[1] ?? '';
   if (!given || !sameToken(given, deps.token)) {
-    await deps.failures.take(sender);
+    // No token is no guess: a page that makes a browser GET this URL (`<img src>`) sends none,
+    // and must not lock the sales team's office out.
+    if (given) await deps.failures.take(sender);
     return json(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
   }
   if (request.method !== 'GET') return json(405, { error: 'Method not allowed' }, { Allow: 'GET' });

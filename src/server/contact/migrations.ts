@@ -60,6 +60,16 @@ const steps: readonly ((type: Types) => string)[] = [
   ALTER TABLE contact_messages ADD COLUMN material TEXT NOT NULL DEFAULT '';
   ALTER TABLE contact_messages ADD COLUMN process TEXT NOT NULL DEFAULT '';
   ALTER TABLE contact_messages ADD COLUMN part_size TEXT NOT NULL DEFAULT '';`,
+  // Step 6: the rate-limit counters are rate-limiter-flexible's (rate-limit.ts), in the table
+  // layout it reads and writes: one row per scope and hashed sender, expire in ms since the epoch.
+  // The hand-made counters' table goes; its windows (ten minutes at most) are not carried over.
+  () => `CREATE TABLE IF NOT EXISTS contact_rate_limiter (
+    key VARCHAR(255) PRIMARY KEY,
+    points INTEGER NOT NULL DEFAULT 0,
+    expire BIGINT
+  );
+  CREATE INDEX IF NOT EXISTS contact_rate_limiter_expire ON contact_rate_limiter (expire);
+  DROP TABLE IF EXISTS contact_rate_limits;`,
 ];
 
 /** The migration steps in the dialect's SQL, oldest first. */

@@ -1,51 +1,33 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 /** Whether an attempt may go ahead and, if not, in how many seconds it may. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** One key's open window: how many attempts it counted and when it ends (ms since the epoch). */
-export interface RateWindow {
-  count: number;
-  endsAt: number;
+/** What a budget of one scope needs of the counters: rate-limiter-flexible's options. */
+export interface CounterOptions {
+  /** The scope, kept apart from the other budgets in the same counters. */
+  keyPrefix: string;
+  /** Attempts per window. */
+  points: number;
+  /** The window, in seconds: fixed, opened by the first attempt of a key. */
+  duration: number;
 }
 
 /**
- * Where fixed-window counts live: in this process (SQLite, serverless) or in PostgreSQL, so that
- * every instance behind a proxy counts the same attempts (store-postgres.ts).
+ * Where fixed-window counts live: a rate-limiter-flexible limiter per scope, in this process
+ * (memoryCounters: SQLite, serverless) or in PostgreSQL, so that every instance behind a proxy
+ * counts the same attempts (store-postgres.ts). Counting, checking and giving back an attempt
+ * each cost the same however many senders are counted.
  */
-export interface RateCounters {
-  /** Counts one attempt for `key`, opening a window of `windowMs` when none is open; atomic. */
-  increment(key: string, windowMs: number, now: number): Promise<RateWindow>;
-  /** The open window of `key`, or null; counts nothing. */
-  current(key: string, now: number): Promise<RateWindow | null>;
-  /** Takes back one attempt counted in the open window of `key` (none open: nothing happens). */
-  release(key: string, now: number): Promise<void>;
-}
+export type RateCounters = (options: CounterOptions) => RateLimiterAbstract;
 
-/** Counters in this process's memory: each server process or serverless instance counts on its own. */
+/**
+ * Counters in this process's memory: each server process or serverless instance counts on its
+ * own. A key is forgotten when its window ends (a timer per key), so memory follows the senders
+ * of the last window and no attempt ever scans the others.
+ */
 export function memoryCounters(): RateCounters {
-  const windows = new Map<string, RateWindow>();
-  return {
-    increment: (key, windowMs, now) => {
-      if (windows.size > 10_000) {
-        for (const [stale, window] of windows) if (window.endsAt <= now) windows.delete(stale);
-      }
-      let window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return Promise.resolve({ ...window });
-    },
-    current: (key, now) => {
-      const window = windows.get(key);
-      return Promise.resolve(window && window.endsAt > now ? { ...window } : null);
-    },
-    release: (key, now) => {
-      const window = windows.get(key);
-      if (window && window.endsAt > now && window.count > 0) window.count -= 1;
-      return Promise.resolve();
-    },
-  };
+  return (options) => new RateLimiterMemory(options);
 }
 
 export interface RateLimit {
@@ -62,43 +44,71 @@ export interface RateLimiter {
   giveBack: (key: string) => Promise<void>;
 }
 
+const refusal = (res: RateLimiterRes): RateDecision => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
+
 /**
- * A fixed-window limit per key (the hashed IP). `scope` keeps the budgets apart (messages,
- * refused attempts, inbox logins) in counters they share. When the counters fail (PostgreSQL
- * down), the attempt is allowed and logged: a limiter must not take the site down with it.
+ * A fixed-window limit per key (the hashed sender), counted by rate-limiter-flexible. `scope`
+ * keeps the budgets apart (messages, refused attempts, inbox logins) in counters they share.
+ * When the counters fail (PostgreSQL down), the attempt is allowed and logged: a limiter must
+ * not take the site down with it.
  */
 export function createRateLimiter(
   { limit, windowMs, scope = 'message' }: RateLimit & { scope?: string },
   {
     counters = memoryCounters(),
-    now = Date.now,
+    currentCounters = () => counters,
     log = (message: string, error?: unknown) => console.error(message, error),
   }: {
-    counters?: RateCounters | (() => RateCounters);
-    now?: () => number;
+    counters?: RateCounters;
+    /** Chooses the counters at each attempt (the store opens on first use); one limiter per counters. */
+    currentCounters?: () => RateCounters;
     log?: (m: string, e?: unknown) => void;
   } = {},
 ): RateLimiter {
-  const countersNow = typeof counters === 'function' ? counters : () => counters;
-  const decide = (window: RateWindow | null, at: number, max: number): RateDecision =>
-    !window || window.count <= max
-      ? { allowed: true }
-      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - at) / 1000)) };
-  const guarded = async (work: (at: number) => Promise<RateDecision>): Promise<RateDecision> => {
+  const limiters = new WeakMap<RateCounters, RateLimiterAbstract>();
+  const limiter = () => {
+    const made = currentCounters();
+    let found = limiters.get(made);
+    if (!found) {
+      found = made({ keyPrefix: scope, points: limit, duration: windowMs / 1000 });
+      limiters.set(made, found);
+    }
+    return found;
+  };
+  /** The open window of `key`, or null when none is open. */
+  const openWindow = async (key: string) => {
+    const res = await limiter().get(key);
+    return res && res.msBeforeNext > 0 ? res : null;
+  };
+  const guarded = async (work: () => Promise<RateDecision>): Promise<RateDecision> => {
     try {
-      return await work(now());
+      return await work();
     } catch (error) {
+      // A spent budget rejects with the window's state; anything else is the counters failing.
+      if (error instanceof RateLimiterRes) return refusal(error);
       log(`Rate limit (${scope}) could not be counted; the attempt is allowed`, error);
       return { allowed: true };
     }
   };
   return {
     take: (key) =>
-      guarded(async (at) => decide(await countersNow().increment(`${scope}:${key}`, windowMs, at), at, limit)),
-    check: (key) => guarded(async (at) => decide(await countersNow().current(`${scope}:${key}`, at), at, limit - 1)),
+      guarded(async () => {
+        await limiter().consume(key, 1);
+        return { allowed: true };
+      }),
+    check: (key) =>
+      guarded(async () => {
+        const window = await openWindow(key);
+        return window && window.consumedPoints >= limit ? refusal(window) : { allowed: true };
+      }),
     giveBack: async (key) => {
       try {
-        await countersNow().release(`${scope}:${key}`, now());
+        // Within the open window only, never below zero: an ended window gives nothing back.
+        const window = await openWindow(key);
+        if (window && window.consumedPoints > 0) await limiter().reward(key, 1);
       } catch (error) {
         log(`Rate limit (${scope}) could not give back an attempt`, error);
       }
@@ -143,7 +153,7 @@ export function inboxFailureLimitFrom(env: Record<string, string | undefined>): 
 /** The three per-sender limits of a contact service, read from `env`, counting in `counters`. */
 export function contactLimiters(
   env: Record<string, string | undefined>,
-  options: { counters: () => RateCounters; log: (message: string, error?: unknown) => void },
+  options: { currentCounters: () => RateCounters; log: (message: string, error?: unknown) => void },
 ): { messages: RateLimiter; refused: RateLimiter; inboxFailures: RateLimiter } {
   return {
     messages: createRateLimiter({ ...rateLimitFrom(env), scope: 'message' }, options),

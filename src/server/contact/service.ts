@@ -62,7 +62,7 @@ const senderHash = (ip: string) => {
 };
 
 let limiters: ReturnType<typeof contactLimiters> | null = null;
-const limits = () => (limiters ??= contactLimiters(runtimeEnv(), { counters, log }));
+const limits = () => (limiters ??= contactLimiters(runtimeEnv(), { currentCounters: counters, log }));
 
 let handler: ReturnType<typeof createContactHandler> | null = null;
 

@@ -3,7 +3,8 @@ import type * as Pg from 'pg';
 import { insertValues, messageFromRow, messageStatements, toCount, toIsoTime, truncateError } from './message-rows';
 import { migrations } from './migrations';
 import { projectRequire } from './project-require';
-import type { RateCounters, RateWindow } from './rate-limit';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import type { RateCounters } from './rate-limit';
 import type { MessageStore, NewMessage } from './types';
 
 const sql = messageStatements('postgres');
@@ -46,54 +47,24 @@ async function transaction<T>(pool: Pg.Pool, work: (client: Pg.PoolClient) => Pr
   }
 }
 
+/** The counters' table (migrations.ts creates it with the schema rate-limiter-flexible expects). */
+export const rateLimitTable = 'contact_rate_limiter';
+
 /**
- * One attempt counted in one statement: a new key or an ended window starts at 1 with a fresh
- * end, an open window adds one. The row lock of ON CONFLICT makes concurrent instances count
- * every attempt once. $1 key, $2 now (ms), $3 window (ms).
+ * Rate-limit counters in PostgreSQL, shared by every instance on the database: one
+ * rate-limiter-flexible limiter per scope, each attempt one upsert (an open window adds one,
+ * an ended one starts again), the row lock of ON CONFLICT counting concurrent instances' attempts
+ * once each. The library deletes rows ended an hour ago every five minutes.
  */
-const countAttempt = `INSERT INTO contact_rate_limits AS r (key, count, ends_at) VALUES ($1, 1, $2::bigint + $3::bigint)
-  ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN r.ends_at <= $2::bigint THEN 1 ELSE r.count + 1 END,
-    ends_at = CASE WHEN r.ends_at <= $2::bigint THEN $2::bigint + $3::bigint ELSE r.ends_at END
-  RETURNING count, ends_at`;
-
-/** Ended windows are deleted at most this often per instance. */
-const purgeEveryMs = 60_000;
-
-/** Rate-limit counters in contact_rate_limits, shared by every instance on the database. */
-function postgresCounters(
-  query: <R extends Pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<Pg.QueryResult<R>>,
-): RateCounters {
-  let lastPurge = 0;
-  const windowOf = (row: { count: number | string; ends_at: number | string } | undefined): RateWindow | null =>
-    row ? { count: Number(row.count), endsAt: Number(row.ends_at) } : null;
-  return {
-    async increment(key, windowMs, now) {
-      if (now - lastPurge >= purgeEveryMs) {
-        lastPurge = now;
-        query('DELETE FROM contact_rate_limits WHERE ends_at <= $1', [now]).catch((error: unknown) =>
-          console.error('Could not purge ended rate-limit windows:', error),
-        );
-      }
-      const { rows } = await query<{ count: number; ends_at: string }>(countAttempt, [key, now, windowMs]);
-      const window = windowOf(rows[0]);
-      if (!window) throw new Error(`Rate-limit count of ${key} returned no row`);
-      return window;
-    },
-    async current(key, now) {
-      const { rows } = await query<{ count: number; ends_at: string }>(
-        'SELECT count, ends_at FROM contact_rate_limits WHERE key = $1 AND ends_at > $2',
-        [key, now],
-      );
-      return windowOf(rows[0]);
-    },
-    async release(key, now) {
-      await query('UPDATE contact_rate_limits SET count = count - 1 WHERE key = $1 AND ends_at > $2 AND count > 0', [
-        key,
-        now,
-      ]);
-    },
-  };
+function postgresCounters(client: { query: (config: Pg.QueryConfig) => Promise<Pg.QueryResult> }): RateCounters {
+  return (options) =>
+    new RateLimiterPostgres({
+      ...options,
+      storeClient: client,
+      storeType: 'pool',
+      tableName: rateLimitTable,
+      tableCreated: true,
+    });
 }
 
 /**
@@ -126,7 +97,13 @@ export function openPostgresStore(connectionString: string): MessageStore {
   return {
     kind: 'postgres',
 
-    rateCounters: postgresCounters(query),
+    // Through the store's pool, after its migrations ran (they create the counters' table).
+    rateCounters: postgresCounters({
+      query: async (config) => {
+        await ensureSchema();
+        return pool.query(config);
+      },
+    }),
 
     async insert(message: NewMessage) {
       await ensureSchema();

@@ -5,17 +5,15 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
-import { cacheControlFor, notFoundPagePaths, precompressedCopyPaths } from './cache-policy';
+import { cacheControlFor, isBuildOnlyFile, notFoundPagePaths, precompressedCopyPaths } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
 import { functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
-import { readStatisticsConfig } from './statistics-csp';
-import { withStatisticsOrigins } from '../../statistics/providers';
+import { siteCspDirectives } from './site-csp';
 import type { TrustProxy } from '../env';
 import { permissionsPolicy } from './permissions-policy';
-import { videoEmbedOrigins } from '../../model/collections/video';
 import { sendNotFoundPage } from './not-found';
-import { queryOf, trailingSlashRedirect } from './request-url';
+import { queryOf, siteLocation, trailingSlashRedirect } from './request-url';
 
 export interface AppOptions {
   /** The Gatsby project: public/ and .cache/ are read from here. */
@@ -70,23 +68,10 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-  // Gatsby inlines its bootstrap scripts and critical CSS. 'wasm-unsafe-eval' lets the site search
-  // (Pagefind, /search/) compile its own WebAssembly from /pagefind/; it allows no eval() of JS.
-  // Site-wide rather than per page: one policy for every page keeps the header and caching simple.
-  // The statistics provider of the served build (statistics.json) adds its origins, and only its.
-  const siteDirectives: Record<string, string[]> = {
-    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'"],
-    // Videos: files hosted here, or the players of the allowed hosts (src/model/collections/video.ts).
-    'media-src': ["'self'"],
-    'frame-src': ["'self'", ...videoEmbedOrigins],
-    'frame-ancestors': ["'self'"],
-  };
+  // One policy for every page but /admin (site-csp.ts): the served build's inline scripts by hash.
   const siteHeaderSets = new Map<string, ReturnType<typeof securityHeaders>>();
   const siteHeadersFor = () => {
-    const directives = withStatisticsOrigins(siteDirectives, readStatisticsConfig(publicDir));
+    const directives = siteCspDirectives(publicDir);
     const key = JSON.stringify(directives);
     if (!siteHeaderSets.has(key)) siteHeaderSets.set(key, securityHeaders(directives));
     return siteHeaderSets.get(key)!;
@@ -105,7 +90,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
 
   if (rootRedirect) {
     app.all('/', (req, res) => {
-      res.redirect(rootRedirect.status, `${rootRedirect.to}${queryOf(req)}`);
+      res.redirect(rootRedirect.status, siteLocation(`${rootRedirect.to}${queryOf(req)}`));
     });
   }
 
@@ -113,7 +98,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const redirect = findRedirect(redirects, req.path);
     if (!redirect) return next();
-    res.redirect(redirect.status, `${redirect.toPath}${queryOf(req)}`);
+    res.redirect(redirect.status, siteLocation(`${redirect.toPath}${queryOf(req)}`));
   });
 
   // Only the Functions' answers are compressed per request; files come precompressed.
@@ -144,7 +129,7 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
   });
   const addSlash = trailingSlashRedirect(publicDir);
   app.use((req, res, next) => {
-    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path)) return next();
+    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path) || isBuildOnlyFile(req.path)) return next();
     addSlash(req, res, () => {
       serveStatic(req, res, next);
     });

@@ -8,6 +8,30 @@ export const immutable = 'public, max-age=31536000, immutable';
 export const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
 
 /**
+ * For /admin's page: its Content-Security-Policy depends on the host it is asked for (Decap's
+ * local proxy is allowed on localhost only, admin-csp.ts), and with TRUST_PROXY on the
+ * X-Forwarded-Host header, which a shared cache does not key on. Kept by no cache, so one
+ * host's policy is never handed to another.
+ */
+export const noStore = 'no-store';
+const hostDependent = /^\/admin\/(?:index\.html)?$/;
+
+/**
+ * Files of a build that no visitor needs, answered as not found:
+ * - the chunks' source maps (`*.js.map`, `*.css.map`): they hold the whole source with its
+ *   comments, 1.5 MB that only a developer debugging a build uses, on the machine that built it;
+ * - `webpack.stats.json`: the module and chunk graph, read by Gatsby while it builds, never by a
+ *   browser (the chunk map the pages need is inlined in them).
+ * An importable list, so that a proxy's configuration can refuse the same names.
+ */
+export const buildOnlyFiles: readonly RegExp[] = [/\.(?:js|css)\.map$/, /^\/webpack\.stats\.json$/];
+
+/** Whether a URL path names a file of the build that is never served (`buildOnlyFiles`). */
+export function isBuildOnlyFile(urlPath: string): boolean {
+  return buildOnlyFiles.some((pattern) => pattern.test(urlPath));
+}
+
+/**
  * Content-hashed names in a Gatsby build, and only those:
  * - `/static/<content digest>/…` (gatsby-source-filesystem's publicURL, gatsby-plugin-sharp's
  *   images) and webpack's assets `/static/<name>-<hash>.<ext>`;
@@ -32,6 +56,7 @@ export const contentHashed: readonly RegExp[] = [
 
 /** Cache-Control for a file Gatsby built, by its URL path (its path under public/). */
 export function cacheControlFor(urlPath: string): string {
+  if (hostDependent.test(urlPath)) return noStore;
   return contentHashed.some((pattern) => pattern.test(urlPath)) ? immutable : revalidate;
 }
 

@@ -12,9 +12,24 @@ export function queryOf(req: Request): string {
 }
 
 /**
+ * A Location for a path of this site (`/…`, query and all). Browsers drop tabs and line breaks
+ * anywhere in a URL and read `\` as `/`, so `//host`, `/\host` and `/<tab>/host` all name
+ * another host: those characters are percent-encoded (tabs and line breaks too) and leading
+ * slashes collapse into one. An absolute URL (a configured root redirect) is kept as it is.
+ */
+export function siteLocation(target: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return target;
+  const encoded = target.replace(
+    /[\\\t\n\r]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `/${encoded.replace(/^\/+/, '')}`;
+}
+
+/**
  * Gatsby's pages are folders (`/products/` is `products/index.html`): `/products` answers 301 to
- * `/products/`, the query kept. The target is built from the parsed path (leading slashes
- * collapsed, so `//host/dir` cannot become a link to another host), never from the request line.
+ * `/products/`, the query kept. The target is the folder found, as a path of this site (`//host/dir`
+ * or `/\host/%2e%2e/dir` give `/dir/`, never a link to another host), never the request line.
  */
 export function trailingSlashRedirect(publicDir: string): RequestHandler {
   return (req, res, next) => {
@@ -30,7 +45,8 @@ export function trailingSlashRedirect(publicDir: string): RequestHandler {
     if (path.basename(dir).startsWith('.')) return next();
     fs.stat(path.join(dir, 'index.html'), (error, stats) => {
       if (error || !stats.isFile()) return next();
-      res.redirect(301, `${req.path.replace(/^\/+/, '/')}/${queryOf(req)}`);
+      const folder = path.relative(publicDir, dir).split(path.sep).map(encodeURIComponent).join('/');
+      res.redirect(301, siteLocation(`/${folder}/${queryOf(req)}`));
     });
   };
 }

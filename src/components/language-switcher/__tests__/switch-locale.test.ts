@@ -39,4 +39,15 @@ describe('switchLocale', () => {
     expect(calls).toEqual(['remember en', 'navigate /en/experts/zhou-hang/']);
     keep();
   });
+
+  it.each(['/en//evil.example/..%2f..%2fen/products/', '/en//evil.example/', '/en/\\evil.example/'])(
+    'from the not-found page %s goes to a page of this site',
+    async (pathname) => {
+      const en = { ...environment(pathname, '', '').env, current: 'en' as const };
+      await expect(switchLocale('zh', en)).resolves.toBe('zh');
+      const [to] = en.navigate.mock.calls[0]!;
+      expect(to).toMatch(/^\/[^/\\]/);
+      expect(new URL(to, 'https://site.example/en/').host).toBe('site.example');
+    },
+  );
 });

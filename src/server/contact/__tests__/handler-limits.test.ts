@@ -20,8 +20,8 @@ function handler({ messages = 1000, refused = 1000 } = {}) {
     store,
     secret,
     hashIp: (ip) => `hash:${ip}`,
-    rateLimit: createRateLimiter({ limit: messages, windowMs: 600_000, scope: 'message' }, { counters, now }).take,
-    refusedLimit: createRateLimiter({ limit: refused, windowMs: 600_000, scope: 'refused' }, { counters, now }),
+    rateLimit: createRateLimiter({ limit: messages, windowMs: 600_000, scope: 'message' }, { counters }).take,
+    refusedLimit: createRateLimiter({ limit: refused, windowMs: 600_000, scope: 'refused' }, { counters }),
     now,
   });
 }
@@ -60,20 +60,53 @@ describe('refused attempts (CONTACT_REFUSED_LIMIT)', () => {
     expect(await rows()).toBe(1);
   });
 
-  it('counts every 4xx refusal: method, content type, size, JSON, token, honeypot, fields', async () => {
+  it('counts every 4xx refusal of a submission: charset, size, JSON, token, honeypot, fields', async () => {
     const handle = handler({ refused: 7 });
     const refusals: [ContactRequest, number][] = [
-      [request(valid(), { method: 'GET' }), 405],
-      [request(valid(), { headers: { 'content-type': 'text/plain' } }), 415],
+      [request(valid(), { headers: { 'content-type': 'application/json; charset=iso-8859-1' } }), 415],
       [request({ ...valid(), message: 'x'.repeat(17_000) }), 413],
       [request('{"name":'), 400],
       [request({ ...valid(), token: 'forged' }), 400],
       [request({ ...valid(), website: 'http://spam.example' }), 400],
       [request({ ...valid(), name: '' }), 400],
+      [request({ ...valid(), email: 'x' }), 400],
     ];
     for (const [refused, status] of refusals) expect((await handle(refused)).status).toBe(status);
     expect((await handle(request(valid()))).status).toBe(429);
     expect(await rows()).toBe(0);
+  });
+
+  // Any web page can make its visitors' browsers send these (<img src>, an auto-submitted form):
+  // counted, thirty of them would lock everyone behind the visitor's address out for ten minutes.
+  it('does not count what any web page can make a browser send: GET, HEAD, forms', async () => {
+    const handle = handler({ refused: 2 });
+    const forged: [ContactRequest, number][] = [
+      [request('', { method: 'GET', headers: { accept: 'image/avif,image/webp,*/*' } }), 405],
+      [request('', { method: 'HEAD' }), 405],
+      [request('name=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415],
+      [request('name=x', { headers: { 'content-type': 'multipart/form-data; boundary=x' } }), 415],
+      [request('{"name":"x"}', { headers: { 'content-type': 'text/plain' } }), 415],
+    ];
+    for (let round = 0; round < 10; round += 1) {
+      for (const [attempt, status] of forged) expect((await handle(attempt)).status).toBe(status);
+    }
+    expect((await handle(request(valid()))).status).toBe(201);
+  });
+
+  it('counts an IPv6 sender per /64 for refused attempts and the message quota, IPv4 per address', async () => {
+    const handle = handler({ messages: 2, refused: 3 });
+    const from = (ip: string, body: unknown = valid()) => handle(request(body, { ip }));
+    for (let index = 0; index < 3; index += 1) expect((await from(`2001:db8:1:2::${index + 1}`, '{')).status).toBe(400);
+    expect((await from('2001:db8:1:2:abcd::1')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(201);
+    expect((await from('2001:db8:1:3::2')).status).toBe(201);
+    const third = await from('2001:db8:1:3:ffff::3');
+    expect([third.status, third.body.error]).toEqual([429, expect.stringContaining('600')]);
+    // IPv4: neighbours are different senders; an IPv4-mapped address is the same one.
+    expect((await from('203.0.113.8')).status).toBe(201);
+    expect((await from('203.0.113.9')).status).toBe(201);
+    expect((await from('::ffff:203.0.113.9')).status).toBe(201);
+    expect((await from('203.0.113.9')).status).toBe(429);
   });
 
   it('keeps accepted messages out of the refused budget, and the refused ones out of the message quota', async () => {

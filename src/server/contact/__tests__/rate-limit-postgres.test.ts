@@ -9,6 +9,7 @@ import { createTestSchema } from './postgres-schema';
 import { openPostgresStore } from '../store-postgres';
 import { issueToken } from '../token';
 import type { MessageStore } from '../types';
+import { createRateLimiter } from '../rate-limit';
 
 // Issue 11, "Beyond one machine": with DATABASE_URL the counters live in PostgreSQL, so every
 // instance behind a proxy spends the same budget.
@@ -22,6 +23,9 @@ jest.setTimeout(60_000);
 
 let admin: Pg.Pool;
 const schemas: string[] = [];
+
+/** The schema a test URL points its connections at. */
+const schemaOf = (url: string) => new URL(url).searchParams.get('options')!.split('=')[1]!;
 
 /** The test database seen through a schema of its own. */
 async function freshUrl(): Promise<string> {
@@ -104,53 +108,57 @@ maybe('rate limits in PostgreSQL', () => {
   test('counts concurrent attempts of several stores once each, in one window', async () => {
     const url = await freshUrl();
     stores = [openPostgresStore(url), openPostgresStore(url)];
-    const now = Date.now();
-    const windows = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => stores[index % 2]!.rateCounters!.increment('k', 60_000, now)),
+    const limiters = stores.map((store) =>
+      createRateLimiter({ limit: 40, windowMs: 60_000, scope: 'k' }, { counters: store.rateCounters! }),
     );
-    expect(windows.map((window) => window.count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 100 }, (_, index) => index + 1),
+    const decisions = await Promise.all(Array.from({ length: 100 }, (_, index) => limiters[index % 2]!.take('s')));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
+    const refused = decisions.filter((decision) => !decision.allowed);
+    expect(refused).toHaveLength(60);
+    // One window for all: it ends when the first attempt's minute does (seconds pass on a loaded machine).
+    const seconds = [...refused, await limiters[1]!.check('s')].map((decision) =>
+      decision.allowed ? 0 : decision.retryAfterSeconds,
     );
-    expect(new Set(windows.map((window) => window.endsAt))).toEqual(new Set([now + 60_000]));
-    expect(await stores[1]!.rateCounters!.current('k', now + 59_999)).toEqual({ count: 100, endsAt: now + 60_000 });
-    // An ended window is gone for `current` and starts again at 1.
-    expect(await stores[0]!.rateCounters!.current('k', now + 60_000)).toBeNull();
-    expect(await stores[0]!.rateCounters!.increment('k', 60_000, now + 60_000)).toEqual({
-      count: 1,
-      endsAt: now + 120_000,
-    });
+    expect(Math.min(...seconds)).toBeGreaterThanOrEqual(50);
+    expect(Math.max(...seconds)).toBeLessThanOrEqual(60);
+    expect(await limiters[0]!.check('other')).toEqual({ allowed: true });
   });
 
   test('gives back an attempt in the open window only, never below zero', async () => {
     const url = await freshUrl();
     stores = [openPostgresStore(url)];
-    const counters = stores[0]!.rateCounters!;
-    const now = Date.now();
-    await counters.increment('k', 60_000, now);
-    await counters.increment('k', 60_000, now);
-    await counters.release('k', now + 1);
-    expect(await counters.current('k', now + 1)).toEqual({ count: 1, endsAt: now + 60_000 });
-    await counters.release('k', now + 1);
-    await counters.release('k', now + 1);
-    expect(await counters.current('k', now + 1)).toEqual({ count: 0, endsAt: now + 60_000 });
-    await counters.release('unknown', now);
-    expect(await counters.current('unknown', now)).toBeNull();
+    const limiter = createRateLimiter(
+      { limit: 2, windowMs: 60_000, scope: 'k' },
+      { counters: stores[0]!.rateCounters! },
+    );
+    await limiter.take('s');
+    await limiter.take('s');
+    expect((await limiter.check('s')).allowed).toBe(false);
+    await limiter.giveBack('s');
+    expect((await limiter.check('s')).allowed).toBe(true);
+    await limiter.giveBack('s');
+    await limiter.giveBack('s');
+    await limiter.giveBack('unknown');
+    expect((await limiter.take('s')).allowed).toBe(true);
+    expect((await limiter.take('s')).allowed).toBe(true);
+    expect((await limiter.take('s')).allowed).toBe(false);
+    const { rows } = await admin.query<{ key: string; points: number }>(
+      `SELECT key, points FROM ${schemaOf(url)}.contact_rate_limiter ORDER BY key`,
+    );
+    expect(rows).toEqual([{ key: 'k:s', points: 3 }]);
   });
 
-  test('purges ended windows now and then', async () => {
+  test('starts a new window when the last one has ended', async () => {
     const url = await freshUrl();
     stores = [openPostgresStore(url)];
-    const counters = stores[0]!.rateCounters!;
-    const now = Date.now();
-    await counters.increment('old', 1000, now - 120_000);
-    await counters.increment('open', 600_000, now - 120_000);
-    // The first count purges while nothing has ended; one a minute later deletes what has ended by then.
-    await counters.increment('new', 1000, now);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const { rows } = await admin.query<{ key: string }>(
-      `SELECT key FROM ${new URL(url).searchParams.get('options')!.split('=')[1]}.contact_rate_limits ORDER BY key`,
-    );
-    expect(rows.map((row) => row.key)).toEqual(['new', 'open']);
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, scope: 'k' }, { counters: stores[0]!.rateCounters! });
+    expect((await limiter.take('s')).allowed).toBe(true);
+    expect(await limiter.take('s')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limiter.check('s')).toEqual({ allowed: true });
+    await limiter.giveBack('s'); // an ended window gives nothing back
+    expect((await limiter.take('s')).allowed).toBe(true);
+    expect((await limiter.take('s')).allowed).toBe(false);
   });
 
   test('two server instances give a sender the same 429, whichever answers', async () => {

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import { cacheControlFor } from '../cache-policy';
+import { cacheControlFor, isBuildOnlyFile } from '../cache-policy';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
+const noStore = 'no-store';
 
 describe('cacheControlFor', () => {
   // Every path shape of a Gatsby build (public/) and the CMS bundle; the browser test
@@ -47,7 +48,9 @@ describe('cacheControlFor', () => {
     ['/en/products/index.html', revalidate],
     ['/404.html', revalidate],
     ['/_gatsby/slices/_gatsby-scripts-1.html', revalidate],
-    ['/admin/index.html', revalidate],
+    // /admin's CSP depends on the Host header: no shared cache may keep it
+    ['/admin/index.html', noStore],
+    ['/admin/', noStore],
     // a chunk's source map and licence notes change without the chunk's name changing
     ['/app-693c125aadd8acaac071.js.map', revalidate],
     ['/app-693c125aadd8acaac071.js.LICENSE.txt', revalidate],
@@ -76,5 +79,19 @@ describe('cacheControlFor', () => {
     ['/static', revalidate],
   ])('%s -> %s', (urlPath, expected) => {
     expect(cacheControlFor(urlPath)).toBe(expected);
+  });
+});
+
+describe('isBuildOnlyFile', () => {
+  it.each([
+    ['/app-693c125aadd8acaac071.js.map', true],
+    ['/styles.a4e5d755dbd4aa88b389.css.map', true],
+    ['/webpack.stats.json', true],
+    ['/app-693c125aadd8acaac071.js', false],
+    ['/chunk-map.json', false],
+    ['/uploads/site.map.pdf', false],
+    ['/en/webpack.stats.json', false],
+  ])('%s: %s', (urlPath, buildOnly) => {
+    expect(isBuildOnlyFile(urlPath)).toBe(buildOnly);
   });
 });

@@ -44,6 +44,7 @@ export async function startCspServer(name: string) {
   const writeBuildFile = (relative: string, contents: string | undefined) => {
     const file = path.join(publicDir, relative);
     if (contents === undefined) return fs.rmSync(file, { force: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, contents);
     // A new build replaces the file; make sure its time differs from the last one read.
     const later = new Date(Date.now() + Math.floor(Math.random() * 1e6));
@@ -54,5 +55,5 @@ export async function startCspServer(name: string) {
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(projectDir, { recursive: true, force: true });
   };
-  return { csp, writeBuildFile, close };
+  return { csp, writeBuildFile, close, publicDir };
 }

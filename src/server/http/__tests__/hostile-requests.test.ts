@@ -95,6 +95,33 @@ describe('absolute-form request lines (item 6)', () => {
     }
   });
 
+  // Browsers read `\` as `/`: a Location `/\host/…` leaves the site like `//host/…` does.
+  it.each([
+    '/\\evil.example/%2e%2e/products',
+    '/\\evil.example/..%2fproducts',
+    '//\\evil.example/%2e%2e/products',
+    '/%5Cevil.example/%2e%2e/products',
+    '/%2F%2Fevil.example/%2e%2e/products',
+  ])('never answer %s with a Location that leaves the site', async (target) => {
+    await start();
+    const response = await request(`${target}?x=1`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/products/?x=1');
+  });
+
+  it('keep every redirect on the site, whatever the path', async () => {
+    await start();
+    for (const target of [
+      '/\\/evil.example/%2e%2e/products',
+      '/\\evil.example/%2e%2e/news/detail',
+      '//evil.example/%2e%2e/news/detail/',
+      '/\\products',
+    ]) {
+      const location = (await request(target)).headers.location;
+      if (location !== undefined) expect([target, location]).toEqual([target, expect.stringMatching(/^\/[^/\\]/)]);
+    }
+  });
+
   it.each([
     [{ to: 'https://global.example.com/', status: 308 as const }, 'https://global.example.com/?from=ad'],
     [{ to: '/en/', status: 302 as const }, '/en/?from=ad'],
@@ -131,5 +158,43 @@ describe('Permissions-Policy (item 12)', () => {
     expect(policy).toMatch(
       /(^|, )fullscreen=\(self "https:\/\/player\.bilibili\.com" "https:\/\/player\.youku\.com"\)(,|$)/,
     );
+  });
+});
+
+describe('files only the build needs (source maps, webpack stats)', () => {
+  it('answer 404 with the not-found page, whatever the encoding asked for', async () => {
+    await start();
+    const publicDir = path.join(projectDir, 'public');
+    fs.writeFileSync(
+      path.join(publicDir, 'app-693c125aadd8acaac071.js.map'),
+      '{"version":3,"sourcesContent":["secret"]}',
+    );
+    fs.writeFileSync(path.join(publicDir, 'app-693c125aadd8acaac071.js.map.br'), zlib.brotliCompressSync('{}'));
+    fs.writeFileSync(path.join(publicDir, 'webpack.stats.json'), '{"namedChunkGroups":{}}');
+    try {
+      for (const target of ['/app-693c125aadd8acaac071.js.map', '/webpack.stats.json']) {
+        for (const encoding of [[], ['Accept-Encoding: br']]) {
+          const response = await request(target, encoding);
+          expect([target, response.status]).toEqual([target, 404]);
+          expect(decoded(response).toString()).not.toContain('namedChunkGroups');
+          expect(decoded(response).toString()).not.toContain('sourcesContent');
+        }
+      }
+    } finally {
+      for (const file of [
+        'app-693c125aadd8acaac071.js.map',
+        'app-693c125aadd8acaac071.js.map.br',
+        'webpack.stats.json',
+      ])
+        fs.rmSync(path.join(publicDir, file), { force: true });
+    }
+  });
+
+  it("keep /admin's page out of shared caches: its policy depends on the Host", async () => {
+    await start();
+    for (const target of ['/admin/', '/admin/index.html']) {
+      const response = await request(target);
+      expect([target, response.status, response.headers['cache-control']]).toEqual([target, 200, 'no-store']);
+    }
   });
 });
