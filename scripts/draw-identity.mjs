@@ -220,6 +220,9 @@ const shareSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${share.width}"
 <rect width="${share.width}" height="${share.height}" fill="#0a2256"/>
 <svg x="${(share.width - heroWidth) / 2}" y="${(share.height - heroHeight) / 2}" width="${heroWidth}" height="${heroHeight}" viewBox="0 0 720 480">${heroSvg.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '')}</svg>
 </svg>`;
-const shareJpeg = await sharp(Buffer.from(shareSvg)).flatten({ background: '#0a2256' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+const shareJpeg = await sharp(Buffer.from(shareSvg))
+  .flatten({ background: '#0a2256' })
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toBuffer();
 fs.writeFileSync(path.join(out, 'share.jpg'), shareJpeg);
 console.log(`share.jpg ${shareJpeg.length} B`);
