@@ -42,7 +42,7 @@ const text = (origin: string): Record<CmsUiLocale, SetupText> => ({
     ],
     recommended:
       'Recommended in mainland China: a GitLab or Gitea server inside the company network. Editors log in with their own accounts (PKCE), with no separate authentication server and no service abroad.',
-    more: 'Step by step: the project's docs/configuration.md, "Setting up the backend (administrators)". Editing on your own computer (npm run cms) needs no configuration.',
+    more: 'Step by step: docs/configuration.md in the project, "Setting up the backend (administrators)". Editing on your own computer (npm run cms) needs no configuration.',
     switchLabel: '中文',
     switchLang: 'zh',
   },
