@@ -28,6 +28,20 @@ describe('ExpertsView in English', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5 experts');
   });
 
+  it('has a search button: pressing it leaves the results and reads out their count', () => {
+    renderEn();
+    type('Lin Yue');
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button.closest('form')).toHaveAttribute('role', 'search');
+    fireEvent.click(button);
+    expect(cardNames()).toEqual(['Lin Yue']);
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('1 expert');
+    // Without JavaScript the form sends the query to this page.
+    expect(search()).toHaveAttribute('name', 'q');
+  });
+
   it('shows a card with initials, role, company, status, four specialties and a detail link', () => {
     renderEn();
     const card = screen.getByRole('heading', { name: 'Zhou Hang' }).closest('article')!;
