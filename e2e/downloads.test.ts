@@ -5,6 +5,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, newPage } from './browser';
+import { freshGet } from './fresh-get';
 
 // The download center's documents are real ones, in the page's language: each generated download
 // (a downloads entry with `document`) is a PDF per language with the pages a manual, catalogue or
@@ -55,11 +56,11 @@ async function listed(url: string): Promise<Listed[]> {
 }
 
 async function pdf(url: string) {
-  const response = await fetch(new URL(url, baseUrl));
+  const response = await freshGet(new URL(url, baseUrl));
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/application\/pdf/);
+  expect(response.contentType).toMatch(/application\/pdf/);
   const file = path.join(tmp, path.basename(url));
-  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  fs.writeFileSync(file, response.body);
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return {
     bytes: fs.statSync(file).size,

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { baseUrl } from './browser';
+import { freshGet } from './fresh-get';
 
 // Every address printed in a generated PDF (datasheets, manuals, catalogue, declaration) is a page
 // of this build: each is taken from the PDF's text with poppler's pdftotext and requested (200).
@@ -26,17 +26,6 @@ function addressesIn(file: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s"'<>（）()，,；;]+/g)].map((match) => match[0].replace(/[.。]$/, ''));
 }
 
-/** The status of a GET of `url`, on a connection of its own (no keep-alive socket to race its close). */
-const statusOf = (url: URL) =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      })
-      .on('error', reject);
-  });
-
 describe('addresses printed in the generated PDFs', () => {
   const byAddress = new Map<string, string[]>();
   for (const file of pdfs)
@@ -56,7 +45,7 @@ describe('addresses printed in the generated PDFs', () => {
   it('all answer 200 from the build', async () => {
     const failing: string[] = [];
     for (const [address, files] of byAddress) {
-      const status = await statusOf(new URL(address.slice(siteUrl.length), baseUrl));
+      const { status } = await freshGet(new URL(address.slice(siteUrl.length), baseUrl));
       if (status !== 200) failing.push(`${address} (${status}) in ${files.join(', ')}`);
     }
     expect(failing).toEqual([]);
