@@ -5,6 +5,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
 import { baseUrl, hydrated, launch, newPage } from './browser';
+import { freshGet } from './fresh-get';
 
 // The generated datasheets (issue 14 item 6) in the built site: every active model has a two-page
 // PDF in each language whose text holds the model and every specification value of its page, and
@@ -32,11 +33,11 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'datasheets-'));
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 
 async function pdfText(url: string): Promise<{ pages: number; text: string }> {
-  const response = await fetch(new URL(url, baseUrl));
+  const response = await freshGet(new URL(url, baseUrl));
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/application\/pdf/);
+  expect(response.contentType).toMatch(/application\/pdf/);
   const file = path.join(tmp, path.basename(url));
-  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  fs.writeFileSync(file, response.body);
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return {
     pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),

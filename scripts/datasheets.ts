@@ -1,34 +1,46 @@
-// Prints every active product's datasheet to PDF, in each language, into public/datasheets/
-// (<slug>-<locale>.pdf), from the same content and UI strings as the product page
-// (src/node/datasheet.ts). Incremental: a datasheet whose inputs (the localized product, the
-// settings it quotes, the UI strings, the generator's code) hash to a PDF already in .datasheets/
-// is copied from there, not rendered again.
-// `--render-only` (scripts/lib/setup.mjs build(), beside `gatsby build`, which may empty public/):
-// renders what is missing into .datasheets/ and lists the current set in .datasheets/current.json;
-// setup.mjs copies them into public/ once Gatsby is done (publishDatasheets).
-// Without it: renders and copies (`npx tsx scripts/datasheets.ts` after a build).
+// Prints the documents the build makes from the content, in each language, with Chromium:
+// every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/node/documents/
+// datasheet.tsx) and every generated download (a downloads entry with `document`: series manuals,
+// the catalogue, the declaration of conformity; public/downloads/<slug>-<locale>.pdf,
+// src/node/documents/downloads.tsx). The content is read through the model (src/model), the
+// views are React components rendered to static markup, sharing the site's (SpecTable).
+// Incremental: a document whose inputs (the localized content, the UI strings, the generator's
+// code) hash to a PDF already in .datasheets/ is reused, not printed again.
+// Each PDF's size and page count are measured here and listed in .datasheets/current.json, which
+// the build's GraphQL reads for the download list (src/node/documents/manifest.ts) and
+// scripts/lib/setup.mjs copies from (publishDatasheets).
+// `--render-only` (setup.mjs build(), beside `gatsby build`, which may empty public/): renders
+// into .datasheets/ only. Without it: renders and copies (`npx tsx scripts/datasheets.ts`).
+import './lib/css-modules.cjs';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
-import { chromium } from 'playwright-core';
-import { collectionNamed } from '../src/model';
-import { localizeEntry } from '../src/model/localize';
+import { chromium, type Page } from 'playwright-core';
 import { locales, type Locale } from '../src/i18n/locales';
-import { datasheetPath } from '../src/model/datasheet-path';
-import { datasheetHtml, type DatasheetProduct, type DatasheetSite, type Messages } from '../src/node/datasheet';
+import { datasheetPath, documentPath } from '../src/model/datasheet-path';
+import { readContentFiles } from '../src/model/read-content';
+import { documentContent } from '../src/node/documents/content';
+import { datasheetHtml } from '../src/node/documents/datasheet';
+import { footerTemplate, generatedHtml, type GeneratedProps } from '../src/node/documents/downloads';
+import { manifestPath, type DocumentManifest } from '../src/node/documents/manifest';
+import type { Messages } from '../src/node/documents/render';
 
 const root = path.resolve(__dirname, '..');
-const out = path.join(root, 'public', path.dirname(datasheetPath('slug', 'zh')));
 const cache = path.join(root, '.datasheets');
-/** The code a datasheet is made by: a change to any of it renders every datasheet again. */
+/** The code a document is made by: a change to any of it prints every document again. */
 const generator = [
   'scripts/datasheets.ts',
-  'src/node/datasheet.ts',
+  ...fs
+    .readdirSync(path.join(root, 'src/node/documents'))
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `src/node/documents/${file}`),
+  'src/components/products/spec-table.tsx',
   'src/model/datasheet-curve.ts',
   'src/model/spec-figures.ts',
   'src/model/spec-text.ts',
   'src/model/options.ts',
+  'src/routes.ts',
 ].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
 
 const messagesOf = (locale: Locale): Messages => {
@@ -42,68 +54,113 @@ const messagesOf = (locale: Locale): Messages => {
   return messages;
 };
 
-function siteOf(locale: Locale): DatasheetSite {
-  const data = load(fs.readFileSync(path.join(root, 'content/settings/site.yml'), 'utf8')) as Record<
-    string,
-    Record<string, unknown>
-  >;
-  const fields = { ...data.zh, ...(locale === 'zh' ? {} : data[locale]) } as Record<string, string>;
-  return {
-    brand: fields.brand!,
-    companyName: fields.companyName!,
-    address: fields.address!,
-    phone: fields.phone!,
-    hotline: fields.hotline,
-    email: fields.email!,
-    siteUrl: process.env.SITE_URL?.trim() || 'http://localhost:8000',
-  };
+interface Job {
+  /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
+  file: string;
+  cached: string;
+  /** Datasheets are exactly two pages. */
+  pages?: number;
+  print: (page: Page) => Promise<Buffer>;
 }
 
-/** The active products as each locale's page shows them. */
-function productsOf(locale: Locale): DatasheetProduct[] {
-  const dir = path.join(root, 'content/products');
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.yml'))
-    .sort()
-    .map(
-      (file) =>
-        localizeEntry(collectionNamed('products'), load(fs.readFileSync(path.join(dir, file), 'utf8')) as never, locale)
-          .fields,
-    )
-    .filter((fields) => fields.state === 'active')
-    .map((fields) => ({
-      slug: fields.slug as string,
-      model: fields.model as string,
-      name: fields.name as string,
-      summary: fields.summary as string,
-      applications: (fields.applications as string[] | undefined) ?? [],
-      specifications: (fields.specifications as { key: string; value: string }[] | undefined) ?? [],
-    }));
+const hash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+async function printHtml(page: Page, html: string, footer?: string): Promise<Buffer> {
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.pdf({
+    preferCSSPageSize: true,
+    printBackground: true,
+    ...(footer ? { displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: footer } : {}),
+  });
 }
 
-/** The set a build publishes: file name in public/datasheets → PDF in .datasheets/ (read by setup.mjs). */
-const currentList = path.join(cache, 'current.json');
+/** The text of each page of `pdf` (pdftotext, pages split at form feeds), whitespace removed. */
+function pageTexts(pdf: Buffer): string[] {
+  const file = path.join(cache, `pages-${process.pid}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .map((text) => text.replace(/\s+/g, ''));
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * The page of each chapter of a first print: the first page after the contents (page 2) that holds
+ * its title, in the order of the contents.
+ */
+function chapterPages(pdf: Buffer, chapters: readonly { id: string; title: string }[]): Record<string, number> {
+  const texts = pageTexts(pdf);
+  const pages: Record<string, number> = {};
+  let from = 2;
+  for (const chapter of chapters) {
+    const title = chapter.title.replace(/\s+/g, '');
+    const index = texts.findIndex((text, page) => page >= from && text.includes(title));
+    if (index === -1) continue;
+    pages[chapter.id] = index + 1;
+    from = index;
+  }
+  return pages;
+}
+
+function jobsOf(siteUrl: string): Job[] {
+  const files = readContentFiles(root);
+  return locales.flatMap((locale) => {
+    const messages = messagesOf(locale);
+    const content = documentContent(files, locale);
+    const datasheets = content.products.map((product): Job => {
+      const version = hash({ product, locale, messages, site: content.site, siteUrl, generator });
+      return {
+        file: datasheetPath(product.slug, locale).slice(1),
+        cached: path.join(cache, `${product.slug}-${locale}-${version}.pdf`),
+        pages: 2,
+        print: (page) =>
+          printHtml(page, datasheetHtml({ product, locale, site: content.site, siteUrl, version }, messages)),
+      };
+    });
+    const generated = content.downloads.map((entry): Job => {
+      const edition = hash({
+        entry,
+        locale,
+        messages,
+        content: { ...content, people: [...content.people] },
+        siteUrl,
+        generator,
+      });
+      const props: GeneratedProps = { entry, content, locale, siteUrl, edition, pages: {} };
+      const footer = footerTemplate(props, messages);
+      return {
+        file: documentPath(entry.slug, locale).slice(1),
+        cached: path.join(cache, `${entry.slug}-${locale}-${edition}.pdf`),
+        print: async (page) => {
+          // Printed twice: the first print tells the contents on which page each chapter starts.
+          const first = await printHtml(page, generatedHtml(props, messages), footer);
+          const html = generatedHtml(props, messages);
+          const chapters = [...html.matchAll(/<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => ({
+            id: match[1]!,
+            title: match[2]!
+              .replace(/<[^>]+>/g, '')
+              .replace(/&amp;/g, '&')
+              .replace(/&#x27;/g, "'")
+              .replace(/&quot;/g, '"'),
+          }));
+          return printHtml(page, generatedHtml({ ...props, pages: chapterPages(first, chapters) }, messages), footer);
+        },
+      };
+    });
+    return [...datasheets, ...generated];
+  });
+}
 
 async function main(renderOnly: boolean) {
   const started = Date.now();
   fs.mkdirSync(cache, { recursive: true });
-  const jobs = locales.flatMap((locale) => {
-    const messages = messagesOf(locale);
-    const site = siteOf(locale);
-    return productsOf(locale).map((product) => {
-      const version = crypto
-        .createHash('sha256')
-        .update(JSON.stringify({ product, locale, messages, site, generator }))
-        .digest('hex')
-        .slice(0, 12);
-      return {
-        file: path.basename(datasheetPath(product.slug, locale)),
-        cached: path.join(cache, `${product.slug}-${locale}-${version}.pdf`),
-        html: () => datasheetHtml(product, locale, messages, site, version),
-      };
-    });
-  });
+  const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:8000';
+  const jobs = jobsOf(siteUrl);
   const toRender = jobs.filter((job) => !fs.existsSync(job.cached));
   if (toRender.length) {
     const browser = await chromium.launch({
@@ -112,16 +169,15 @@ async function main(renderOnly: boolean) {
     });
     try {
       const page = await browser.newPage();
-      // Nothing of a datasheet comes from the network: fonts are the machine's, images are inline SVG.
+      // Nothing of a document comes from the network: fonts are the machine's, images are inline SVG.
       await page.route('**/*', (route) =>
         route.request().url().startsWith('data:') ? route.continue() : route.abort(),
       );
       for (const job of toRender) {
-        await page.setContent(job.html(), { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-        const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-        if (pages !== 2) throw new Error(`datasheet ${job.file} has ${pages} pages, not 2: shorten its content`);
+        const pdf = await job.print(page);
+        const pages = pageCount(pdf);
+        if (job.pages !== undefined && pages !== job.pages)
+          throw new Error(`${job.file} has ${pages} pages, not ${job.pages}: shorten its content`);
         fs.writeFileSync(`${job.cached}.tmp`, pdf);
         fs.renameSync(`${job.cached}.tmp`, job.cached);
       }
@@ -130,22 +186,37 @@ async function main(renderOnly: boolean) {
     }
   }
   // Keep the cache to what the current content needs.
-  const wanted = new Set(jobs.map((job) => path.basename(job.cached)));
+  const wanted = new Set([...jobs.map((job) => path.basename(job.cached)), path.basename(manifestPath(root))]);
   for (const file of fs.readdirSync(cache)) if (!wanted.has(file)) fs.rmSync(path.join(cache, file), { force: true });
-  const list = Object.fromEntries(jobs.map((job) => [job.file, path.basename(job.cached)]));
-  fs.writeFileSync(`${currentList}.tmp`, JSON.stringify(list));
-  fs.renameSync(`${currentList}.tmp`, currentList);
+  const manifest: DocumentManifest = {
+    files: Object.fromEntries(
+      jobs.map((job) => {
+        const pdf = fs.readFileSync(job.cached);
+        return [job.file, { cached: path.basename(job.cached), bytes: pdf.length, pages: pageCount(pdf) }];
+      }),
+    ),
+  };
+  fs.writeFileSync(`${manifestPath(root)}.tmp`, JSON.stringify(manifest));
+  fs.renameSync(`${manifestPath(root)}.tmp`, manifestPath(root));
   if (!renderOnly) {
-    fs.rmSync(out, { recursive: true, force: true });
-    fs.mkdirSync(out, { recursive: true });
-    for (const job of jobs) fs.copyFileSync(job.cached, path.join(out, job.file));
+    for (const dir of new Set(jobs.map((job) => path.dirname(job.file)))) {
+      fs.rmSync(path.join(root, 'public', dir), { recursive: true, force: true });
+      fs.mkdirSync(path.join(root, 'public', dir), { recursive: true });
+    }
+    for (const job of jobs) fs.copyFileSync(job.cached, path.join(root, 'public', job.file));
   }
   console.log(
-    `Datasheets: ${jobs.length} PDFs ${renderOnly ? 'ready in .datasheets' : 'in public/datasheets'} (${toRender.length} rendered, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Documents: ${jobs.length} PDFs ${renderOnly ? 'ready in .datasheets' : 'in public/'} (${toRender.length} printed, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
 main(process.argv.includes('--render-only')).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  // Tell a build waiting for the sizes (manifest.ts) that none will come.
+  fs.mkdirSync(cache, { recursive: true });
+  fs.writeFileSync(
+    manifestPath(root),
+    JSON.stringify({ files: {}, error: String(error instanceof Error ? error.message : error) }),
+  );
   process.exit(1);
 });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,29 @@ const out = path.join(root, 'static', 'images');
 const f = (n) => Number(n.toFixed(1));
 
 // ------------------------------------------------------------------------------------ the hero
+/**
+ * The figures the hero prints beside its pulse train are a real model's, from its data
+ * (content/products): the active 1030 nm femtosecond laser with the shortest pulses.
+ */
+function heroLabel() {
+  const dir = path.join(root, 'content', 'products');
+  const candidates = fs
+    .readdirSync(dir)
+    .map((file) => load(fs.readFileSync(path.join(dir, file), 'utf8')).zh)
+    .filter((product) => product.state === 'active' && product.pulseRegime === 'femtosecond')
+    .map((product) => {
+      const spec = (key) => product.specifications.find((row) => row.key === key)?.value ?? '';
+      const headline = (value) => value.split(/[（(，,;；]/)[0].trim();
+      return { model: product.model, wavelength: headline(spec('wavelength')), pulse: headline(spec('pulseWidth')) };
+    })
+    .filter((product) => product.wavelength === '1030 nm' && /fs$/.test(product.pulse));
+  const femtoseconds = (pulse) => Number(/([\d.]+)\s*fs/.exec(pulse)[1]);
+  const [fastest] = candidates.sort((a, b) => femtoseconds(a.pulse) - femtoseconds(b.pulse));
+  if (!fastest) throw new Error('draw-identity: no active 1030 nm femtosecond model for the hero');
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escape(`${fastest.model} · ${fastest.pulse} · ${fastest.wavelength}`);
+}
+
 // 720 × 480: a train of identical ultrashort pulses (left), a focusing lens, the focused beam
 // writing a filament into a glass plate, and the row of channels it has already written.
 function hero() {
@@ -57,7 +81,7 @@ function hero() {
 <path d="${train}" stroke="#d8f1ff" stroke-width="2.5"/>
 <path d="M392 ${base}H470" stroke="#6cc4ff" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>
 </g>
-<text x="24" y="${base + 38}" font-family="'Liberation Sans','DejaVu Sans',sans-serif" font-size="13" letter-spacing="2" fill="#ffffff" fill-opacity="0.55">290 fs · 1030 nm</text>
+<text x="24" y="${base + 38}" font-family="'Liberation Sans','DejaVu Sans',sans-serif" font-size="13" letter-spacing="2" fill="#ffffff" fill-opacity="0.55">${heroLabel()}</text>
 <g>
 <rect x="470" y="${base - 14}" width="56" height="28" rx="4" fill="#ffffff" fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.35"/>
 <path d="M476 ${base + 8}L520 ${base - 8}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>
@@ -79,83 +103,49 @@ function hero() {
 }
 
 // ---------------------------------------------------------------------- the partner wordmarks
-// Monochrome (one grey), 200 × 56 each: a small geometric mark and the name set in a system face.
+// One drawn style for every wordmark, as a customer strip of a trade catalogue would set them:
+// 200 × 56, one grey, a 32 px rounded-square badge holding a simple line glyph (2.5 px strokes),
+// the name in one bold sans face in title case and the line of business in spaced capitals.
 const INK = '#5b6475';
 const SANS = "'Liberation Sans','DejaVu Sans',Arial,sans-serif";
-const SERIF = "'Liberation Serif','DejaVu Serif',Georgia,serif";
+const glyph = (body) =>
+  `<rect x="5" y="12" width="32" height="32" rx="7" fill="none" stroke="${INK}" stroke-width="2.5"/>` +
+  `<g fill="none" stroke="${INK}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
 const partners = [
   {
     slug: 'halvexa-display',
     name: 'Halvexa',
     sub: 'DISPLAY',
-    mark: `<rect x="6" y="14" width="28" height="28" rx="3" fill="none" stroke="${INK}" stroke-width="3"/><path d="M14 22h12v12H14z" fill="${INK}"/>`,
-    font: SANS,
-    weight: 700,
+    mark: glyph('<path d="M13 21h16v14H13z"/><path d="M17 39h8"/>'),
   },
   {
     slug: 'qorvane-semiconductor',
-    name: 'QORVANE',
+    name: 'Qorvane',
     sub: 'SEMICONDUCTOR',
-    mark: `<circle cx="20" cy="28" r="13" fill="none" stroke="${INK}" stroke-width="3"/><path d="M26 34l8 8" stroke="${INK}" stroke-width="3"/>`,
-    font: SANS,
-    weight: 400,
-    spacing: 3,
+    mark: glyph('<circle cx="21" cy="28" r="7"/><path d="M21 17v4M21 35v4M10 28h4M28 28h4"/>'),
   },
-  {
-    slug: 'brixolt-energy',
-    name: 'Brixolt',
-    sub: 'ENERGY',
-    mark: `<path d="M22 8L8 32h12l-4 16 18-26H22l4-14z" fill="${INK}"/>`,
-    font: SANS,
-    weight: 700,
-    italic: true,
-  },
-  {
-    slug: 'tessarine-medical',
-    name: 'Tessarine',
-    sub: 'Medical',
-    mark: `<path d="M20 10v36M8 20h24M8 36h24" stroke="${INK}" stroke-width="3"/><circle cx="20" cy="28" r="5" fill="${INK}"/>`,
-    font: SERIF,
-    weight: 400,
-  },
-  {
-    slug: 'novacline-glass',
-    name: 'novacline',
-    sub: 'glass works',
-    mark: `<path d="M6 44L20 12l14 32z" fill="none" stroke="${INK}" stroke-width="3"/><path d="M13 32h14" stroke="${INK}" stroke-width="3"/>`,
-    font: SANS,
-    weight: 400,
-  },
+  { slug: 'brixolt-energy', name: 'Brixolt', sub: 'ENERGY', mark: glyph('<path d="M23 18l-7 11h6l-2 9 7-11h-6z"/>') },
+  { slug: 'tessarine-medical', name: 'Tessarine', sub: 'MEDICAL', mark: glyph('<path d="M21 19v18M12 28h18"/>') },
+  { slug: 'novacline-glass', name: 'Novacline', sub: 'GLASS WORKS', mark: glyph('<path d="M12 37l9-18 9 18z"/>') },
   {
     slug: 'zemtrix-circuits',
-    name: 'ZEMTRIX',
+    name: 'Zemtrix',
     sub: 'CIRCUITS',
-    mark: `<g fill="${INK}"><circle cx="10" cy="16" r="4"/><circle cx="30" cy="16" r="4"/><circle cx="10" cy="40" r="4"/><circle cx="30" cy="40" r="4"/></g><path d="M10 16L30 40M30 16v24" stroke="${INK}" stroke-width="2.5"/>`,
-    font: SANS,
-    weight: 700,
-    spacing: 1,
+    mark: glyph('<path d="M13 21h6v14h10"/><circle cx="29" cy="21" r="2"/>'),
   },
   {
     slug: 'orvessa-solar',
     name: 'Orvessa',
     sub: 'SOLAR',
-    mark: `<circle cx="20" cy="28" r="8" fill="${INK}"/><g stroke="${INK}" stroke-width="2.5">${Array.from(
-      { length: 8 },
-      (_, i) => {
-        const a = (i * Math.PI) / 4;
-        return `<path d="M${f(20 + 12 * Math.cos(a))} ${f(28 + 12 * Math.sin(a))}L${f(20 + 17 * Math.cos(a))} ${f(28 + 17 * Math.sin(a))}"/>`;
-      },
-    ).join('')}</g>`,
-    font: SERIF,
-    weight: 700,
+    mark: glyph('<circle cx="21" cy="28" r="5"/><path d="M21 17v3M21 36v3M10 28h3M29 28h3"/>'),
   },
 ];
 
-function wordmark({ name, sub, mark, font, weight, italic, spacing = 0 }) {
+function wordmark({ name, sub, mark }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="56" viewBox="0 0 200 56">
 ${mark}
-<text x="44" y="30" font-family="${font}" font-size="22" font-weight="${weight}"${italic ? ' font-style="italic"' : ''} letter-spacing="${spacing}" fill="${INK}">${name}</text>
-<text x="45" y="46" font-family="${SANS}" font-size="9.5" letter-spacing="2.5" fill="${INK}">${sub}</text>
+<text x="46" y="31" font-family="${SANS}" font-size="21" font-weight="700" letter-spacing="0.5" fill="${INK}">${name}</text>
+<text x="47" y="45" font-family="${SANS}" font-size="9" letter-spacing="2.2" fill="${INK}">${sub}</text>
 </svg>
 `;
 }

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,98 +95,46 @@ const spark = ([x, y], band, r = 34) =>
 // ---------------------------------------------------------------------------------------------
 // Products
 // ---------------------------------------------------------------------------------------------
-const products = [
-  {
-    slug: 'yc-fs20-ir',
-    model: 'YC-FS20-IR',
-    band: 'infrared',
-    size: [560, 320, 150],
-    line: 'FEMTOSECOND · 1030 nm · 20 W',
-    rear: true,
-  },
-  {
-    slug: 'yc-fs50-ir',
-    model: 'YC-FS50-IR',
-    band: 'infrared',
-    size: [680, 380, 170],
-    line: 'FEMTOSECOND · 1030 nm · 50 W',
-    rear: true,
-  },
-  {
-    slug: 'yc-fs100-ir',
-    model: 'YC-FS100-IR',
-    band: 'infrared',
-    size: [820, 420, 190],
-    line: 'FEMTOSECOND · 1030 nm · 100 W',
-  },
-  {
-    slug: 'yc-fs10-gr',
-    model: 'YC-FS10-GR',
-    band: 'green',
-    size: [620, 320, 150],
-    line: 'FEMTOSECOND · 515 nm · 10 W',
-  },
-  {
-    slug: 'yc-fs5-uv',
-    model: 'YC-FS5-UV',
-    band: 'ultraviolet',
-    size: [640, 320, 150],
-    line: 'FEMTOSECOND · 343 nm · 5 W',
-    rear: true,
-  },
-  {
-    slug: 'yc-ps50-gr',
-    model: 'YC-PS50-GR',
-    band: 'green',
-    size: [720, 360, 160],
-    line: 'PICOSECOND · 532 nm · 50 W',
-    rear: true,
-  },
-  {
-    slug: 'yc-ps80-ir',
-    model: 'YC-PS80-IR',
-    band: 'infrared',
-    size: [720, 360, 160],
-    line: 'PICOSECOND · 1064 nm · 80 W',
-  },
-  {
-    slug: 'yc-ps30-uv',
-    model: 'YC-PS30-UV',
-    band: 'ultraviolet',
-    size: [760, 380, 170],
-    line: 'PICOSECOND · 355 nm · 30 W',
-  },
-  {
-    slug: 'yc-ps15-uv',
-    model: 'YC-PS15-UV',
-    band: 'ultraviolet',
-    size: [780, 400, 180],
-    line: 'PICOSECOND · 355 nm · 15 W',
-  },
-  {
-    slug: 'yc-ns30-uv',
-    model: 'YC-NS30-UV',
-    band: 'ultraviolet',
-    size: [600, 260, 140],
-    line: 'NANOSECOND · 355 nm · 30 W',
-  },
-  {
-    slug: 'yc-seed-fs',
-    model: 'YC-SEED-FS',
-    band: 'infrared',
-    size: [160, 120, 30],
-    line: 'FIBER FS OSCILLATOR · 1030 nm · 40 MHz',
-    module: 1,
-  },
-  {
-    slug: 'yc-amp-ps',
-    model: 'YC-AMP-PS',
-    band: 'infrared',
-    size: [220, 160, 40],
-    line: 'FIBER PS PRE-AMPLIFIER · 1064 nm · 2 W',
-    module: 2,
-  },
+/**
+ * What each picture shows of its product comes from the product's data (content/products): the
+ * model, the head's size from the dimensions row and the figures printed on the label (wavelength,
+ * and the average power, or the repetition rate for a seed). Only how it is drawn is set here:
+ * the label's family text, the beam's colour band, whether a rear view is drawn, module pigtails.
+ */
+const drawing = [
+  { slug: 'yc-fs20-ir', family: 'FEMTOSECOND', band: 'infrared', rear: true },
+  { slug: 'yc-fs50-ir', family: 'FEMTOSECOND', band: 'infrared', rear: true },
+  { slug: 'yc-fs100-ir', family: 'FEMTOSECOND', band: 'infrared' },
+  { slug: 'yc-fs10-gr', family: 'FEMTOSECOND', band: 'green' },
+  { slug: 'yc-fs5-uv', family: 'FEMTOSECOND', band: 'ultraviolet', rear: true },
+  { slug: 'yc-ps50-gr', family: 'PICOSECOND', band: 'green', rear: true },
+  { slug: 'yc-ps80-ir', family: 'PICOSECOND', band: 'infrared' },
+  { slug: 'yc-ps30-uv', family: 'PICOSECOND', band: 'ultraviolet' },
+  { slug: 'yc-ps15-uv', family: 'PICOSECOND', band: 'ultraviolet' },
+  { slug: 'yc-ns30-uv', family: 'NANOSECOND', band: 'ultraviolet' },
+  { slug: 'yc-seed-fs', family: 'FIBER FS OSCILLATOR', band: 'infrared', module: 1, figure: 'repetitionRate' },
+  { slug: 'yc-amp-ps', family: 'FIBER PS PRE-AMPLIFIER', band: 'infrared', module: 2 },
 ];
+
+/** The first figure of a specification value with its unit: '1030 ± 2 nm' → '1030 nm'. */
+const figureOf = (value) => {
+  const match = /([\d.]+)\s*(?:±\s*[\d.]+\s*)?([A-Za-zμ]+)/.exec(value ?? '');
+  if (!match) throw new Error(`draw-images: no figure in "${value}"`);
+  return `${match[1]} ${match[2]}`;
+};
+
+const products = drawing.map((picture) => {
+  const { zh } = load(fs.readFileSync(path.join(root, 'content', 'products', `${picture.slug}.yml`), 'utf8'));
+  const spec = (key) => zh.specifications.find((row) => row.key === key)?.value;
+  const size = /(\d+) × (\d+) × (\d+) mm/.exec(spec('dimensions') ?? '');
+  if (!size) throw new Error(`draw-images: ${picture.slug} has no dimensions row`);
+  return {
+    ...picture,
+    model: zh.model,
+    size: [Number(size[1]), Number(size[2]), Number(size[3])],
+    line: [picture.family, figureOf(spec('wavelength')), figureOf(spec(picture.figure ?? 'averagePower'))].join(' · '),
+  };
+});
 
 /** The box's visible outline and edge highlights. */
 function boxEdges(view, l, w, h) {

@@ -1,6 +1,7 @@
 // `npm run screenshots`: full-page screenshots of the current build (run `npm run build` first), at
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
-//   SCREENSHOT_PAGES  which pages (default home,product): home, product, solution, about
+//   SCREENSHOT_PAGES  which pages (default home,product): home, product, solution, about, supports,
+//                     solution-pv, news-line
 //   SCREENSHOT_DIR    where to write them (default docs/screenshots, the committed set)
 // Files are named <page>-<locale>-<width>.jpg. Lazy images are loaded before each shot.
 import fs from 'node:fs';
@@ -18,6 +19,9 @@ const routes: Record<string, string> = {
   product: '/products/detail/yc-fs20-ir/',
   solution: '/solutions/detail/display-glass/',
   about: '/about/',
+  supports: '/supports/#downloads',
+  'solution-pv': '/solutions/detail/photovoltaic-scribing/',
+  'news-line': '/news/detail/2026-06-phase-two-production/',
 };
 const widths = [390, 1440];
 const locales = [

@@ -277,16 +277,20 @@ export function buildIsCurrent({ env = childEnv } = {}) {
 }
 
 /**
- * Copies the datasheets that `scripts/datasheets.ts --render-only` left in .datasheets/ (listed in
- * its current.json) into `<publicDir>/datasheets/`, replacing what was there. Returns the count.
+ * Copies the documents that `scripts/datasheets.ts --render-only` printed into .datasheets/ (listed
+ * in its current.json: path under public/ → printed file, size, pages) into `<publicDir>`: the
+ * datasheets into datasheets/, the generated downloads into downloads/, replacing what was there.
+ * Returns the count.
  */
 export function publishDatasheets(publicDir, cacheDir = path.join(root, '.datasheets')) {
-  const list = JSON.parse(fs.readFileSync(path.join(cacheDir, 'current.json'), 'utf8'));
-  const out = path.join(publicDir, 'datasheets');
-  fs.rmSync(out, { recursive: true, force: true });
-  fs.mkdirSync(out, { recursive: true });
-  for (const [file, cached] of Object.entries(list)) fs.copyFileSync(path.join(cacheDir, cached), path.join(out, file));
-  return Object.keys(list).length;
+  const { files } = JSON.parse(fs.readFileSync(path.join(cacheDir, 'current.json'), 'utf8'));
+  for (const dir of new Set(Object.keys(files).map((file) => path.dirname(file)))) {
+    fs.rmSync(path.join(publicDir, dir), { recursive: true, force: true });
+    fs.mkdirSync(path.join(publicDir, dir), { recursive: true });
+  }
+  for (const [file, { cached }] of Object.entries(files))
+    fs.copyFileSync(path.join(cacheDir, cached), path.join(publicDir, file));
+  return Object.keys(files).length;
 }
 
 /**
@@ -342,24 +346,37 @@ export async function build({ env = childEnv } = {}) {
   const stamp = sourceHash(env.SITE_URL?.trim());
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const publicDir = path.join(root, 'public');
+  // Gatsby's download list awaits the sizes and page counts the documents' printing measures
+  // (src/node/documents/manifest.ts): the last build's list must not stand in for this one's.
+  fs.rmSync(path.join(root, '.datasheets', 'current.json'), { force: true });
   const datasheets = step(
     'datasheets',
     async () => {
       const chromium = await ensureChromium();
       if (!chromium.ok) console.error(chromium.message);
-      return chromium.ok ? run(tsx, ['scripts/datasheets.ts', '--render-only'], { env }) : 1;
+      if (chromium.ok) return run(tsx, ['scripts/datasheets.ts', '--render-only'], { env });
+      fs.mkdirSync(path.join(root, '.datasheets'), { recursive: true });
+      fs.writeFileSync(
+        path.join(root, '.datasheets', 'current.json'),
+        JSON.stringify({ files: {}, error: chromium.message }),
+      );
+      return 1;
     },
     timings,
   );
   // Gatsby's own binary, not `npx gatsby`: npx starts npm first (0.7 s measured), on every publish.
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
-  let code = await step('gatsby build', () => run(gatsby, ['build'], { env }), timings);
+  let code = await step(
+    'gatsby build',
+    () => run(gatsby, ['build'], { env: { ...env, DOCUMENTS_PRINTING: '1' } }),
+    timings,
+  );
   const datasheetsCode = await datasheets;
   if (code === 0) code = datasheetsCode;
   if (code === 0) code = (await step('search index', () => buildSearchIndex(publicDir), timings)).code;
   if (code === 0) {
     try {
-      console.log(`Datasheets: ${publishDatasheets(publicDir)} PDFs copied into public/datasheets`);
+      console.log(`Documents: ${publishDatasheets(publicDir)} PDFs copied into public/datasheets and public/downloads`);
     } catch (error) {
       console.error(`Copying the datasheets failed: ${error.message}`);
       code = 1;

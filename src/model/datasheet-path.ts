@@ -3,3 +3,9 @@
  * page links it: one PDF per active model and language, made from the page's own data.
  */
 export const datasheetPath = (slug: string, locale: string): string => `/datasheets/${slug}-${locale}.pdf`;
+
+/**
+ * Where the build puts a generated download (a series manual, the catalogue, the declaration of
+ * conformity: a downloads entry with `document`), one PDF per language, made from the content.
+ */
+export const documentPath = (slug: string, locale: string): string => `/downloads/${slug}-${locale}.pdf`;

@@ -62,6 +62,8 @@ export const downloadCategories = optionSet('downloads.category', [
   'certificate',
   'software',
 ]);
+/** Documents the build makes from the content (scripts/datasheets.ts), instead of an uploaded file. */
+export const generatedDocuments = optionSet('downloads.document', ['manual', 'catalog', 'declaration']);
 export const trainingFormats = optionSet('supports.training.format', ['onsite', 'online', 'factory']);
 export const employmentTypes = optionSet('about.join.type', ['full-time', 'intern']);
 // The About collections (about.ts) name no prefix, so theirs is the default `<collection>.<field>`.

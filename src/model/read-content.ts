@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { collections } from '.';
 import { defaultLocale, locales } from '../i18n/locales';
+import { consistencyProblems } from './consistency';
 import { localizeEntry } from './localize';
 import { type ContentFile, type ContentProblem, type ValidationContext, contentProblems } from './validate';
 
@@ -69,6 +70,7 @@ export interface ContentReport {
 /** The whole content set from disk, checked: what `npm run content:check`, the build and the publisher use. */
 export function checkContentOnDisk(root: string): ContentReport {
   const files = readContentFiles(root);
-  const problems = contentProblems(files, staticFiles(root));
+  // Field rules and relations, then the claims that must agree across entries (consistency.ts).
+  const problems = [...contentProblems(files, staticFiles(root)), ...consistencyProblems(files)];
   return { files, problems, fallbacks: problems.length ? [] : fallbackList(files) };
 }

@@ -4,6 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import { collectionNamed, collections, pointingAt, reverseRelations } from '../model';
 import type { Collection, Field } from '../model/types';
 import { isVariant } from '../model/variants';
+import { datasheetPath, documentPath } from '../model/datasheet-path';
+import { generatedFileInfo } from './documents/manifest';
 
 /** GraphQL types generated from the content model: queries never depend on inference. */
 
@@ -85,7 +87,15 @@ function fieldConfigs(
         configs[name] = { type: 'File', resolve: (source, _args, context) => findUpload(context, source[name]) };
         break;
       case 'file':
-        configs[name] = { type: 'ContentFile', resolve: (source) => fileInfo(staticDir, source[name]) };
+        // A generated document (downloads' `document`) is the PDF the build prints in the page's
+        // language, measured when printed (scripts/datasheets.ts).
+        configs[name] = {
+          type: 'ContentFile',
+          resolve: (source) =>
+            typeof source.document === 'string' && source.slug && source.locale
+              ? generatedFileInfo(documentPath(source.slug, source.locale))
+              : fileInfo(staticDir, source[name]),
+        };
         break;
       case 'relation': {
         const target = collectionNamed(field.collection).type;
@@ -153,6 +163,17 @@ function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
   return configs;
 }
 
+/** An active product's datasheet, as printed by the build (scripts/datasheets.ts): size and pages. */
+const datasheetConfig: Record<string, FieldConfig> = {
+  datasheet: {
+    type: 'ContentFile',
+    resolve: (source) =>
+      source.state === 'active' && source.slug && source.locale
+        ? generatedFileInfo(datasheetPath(source.slug, source.locale))
+        : null,
+  },
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   const staticDir = path.resolve('static');
   const nested: object[] = [];
@@ -165,11 +186,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         locale: 'String!',
         ...fieldConfigs(collection.type, collection.fields, staticDir, nested),
         ...reverseConfigs(collection),
+        ...(collection.name === 'products' ? datasheetConfig : {}),
       } as never,
     }),
   );
   actions.createTypes([
-    'type ContentFile { url: String!, bytes: Int, extension: String }',
+    'type ContentFile { url: String!, bytes: Int, pages: Int, extension: String }',
     ...nested.map((type) => schema.buildObjectType(type as never)),
     ...types,
   ]);

@@ -68,6 +68,10 @@ export const query = graphql`
       nodes {
         slug
         model
+        datasheet {
+          bytes
+          pages
+        }
       }
     }
     downloads: allDownload(filter: { locale: { eq: $language } }, sort: [{ category: ASC }, { order: ASC }]) {

@@ -155,6 +155,7 @@ export const SolutionPreview = preview((data, locale, props) => (
       cover: photoOf(props, data.cover),
       video: videoOf(props, data.video, locale),
       caseStudy: caseStudyOf(data.caseStudy),
+      caseStudyProducts: [],
       products: [],
     }}
   />

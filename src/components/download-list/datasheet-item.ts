@@ -4,11 +4,16 @@ import { datasheetPath } from '../../model/datasheet-path';
 
 /**
  * The download entry of an active model's datasheet, which the build generates from the product's
- * data (scripts/datasheets.ts): two A4 pages in the page's language. The product page and the
- * download center list it; editors do not upload datasheets.
+ * data (scripts/datasheets.ts): two A4 pages in the page's language, measured when printed
+ * (`datasheet`, when the query asks for it). The product page and the download center list it;
+ * editors do not upload datasheets.
  */
 export const datasheetItem = (
-  product: { slug: string; model: string },
+  product: {
+    slug: string;
+    model: string;
+    datasheet?: { readonly bytes: number | null; readonly pages: number | null } | null;
+  },
   locale: string,
   t: TFunction,
 ): DownloadItem => ({
@@ -16,6 +21,10 @@ export const datasheetItem = (
   title: t('products.datasheet', { model: product.model }),
   category: 'datasheet',
   url: null,
-  file: { url: datasheetPath(product.slug, locale), bytes: null, extension: 'pdf' },
-  pages: 2,
+  file: {
+    url: datasheetPath(product.slug, locale),
+    bytes: product.datasheet?.bytes ?? null,
+    pages: product.datasheet?.pages ?? 2,
+    extension: 'pdf',
+  },
 });

@@ -12,10 +12,15 @@ export interface DownloadItem {
   title: string;
   category: string;
   url: string | null;
-  file: { url: string; bytes: number | null; extension: string | null } | null;
-  /** A document made at build time, whose size the page cannot know: its page count instead. */
-  pages?: number;
+  /** An upload, or a document the build prints (measured when printed: size and page count). */
+  file: { url: string; bytes: number | null; pages?: number | null; extension: string | null } | null;
+  /** The size of the file an external link fetches, as the editor gives it. */
+  megabytes?: number | null;
 }
+
+/** The size of an item in bytes: measured for files, given by the editor for external links. */
+const bytesOf = (item: DownloadItem) =>
+  item.file ? item.file.bytes : item.megabytes ? Math.round(item.megabytes * 1024 * 1024) : null;
 
 /** The file type shown for an item: its extension, else the one in the link's path, else null. */
 function fileTypeOf({ file, url }: DownloadItem): string | null {
@@ -38,7 +43,8 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadItem[]
   return (
     <ul className={styles.list}>
       {downloads.map((item) => {
-        const bytes = item.file?.bytes;
+        const bytes = bytesOf(item);
+        const pages = item.file?.pages;
         const external = !item.file;
         return (
           <li key={item.slug} className={styles.item}>
@@ -53,17 +59,16 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadItem[]
                   <dt>{t('downloads.typeLabel')}</dt>
                   <dd>{fileTypeOf(item) ?? t('downloads.type.link')}</dd>
                 </div>
-                {typeof bytes !== 'number' && item.pages ? (
+                <div className={styles.fact}>
+                  <dt>{t('downloads.sizeLabel')}</dt>
+                  <dd>{typeof bytes === 'number' ? formatBytes(bytes, locale) : t('downloads.unknownSize')}</dd>
+                </div>
+                {pages ? (
                   <div className={styles.fact}>
                     <dt>{t('downloads.pagesLabel')}</dt>
-                    <dd>{t('downloads.pages', { count: item.pages })}</dd>
+                    <dd>{t('downloads.pages', { count: pages })}</dd>
                   </div>
-                ) : (
-                  <div className={styles.fact}>
-                    <dt>{t('downloads.sizeLabel')}</dt>
-                    <dd>{typeof bytes === 'number' ? formatBytes(bytes, locale) : t('downloads.unknownSize')}</dd>
-                  </div>
-                )}
+                ) : null}
               </dl>
             </div>
             {external ? (
@@ -93,9 +98,11 @@ export const downloadListFields = graphql`
     title
     category
     url
+    megabytes
     file {
       url
       bytes
+      pages
       extension
     }
   }

@@ -153,6 +153,10 @@ export const productDetailFields = graphql`
     video {
       ...VideoFields
     }
+    datasheet {
+      bytes
+      pages
+    }
     downloads {
       ...DownloadListItem
     }

@@ -1,12 +1,32 @@
 import React from 'react';
-import { graphql } from 'gatsby';
+import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './case-study.module.css';
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 
 export type CaseStudyData = NonNullable<Queries.SolutionCaseStudyFieldsFragment>;
 
-/** One customer's project on a solution page: the problem, what we did, and the measured figures. */
-export function CaseStudy({ study }: { study: CaseStudyData }) {
+/** A model the case study's customer used (the solution's `caseStudyProducts`). */
+export interface CaseStudyModel {
+  readonly slug: string;
+  readonly model: string;
+}
+
+/**
+ * One customer's project on a solution page: the problem, what we did, the lasers it used (links
+ * to their pages, from the relation the build checks against the solution's products) and the
+ * measured figures.
+ */
+export function CaseStudy({
+  study,
+  models = [],
+  locale,
+}: {
+  study: CaseStudyData;
+  models?: readonly CaseStudyModel[];
+  locale?: Locale;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="case-study" className={styles.caseStudy}>
@@ -23,6 +43,20 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
           <dt>{t('solutions.approach')}</dt>
           <dd>{study.approach}</dd>
         </div>
+        {models.length && locale ? (
+          <div>
+            <dt>{t('solutions.caseStudyModels')}</dt>
+            <dd>
+              <ul className={styles.models}>
+                {models.map((product) => (
+                  <li key={product.slug}>
+                    <Link to={localePath('products-detail-id', locale, { id: product.slug })}>{product.model}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <h3 className={styles.resultsTitle}>{t('solutions.results')}</h3>
       <ul className={styles.results}>

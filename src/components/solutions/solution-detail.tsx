@@ -36,7 +36,9 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <RequestActions locale={locale} product={solution.title} />
       {cover ? <Picture image={cover} alt="" priority className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
-      {solution.caseStudy ? <CaseStudy study={solution.caseStudy} /> : null}
+      {solution.caseStudy ? (
+        <CaseStudy study={solution.caseStudy} models={solution.caseStudyProducts} locale={locale} />
+      ) : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
@@ -63,6 +65,10 @@ export const solutionDetailFields = graphql`
     bodyHtml
     caseStudy {
       ...SolutionCaseStudyFields
+    }
+    caseStudyProducts {
+      slug
+      model
     }
     video {
       ...VideoFields

@@ -113,10 +113,23 @@ describe('validateFile', () => {
     expect(validateFile(file, context)).toEqual([]);
   });
 
-  it('applies collection rules: a download has a file or a link', () => {
+  it('applies collection rules: a download has a file, a link or a generated document', () => {
     expect(validateFile(download({ slug: 'a' }), context)).toEqual([
-      'content/downloads/a.yml: zh.file: give either an uploaded file or an external link, not both or neither',
+      'content/downloads/a.yml: zh.file: give exactly one of an uploaded file, an external link or a generated document',
     ]);
+    expect(validateFile(download({ slug: 'm', document: 'manual', body: '## Safety' }), context)).toEqual([
+      'content/downloads/m.yml: zh.series: a generated user manual needs the product series it covers',
+    ]);
+    expect(validateFile(download({ slug: 'd', document: 'declaration' }), context)).toEqual([
+      'content/downloads/d.yml: zh.signer: a generated declaration needs the person who signs it',
+      'content/downloads/d.yml: zh.body: a generated declaration needs its text',
+    ]);
+    expect(
+      validateFile(download({ slug: 's', file: '/uploads/datasheets/yc-fs20-ir.pdf', megabytes: 3 }), context),
+    ).toEqual(['content/downloads/s.yml: zh.megabytes: a size is given only for an external link']);
+    expect(
+      validateFile(download({ slug: 'g', document: 'manual', series: 'femtosecond', body: '## Safety' }), context),
+    ).toEqual([]);
     expect(validateFile(download({ slug: 'b', url: 'http://x.example' }), context)).toEqual([
       'content/downloads/b.yml: zh.url: "http://x.example" must be an https:// address',
     ]);

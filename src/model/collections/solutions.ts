@@ -82,6 +82,17 @@ export const solutions: Collection = {
     { name: 'summary', type: 'text', required: true, maxLength: 200, label: label('摘要', 'Summary') },
     { name: 'body', type: 'markdown', required: true, label: label('正文', 'Body') },
     caseStudyField,
+    {
+      name: 'caseStudyProducts',
+      type: 'relation',
+      collection: 'products',
+      multiple: true,
+      label: label('案例所用型号', 'Models used in the case study'),
+      hint: label(
+        '客户案例实际使用的激光器，须是本方案推荐产品中的型号；案例文字提到的型号都要在此列出',
+        "The lasers the case study's customer used: each must be one of this solution's related products, and every model its text names must be listed here",
+      ),
+    },
     videoField,
     {
       name: 'products',

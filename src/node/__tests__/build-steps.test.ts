@@ -34,15 +34,25 @@ describe('publishDatasheets', () => {
     fs.writeFileSync(path.join(cacheDir, 'fs20-en-000000000000.pdf'), '%PDF en, an older version');
     fs.writeFileSync(
       path.join(cacheDir, 'current.json'),
-      JSON.stringify({ 'fs20-zh.pdf': 'fs20-zh-aaaaaaaaaaaa.pdf', 'fs20-en.pdf': 'fs20-en-bbbbbbbbbbbb.pdf' }),
+      JSON.stringify({
+        files: {
+          'datasheets/fs20-zh.pdf': { cached: 'fs20-zh-aaaaaaaaaaaa.pdf', bytes: 7, pages: 2 },
+          'datasheets/fs20-en.pdf': { cached: 'fs20-en-bbbbbbbbbbbb.pdf', bytes: 7, pages: 2 },
+          'downloads/manual-zh.pdf': { cached: 'fs20-zh-aaaaaaaaaaaa.pdf', bytes: 7, pages: 2 },
+        },
+      }),
     );
-    expect(publish(publicDir, cacheDir)).toBe(2);
+    expect(publish(publicDir, cacheDir)).toBe(3);
     expect(fs.readdirSync(path.join(publicDir, 'datasheets')).sort()).toEqual(['fs20-en.pdf', 'fs20-zh.pdf']);
+    expect(fs.readdirSync(path.join(publicDir, 'downloads'))).toEqual(['manual-zh.pdf']);
     expect(fs.readFileSync(path.join(publicDir, 'datasheets', 'fs20-en.pdf'), 'utf8')).toBe('%PDF en');
   });
 
   it('fails when a listed datasheet is missing (a build must not go live without it)', () => {
-    fs.writeFileSync(path.join(cacheDir, 'current.json'), JSON.stringify({ 'x-zh.pdf': 'x-zh-cccccccccccc.pdf' }));
+    fs.writeFileSync(
+      path.join(cacheDir, 'current.json'),
+      JSON.stringify({ files: { 'datasheets/x-zh.pdf': { cached: 'x-zh-cccccccccccc.pdf', bytes: 1, pages: 2 } } }),
+    );
     expect(() => publish(publicDir, cacheDir)).toThrow(/ENOENT/);
   });
 });
@@ -54,6 +64,11 @@ describe('build()', () => {
   it('runs Gatsby’s binary itself, not through npx (which starts npm first)', () => {
     expect(body).toMatch(/const gatsby = path\.join\(root, 'node_modules', '\.bin', 'gatsby'\)/);
     expect(body).not.toMatch(/run\('npx', \['gatsby'/);
+  });
+
+  it('tells gatsby build to await the documents’ sizes, after removing the last build’s list', () => {
+    expect(body).toMatch(/DOCUMENTS_PRINTING: '1'/);
+    expect(body.indexOf("'current.json'")).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
   });
 
   it('starts the datasheets before gatsby build and renders them into the cache only', () => {

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { datasheetCurve } from '../../model/datasheet-curve';
-import { collectionNamed } from '../../model';
-import { localizeEntry } from '../../model/localize';
-import { datasheetHtml, headDimensions, type Messages } from '../datasheet';
+import { localeInfo } from '../../i18n/locales';
+import { readContentFiles } from '../../model/read-content';
+import { documentContent } from '../documents/content';
+import { datasheetHtml, headDimensions } from '../documents/datasheet';
+import { mounting } from '../documents/drawings';
+import { chaptersOf, generatedHtml, modelsOf } from '../documents/downloads';
+import type { Messages } from '../documents/render';
 
 const root = path.join(__dirname, '../../..');
 const messagesOf = (locale: string): Messages => {
@@ -57,47 +60,125 @@ describe('the datasheet curve', () => {
 });
 
 describe('the datasheet document', () => {
-  const file = load(fs.readFileSync(path.join(root, 'content/products/yc-fs20-ir.yml'), 'utf8')) as never;
-  const site = {
-    brand: 'Yaochen Laser',
-    companyName: 'Wuhan Yaochen Ultrafast Laser Technology Co., Ltd.',
-    address: 'Wuhan',
-    phone: '+86 27 8765 4300',
-    hotline: '400-860-2718',
-    email: 'sales@yaochen-laser.cn',
-    siteUrl: 'https://www.example.cn',
-  };
-  const productIn = (locale: 'zh' | 'en') => {
-    const { fields } = localizeEntry(collectionNamed('products'), file, locale);
-    return fields as never;
-  };
+  const files = readContentFiles(root);
+  const siteUrl = 'https://www.example.cn';
+  const contentIn = (locale: 'zh' | 'en') => documentContent(files, locale);
+  const productIn = (locale: 'zh' | 'en') =>
+    contentIn(locale).products.find((product) => product.slug === 'yc-fs20-ir')!;
+  const html = (locale: 'zh' | 'en') =>
+    datasheetHtml(
+      { product: productIn(locale), locale, site: contentIn(locale).site, siteUrl, version: 'abc123' },
+      messagesOf(locale),
+    );
 
-  it('reads the head dimensions', () => {
+  it('reads the head dimensions, and places four holes and the beam exit from them', () => {
     expect(headDimensions(rows({ dimensions: '560 × 320 × 150 mm' }))).toEqual([560, 320, 150]);
     expect(headDimensions(rows({ dimensions: 'compact' }))).toBeNull();
+    expect(mounting([560, 320, 150])).toMatchObject({
+      inset: 25,
+      pitch: [510, 270],
+      beam: { fromSide: 160, height: 75 },
+    });
+    expect(mounting([120, 80, 40]).inset).toBe(10);
   });
 
   it.each(['zh', 'en'] as const)(
     'in %s: two pages with the model, every spec row, the drawing, the curve and contact',
     (locale) => {
-      const product = productIn(locale) as { specifications: { key: string; value: string }[]; applications: string[] };
+      const product = productIn(locale);
       const messages = messagesOf(locale);
-      const html = datasheetHtml(productIn(locale), locale, messages, site, 'abc123');
-      expect(html.match(/<section class="page">/g)).toHaveLength(2);
-      expect(html).toContain('YC-FS20-IR');
+      const page = html(locale);
+      expect(page.match(/<section class="page">/g)).toHaveLength(2);
+      expect(page).toContain('YC-FS20-IR');
       for (const row of product.specifications) {
-        expect(html).toContain(`>${messages[`spec.${row.key}`]}<`);
-        expect(html.replace(/\u00a0/g, ' ')).toContain(
+        expect(page).toContain(`>${messages[`spec.${row.key}`]}<`);
+        expect(page.replace(/\u00a0/g, ' ')).toContain(
           row.value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
         );
       }
-      for (const application of product.applications) expect(html).toContain(application);
-      expect(html).toContain('class="drawing"');
-      expect(html).toMatch(/>560</);
-      expect(html).toContain('class="curve"');
-      expect(html).toContain('sales@yaochen-laser.cn');
-      expect(html).toContain(`https://www.example.cn${locale === 'en' ? '/en' : ''}/products/yc-fs20-ir/`);
-      if (locale === 'en') expect(html.split('</style>')[1]).not.toMatch(/\p{Script=Han}/u);
+      for (const application of product.applications) expect(page).toContain(application);
+      expect(page).toContain('class="drawing"');
+      expect(page).toMatch(/>560</);
+      // Four mounting holes with their pitch, and the beam exit height.
+      expect(page.match(/class="hole"/g)).toHaveLength(4);
+      expect(page).toMatch(/>510</);
+      expect(page).toMatch(/>75</);
+      expect(page).toContain('class="curve"');
+      expect(page).toContain('sales@yaochen-laser.cn');
+      if (locale === 'en') expect(page.split('</style>')[1]).not.toMatch(/\p{Script=Han}/u);
     },
   );
+
+  it.each(['zh', 'en'] as const)(
+    'in %s: the language of the locale table and the product page of the route table',
+    (locale) => {
+      const page = html(locale);
+      expect(page).toContain(`<html lang="${localeInfo[locale].bcp47}">`);
+      expect(page).toContain(`${siteUrl}${locale === 'en' ? '/en' : ''}/products/detail/yc-fs20-ir/`);
+      expect(page).not.toContain('/products/yc-fs20-ir/');
+    },
+  );
+
+  it('renders the specification table with the site’s SpecTable', () => {
+    // SpecTable's own markup: the table captioned for screen readers, rows in the canonical order.
+    expect(html('en')).toMatch(
+      /<table[^>]*><caption class="visually-hidden">Specifications<\/caption><tbody><tr><th scope="row">Wavelength<\/th>/,
+    );
+  });
+});
+
+describe('the generated downloads', () => {
+  const files = readContentFiles(root);
+  const props = (locale: 'zh' | 'en', slug: string) => {
+    const content = documentContent(files, locale);
+    const entry = content.downloads.find((download) => download.slug === slug)!;
+    return { entry, content, locale, siteUrl: 'https://www.example.cn', edition: 'e1', pages: { models: 3 } };
+  };
+
+  it('splits the editors’ text into anchored chapters', () => {
+    const { chapters, html } = chaptersOf('<p>intro</p><h2>Safety</h2><p>a</p><h2>Use &amp; care</h2><p>b</p>', 'c');
+    expect(chapters).toEqual([
+      { id: 'c-2', title: 'Safety', level: 1 },
+      { id: 'c-3', title: 'Use & care', level: 1 },
+    ]);
+    expect(html[1]).toBe('<h2 id="c-2">Safety</h2><p>a</p>');
+  });
+
+  it.each(['zh', 'en'] as const)(
+    'in %s: a series manual with its six chapters, models, laser class and drawings',
+    (locale) => {
+      const messages = messagesOf(locale);
+      const manual = props(locale, 'fs-series-user-manual');
+      const page = generatedHtml(manual, messages);
+      expect(page).toContain(`<html lang="${localeInfo[locale].bcp47}">`);
+      expect(page).toContain('class="cover"');
+      expect(page).toContain(messages['document.contents']);
+      expect(page.match(/<h2 id="chapter-\d+"/g)).toHaveLength(6);
+      const models = modelsOf(manual.entry, manual.content);
+      expect(models.map((product) => product.series)).toEqual(models.map(() => 'femtosecond'));
+      for (const product of models) expect(page).toContain(product.model);
+      expect(page).toContain(`>${messages['spec.laserClass']}<`);
+      expect(page.match(/class="drawing"/g)).toHaveLength(models.length);
+      // The contents give the page each chapter starts on, once known.
+      expect(page).toMatch(/<span>3<\/span>/);
+      if (locale === 'en') expect(page.split('</style>')[1]).not.toMatch(/\p{Script=Han}/u);
+    },
+  );
+
+  it('a catalogue of every active model, with a cover and contents', () => {
+    const catalog = props('en', 'product-catalog-2026');
+    const page = generatedHtml(catalog, messagesOf('en'));
+    expect(catalog.content.products.length).toBeGreaterThan(8);
+    for (const product of catalog.content.products) {
+      expect(page).toContain(`<h3 id="${product.slug}">${product.model}</h3>`);
+      expect(page).toContain(`https://www.example.cn/en/products/detail/${product.slug}/`);
+    }
+  });
+
+  it('a declaration signed by its current signer, and none by someone who has left', () => {
+    const declaration = props('en', 'ce-declaration');
+    expect(generatedHtml(declaration, messagesOf('en'))).toContain('Luo Wenqing');
+    const left = { ...declaration, entry: { ...declaration.entry, signer: 'he-jianguo' } };
+    expect(() => generatedHtml(left, messagesOf('en'))).toThrow(/needs a current signer/);
+  });
 });

@@ -46,6 +46,21 @@ describe('DownloadList', () => {
     expect(second.getByText('1.2 MB')).toBeInTheDocument();
   });
 
+  it('shows a printed document’s measured size and page count, and a link’s given size', () => {
+    const printed: DownloadItem = {
+      ...manual,
+      slug: 'fs-manual',
+      title: 'Femtosecond manual',
+      file: { url: '/downloads/fs-manual-en.pdf', bytes: 137637, pages: 12, extension: 'pdf' },
+    };
+    renderInLocale(<DownloadList downloads={[printed, { ...software, megabytes: 86.4 }]} />, 'zh');
+    const document = within(itemOf('Femtosecond manual'));
+    expect(document.getByText('134 KB')).toBeInTheDocument();
+    expect(document.getByText('12 页')).toBeInTheDocument();
+    expect(within(itemOf('Beam Studio control software')).getByText('86 MB')).toBeInTheDocument();
+    expect(screen.queryByText('未知大小')).toBeNull();
+  });
+
   it('says "Unknown Size" for an external link, and takes the type from its path when it has one', () => {
     renderInLocale(<DownloadList downloads={[software, portal]} />, 'en');
     const zip = within(itemOf('Beam Studio control software'));

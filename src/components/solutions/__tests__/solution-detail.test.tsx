@@ -19,6 +19,7 @@ const props = {
     bodyHtml: '<h2>工艺难点</h2><p>崩边小于 10 μm。</p>',
     video: null,
     caseStudy: null as Queries.SolutionDetailFieldsFragment['caseStudy'],
+    caseStudyProducts: [] as Queries.SolutionDetailFieldsFragment['caseStudyProducts'],
     cover: null,
     products: [] as Queries.ProductCardFieldsFragment[],
   },
@@ -88,6 +89,21 @@ describe('SolutionDetail', () => {
       '+35\u202f%Throughput',
       '3Shifts a day',
     ]);
+  });
+
+  it('links the lasers the case study used to their pages', () => {
+    const solution = {
+      ...props.solution,
+      caseStudy: caseStudyFixture,
+      caseStudyProducts: [{ slug: 'yc-fs50-ir', model: 'YC-FS50-IR' }],
+    };
+    renderInLocale(<SolutionDetail {...props} locale="en" solution={solution} />, 'en');
+    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    expect(within(region).getByText('Lasers used').nextSibling).toHaveTextContent('YC-FS50-IR');
+    expect(within(region).getByRole('link', { name: 'YC-FS50-IR' })).toHaveAttribute(
+      'href',
+      '/en/products/detail/yc-fs50-ir/',
+    );
   });
 
   it('has no case study section when the solution has none', () => {

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, newPage } from './browser';
+import { freshGet } from './fresh-get';
+
+// The download center's documents are real ones, in the page's language: each generated download
+// (a downloads entry with `document`) is a PDF per language with the pages a manual, catalogue or
+// declaration needs, the Chinese page links the Chinese file and the English page the English one,
+// and the size and page count the list shows are the file's own. Only an entry with truly no size
+// would say "unknown size"; none does today.
+
+interface Entry {
+  zh: { slug: string; document?: string; title: string };
+  en: { title: string };
+}
+const dir = path.join(__dirname, '..', 'content', 'downloads');
+const generated = fs
+  .readdirSync(dir)
+  .map((file) => load(fs.readFileSync(path.join(dir, file), 'utf8')) as Entry)
+  .filter((entry) => entry.zh.document);
+/** The fewest pages each kind of document can have: cover, contents and its chapters. */
+const minimumPages: Record<string, number> = { manual: 8, catalog: 5, declaration: 1 };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'downloads-'));
+
+interface Listed {
+  title: string;
+  href: string | null;
+  facts: string[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function listed(url: string): Promise<Listed[]> {
+  const { page, context } = await newPage(browser);
+  await page.goto(url);
+  const items = await page.$$eval('section[aria-labelledby="downloads-heading"] li', (nodes) =>
+    nodes.map((node) => ({
+      title: node.querySelector('h3')?.textContent ?? '',
+      href: node.querySelector('a')?.getAttribute('href') ?? null,
+      facts: [...node.querySelectorAll('dd')].map((dd) => dd.textContent ?? ''),
+    })),
+  );
+  await context.close();
+  return items;
+}
+
+async function pdf(url: string) {
+  const response = await freshGet(new URL(url, baseUrl));
+  expect(response.status).toBe(200);
+  expect(response.contentType).toMatch(/application\/pdf/);
+  const file = path.join(tmp, path.basename(url));
+  fs.writeFileSync(file, response.body);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return {
+    bytes: fs.statSync(file).size,
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
+    text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+  };
+}
+
+describe('the download center', () => {
+  it('has generated manuals, catalogues and a declaration', () => {
+    expect(generated.map((entry) => entry.zh.document).sort()).toEqual(
+      expect.arrayContaining(['catalog', 'declaration', 'manual', 'manual']),
+    );
+  });
+
+  it.each([
+    ['zh', '/supports/', '页'],
+    ['en', '/en/supports/', 'page'],
+  ] as const)(
+    'in %s (%s): each document is its language’s real PDF, sized and paged as listed',
+    async (locale, url, pageWord) => {
+      const items = await listed(url);
+      expect(items.length).toBeGreaterThan(generated.length);
+      // Every entry has a size: uploads and printed documents are measured, a link gives its own.
+      for (const item of items) expect(item.facts.join(' ')).not.toMatch(/未知大小|unknown size/i);
+      for (const entry of generated) {
+        const title = locale === 'zh' ? entry.zh.title : entry.en.title;
+        const item = items.find((candidate) => candidate.title === title);
+        expect(item?.href).toBe(`/downloads/${entry.zh.slug}-${locale}.pdf`);
+        const { bytes, pages, text } = await pdf(item!.href!);
+        expect(pages).toBeGreaterThanOrEqual(minimumPages[entry.zh.document!]!);
+        expect(bytes).toBeGreaterThan(20 * 1024);
+        // The list shows the file's own page count and size (rounded as formatBytes rounds).
+        expect(item!.facts).toContain(
+          locale === 'zh' ? `${pages} 页` : `${pages} ${pageWord}${pages === 1 ? '' : 's'}`,
+        );
+        const shown = item!.facts.find((fact) => /\d\s?(KB|MB)$/.test(fact))!;
+        const kb = Number(/([\d.]+)\s?KB/.exec(shown)?.[1] ?? Number(/([\d.]+)\s?MB/.exec(shown)![1]) * 1024);
+        expect(Math.abs(kb - bytes / 1024) / (bytes / 1024)).toBeLessThan(0.06);
+        // Written in the page's language: Chinese text in the Chinese file, none in the English one.
+        if (locale === 'zh') expect(text).toMatch(/\p{Script=Han}{4}/u);
+        else expect(text).not.toMatch(/\p{Script=Han}/u);
+        expect(text.replace(/\s+/g, '')).toContain(title.replace(/\s+/g, ''));
+      }
+    },
+  );
+});

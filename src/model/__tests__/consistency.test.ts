@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { collectionNamed } from '..';
+import { consistencyProblems } from '../consistency';
+import { readContentFiles } from '../read-content';
+import type { ContentFile } from '../validate';
+
+const entry = (collection: string, zh: Record<string, unknown>, en: Record<string, unknown> = {}): ContentFile => ({
+  collection: collectionNamed(collection),
+  path: `content/${collection}/${String(zh.slug)}.yml`,
+  data: { zh, en },
+});
+
+const product = (slug: string, model: string, images: string[] = []) => entry('products', { slug, model, images });
+const products = [
+  product('yc-ps50-gr', 'YC-PS50-GR'),
+  product('yc-ps80-ir', 'YC-PS80-IR'),
+  product('yc-fs100-ir', 'YC-FS100-IR', ['/uploads/products/yc-fs100-ir.png']),
+  product('yc-fs50-ir', 'YC-FS50-IR', ['/uploads/products/yc-fs50-ir.png']),
+];
+const caseStudy = (approach: string) => ({ customer: 'c', challenge: 'c', approach, results: [] });
+const solution = (zh: Record<string, unknown>, en: Record<string, unknown> = {}) =>
+  entry('solutions', { slug: 'pv', products: ['yc-ps50-gr', 'yc-ps80-ir'], ...zh }, en);
+const messages = (files: ContentFile[]) => consistencyProblems([...products, ...files]).map((p) => p.message);
+
+describe('consistencyProblems', () => {
+  it('accepts a case study whose models are the solution’s and named in its text', () => {
+    const good = solution({ caseStudyProducts: ['yc-ps80-ir'], caseStudy: caseStudy('P1 with a YC-PS80-IR') });
+    expect(messages([good])).toEqual([]);
+  });
+
+  it('refuses a case study that names no models', () => {
+    expect(messages([solution({ caseStudy: caseStudy('scribed it') })])).toEqual([
+      'a case study names the models it used',
+    ]);
+  });
+
+  it('refuses a case study model the solution does not list', () => {
+    const bad = solution({ caseStudyProducts: ['yc-fs50-ir'], caseStudy: caseStudy('with a YC-FS50-IR') });
+    expect(messages([bad])).toEqual([
+      expect.stringContaining('the case study used "yc-fs50-ir", which is not one of the solution\'s related products'),
+    ]);
+  });
+
+  it('refuses a model named in the case study text (any language) but not listed', () => {
+    const bad = solution(
+      { caseStudyProducts: ['yc-ps80-ir'], caseStudy: caseStudy('P1 with a YC-PS80-IR') },
+      { caseStudy: caseStudy('P1–P3 with a YC-PS50-GR') },
+    );
+    const [problem, ...rest] = consistencyProblems([...products, bad]);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ locale: 'en', path: ['caseStudy'], values: { value: 'YC-PS50-GR' } });
+  });
+
+  it('refuses a document signed by someone who has left, and accepts a current signer', () => {
+    const left = entry('experts', { slug: 'he', active: false });
+    const current = entry('experts', { slug: 'luo', active: true });
+    const declaration = (signer: string) => entry('downloads', { slug: 'ce', document: 'declaration', signer });
+    expect(messages([left, current, declaration('luo')])).toEqual([]);
+    expect(messages([left, current, declaration('he')])).toEqual([
+      '"he" has left the company and cannot sign: choose a current member of staff',
+    ]);
+  });
+
+  it('refuses a news story showing the picture of a product it does not name', () => {
+    const story = (cover: string) =>
+      entry('news', { slug: 'line', cover, title: 'The first YC-FS50-IR off the new line' });
+    expect(messages([story('/uploads/products/yc-fs50-ir.png')])).toEqual([]);
+    expect(messages([story('/uploads/products/yc-fs100-ir.png')])).toEqual([
+      expect.stringContaining('shows the picture of YC-FS100-IR, but its text does not name YC-FS100-IR'),
+    ]);
+  });
+
+  it('does not take a model for a longer one (YC-FS5 is not named by YC-FS50-IR)', () => {
+    const fs5 = product('yc-fs5', 'YC-FS5', ['/uploads/products/yc-fs5.png']);
+    const story = entry('news', { slug: 's', cover: '/uploads/products/yc-fs5.png', title: 'YC-FS50-IR ships' });
+    expect(consistencyProblems([...products, fs5, story])).toMatchObject([{ values: { model: 'YC-FS5' } }]);
+  });
+
+  it('finds nothing to refuse in the site’s content', () => {
+    const files = readContentFiles(path.resolve(__dirname, '../../..'));
+    expect(consistencyProblems(files).map((problem) => `${problem.file}: ${problem.message}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { defaultLocale } from '../i18n/locales';
+import type { ContentFile, ContentProblem } from './validate';
+
+/**
+ * Claims that must agree across entries, checked by the build with the field rules
+ * (read-content.ts): what one page says may not contradict another.
+ * - A solution's case study names the models it used (`caseStudyProducts`); each is one of the
+ *   solution's related products, and every model its text names is one of them.
+ * - A generated document is signed by a current member of staff (`signer`, an active expert).
+ * - A product's picture appears only on an entry whose text names that product.
+ */
+type Sections = Record<string, Record<string, unknown> | undefined>;
+
+const sectionsOf = (file: ContentFile): Sections | null =>
+  file.data && typeof file.data === 'object' && !Array.isArray(file.data) ? (file.data as Sections) : null;
+
+const modelName = (product: Record<string, unknown>) => (typeof product.model === 'string' ? product.model : '');
+
+const slugsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Every string inside `value` (objects and lists walked), for finding the models a text names. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
+const problemOf = (
+  file: ContentFile,
+  locale: string,
+  path: (string | number)[],
+  message: string,
+  values: Record<string, unknown>,
+): ContentProblem => {
+  const base = sectionsOf(file)?.[defaultLocale];
+  const idField = file.collection.idField;
+  const entry = idField && typeof base?.[idField] === 'string' ? base[idField] : undefined;
+  return {
+    file: file.path,
+    collection: file.collection.name,
+    ...(entry ? { entry } : {}),
+    locale,
+    path,
+    rule: 'entry-rule',
+    message,
+    values,
+  };
+};
+
+export function consistencyProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const of = (name: string) =>
+    files
+      .filter((file) => file.collection.name === name)
+      .map((file) => ({ file, sections: sectionsOf(file) }))
+      .filter((item): item is { file: ContentFile; sections: Sections } => item.sections !== null);
+  const products = of('products').map(({ sections }) => sections[defaultLocale] ?? {});
+  const modelOf = new Map(products.map((product) => [String(product.slug as string), modelName(product)]));
+  const slugOfModel = new Map(
+    products.map((product) => [modelName(product).toUpperCase(), String(product.slug as string)]),
+  );
+  /** The models (upper case) named in `text`, whole names only: YC-FS50-IR is not YC-FS5. */
+  const modelsNamed = (text: string) =>
+    [...slugOfModel.keys()].filter((model) =>
+      new RegExp(`(?<![A-Z0-9-])${model.replace(/[-]/g, '\\-')}(?![A-Z0-9-])`).test(text),
+    );
+  const problems: ContentProblem[] = [];
+
+  for (const { file, sections } of of('solutions')) {
+    const base = sections[defaultLocale] ?? {};
+    const related = slugsOf(base.products);
+    const used = slugsOf(base.caseStudyProducts);
+    if (!base.caseStudy) continue;
+    if (!used.length)
+      problems.push(problemOf(file, defaultLocale, ['caseStudyProducts'], 'a case study names the models it used', {}));
+    for (const slug of used)
+      if (!related.includes(slug))
+        problems.push(
+          problemOf(
+            file,
+            defaultLocale,
+            ['caseStudyProducts'],
+            `the case study used "${slug}", which is not one of the solution's related products (${related.join(', ')})`,
+            { value: slug },
+          ),
+        );
+    const usedModels = new Set(used.map((slug) => (modelOf.get(slug) ?? '').toUpperCase()));
+    for (const [locale, section] of Object.entries(sections))
+      for (const model of new Set(textsOf(section?.caseStudy).flatMap(modelsNamed)))
+        if (!usedModels.has(model))
+          problems.push(
+            problemOf(
+              file,
+              locale,
+              ['caseStudy'],
+              `the case study names ${model}, which is not listed in its caseStudyProducts`,
+              { value: model },
+            ),
+          );
+  }
+
+  const experts = new Map(of('experts').map(({ sections }) => [String(sections[defaultLocale]?.slug), sections]));
+  for (const { file, sections } of of('downloads')) {
+    const signer = sections[defaultLocale]?.signer;
+    if (typeof signer !== 'string') continue;
+    const person = experts.get(signer)?.[defaultLocale];
+    if (person && person.active === false)
+      problems.push(
+        problemOf(
+          file,
+          defaultLocale,
+          ['signer'],
+          `"${signer}" has left the company and cannot sign: choose a current member of staff`,
+          { value: signer },
+        ),
+      );
+  }
+
+  // A product's pictures belong to that product: another entry that shows one names its model.
+  const pictureOf = new Map<string, string>();
+  for (const product of products) for (const image of slugsOf(product.images)) pictureOf.set(image, modelName(product));
+  for (const { file, sections } of files
+    .filter((candidate) => candidate.collection.name !== 'products')
+    .map((candidate) => ({ file: candidate, sections: sectionsOf(candidate) }))) {
+    if (!sections) continue;
+    const base = sections[defaultLocale] ?? {};
+    for (const field of file.collection.fields) {
+      if (field.type !== 'image' || typeof base[field.name] !== 'string') continue;
+      const model = pictureOf.get(base[field.name] as string);
+      if (!model) continue;
+      for (const [locale, section] of Object.entries(sections)) {
+        const texts = textsOf(section);
+        // A language that has no text of its own shows the default language's.
+        if (!texts.length) continue;
+        const named = new Set(texts.flatMap(modelsNamed));
+        if (!named.has(model.toUpperCase()))
+          problems.push(
+            problemOf(
+              file,
+              locale,
+              [field.name],
+              `shows the picture of ${model}, but its text does not name ${model}: use the picture of the product it is about`,
+              { value: base[field.name], model },
+            ),
+          );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,117 @@
+/**
+ * What the generated documents (datasheets, series manuals, the catalogue, the declaration of
+ * conformity) read, taken through the model like every page: the content files parsed and
+ * localized by src/model, never re-read as YAML here.
+ */
+import { type Locale, locales } from '../../i18n/locales';
+import { collectionNamed } from '../../model';
+import { localizeEntry } from '../../model/localize';
+import type { ContentFile } from '../../model/validate';
+
+export interface DocumentProduct {
+  slug: string;
+  model: string;
+  name: string;
+  summary: string;
+  series: string;
+  order: number | null;
+  applications: readonly string[];
+  specifications: readonly { key: string; value: string }[];
+}
+
+export interface DocumentSite {
+  brand: string;
+  companyName: string;
+  address: string;
+  phone: string;
+  hotline: string;
+  email: string;
+}
+
+export interface DocumentPerson {
+  slug: string;
+  name: string;
+  position: string;
+  active: boolean;
+}
+
+export interface GeneratedDownload {
+  slug: string;
+  title: string;
+  document: 'manual' | 'catalog' | 'declaration';
+  series: string | null;
+  signer: string | null;
+  bodyHtml: string | null;
+}
+
+export interface DocumentContent {
+  site: DocumentSite;
+  /** Active products, in the products page's order (`order`, then slug). */
+  products: DocumentProduct[];
+  people: Map<string, DocumentPerson>;
+  downloads: GeneratedDownload[];
+}
+
+const fieldsOf = (files: readonly ContentFile[], collection: string, locale: Locale) =>
+  files
+    .filter((file) => file.collection.name === collection && file.data && typeof file.data === 'object')
+    .map((file) => localizeEntry(collectionNamed(collection), file.data as never, locale).fields);
+
+const byOrder = (a: { order: number | null; slug: string }, b: { order: number | null; slug: string }) =>
+  (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) || a.slug.localeCompare(b.slug);
+
+/** One locale's view of everything the documents print. */
+export function documentContent(files: readonly ContentFile[], locale: Locale): DocumentContent {
+  const [settings] = fieldsOf(files, 'settings', locale);
+  if (!settings) throw new Error('documents: content/settings/site.yml is missing');
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const products = fieldsOf(files, 'products', locale)
+    .filter((fields) => fields.state === 'active')
+    .map((fields): DocumentProduct => ({
+      slug: text(fields.slug),
+      model: text(fields.model),
+      name: text(fields.name),
+      summary: text(fields.summary),
+      series: text(fields.series),
+      order: typeof fields.order === 'number' ? fields.order : null,
+      applications: (fields.applications as string[] | null) ?? [],
+      specifications: (fields.specifications as { key: string; value: string }[] | null) ?? [],
+    }))
+    .sort(byOrder);
+  const people = new Map(
+    fieldsOf(files, 'experts', locale).map((fields) => [
+      text(fields.slug),
+      {
+        slug: text(fields.slug),
+        name: text(fields.name),
+        position: text(fields.position),
+        active: fields.active === true,
+      },
+    ]),
+  );
+  const downloads = fieldsOf(files, 'downloads', locale)
+    .filter((fields) => typeof fields.document === 'string')
+    .map((fields): GeneratedDownload => ({
+      slug: text(fields.slug),
+      title: text(fields.title),
+      document: fields.document as GeneratedDownload['document'],
+      series: typeof fields.series === 'string' ? fields.series : null,
+      signer: typeof fields.signer === 'string' ? fields.signer : null,
+      bodyHtml: typeof fields.bodyHtml === 'string' ? fields.bodyHtml : null,
+    }));
+  return {
+    site: {
+      brand: text(settings.brand),
+      companyName: text(settings.companyName),
+      address: text(settings.address),
+      phone: text(settings.phone),
+      hotline: text(settings.hotline),
+      email: text(settings.email),
+    },
+    products,
+    people,
+    downloads,
+  };
+}
+
+export { locales };
