@@ -93,6 +93,8 @@ export function startPublisher({
     // no earlier status: the history starts now
   }
   let head = '';
+  /** The commit whose files the served build shows (an undo's commit is served by an older build). */
+  let liveCommit: string | null = null;
   /** The newest commit seen on the branch. */
   let seen = '';
   let status: PublishStatus | null = null;
@@ -100,7 +102,7 @@ export function startPublisher({
   /** The kept build "Undo last publish" would serve: the one made before the served one, on this branch. */
   const undoTarget = async (): Promise<PublishStatus['undo']> => {
     const served = currentBuild(root);
-    if (!served?.commit || served.commit !== head) return null;
+    if (!served?.commit || liveCommit !== head) return null;
     const builds = listBuilds(root);
     const index = builds.findIndex((kept) => kept.id === served.id);
     const previous = index > 0 ? builds[index - 1] : undefined;
@@ -123,14 +125,18 @@ export function startPublisher({
   };
   const write = async (next: Omit<PublishStatus, 'live' | 'history' | 'undo' | 'branch' | 'change' | 'queued'>) => {
     const served = currentBuild(root);
-    const [change, liveChange] = await Promise.all([describe(next.commit), describe(served?.commit)]);
+    const live =
+      served && liveCommit && (await treeOf(liveCommit)) === (await treeOf(served.commit ?? ''))
+        ? liveCommit
+        : served?.commit;
+    const [change, liveChange] = await Promise.all([describe(next.commit), describe(live)]);
     status = {
       ...next,
       branch,
       ...(change ? { change } : {}),
       ...(next.state === 'building' && seen && seen !== next.commit ? { queued: true } : {}),
       live: served
-        ? { commit: served.commit, since: served.switchedAt, ...(liveChange ? { change: liveChange } : {}) }
+        ? { commit: live ?? null, since: liveSince ?? served.switchedAt, ...(liveChange ? { change: liveChange } : {}) }
         : null,
       history,
       undo: next.state === 'building' ? null : await undoTarget(),
@@ -138,7 +144,10 @@ export function startPublisher({
     fs.mkdirSync(path.dirname(statusFile), { recursive: true });
     writeStatus(statusFile, status);
   };
+  let liveSince: string | null = null;
   const wentLive = async (commit: string) => {
+    liveCommit = commit;
+    liveSince = new Date().toISOString();
     const change = await describe(commit);
     if (change) history = [{ at: new Date().toISOString(), change }, ...history].slice(0, historyLength);
   };
@@ -162,6 +171,7 @@ export function startPublisher({
     const started = Date.now();
     const served = currentBuild(root);
     if (served?.commit === commit) {
+      liveCommit = commit;
       await set({ ...base, state: 'live', since: served.switchedAt });
       return;
     }

@@ -119,7 +119,8 @@ it('serves a commit whose tree a kept build was made from at once, without build
     // Back to the first text: the first build is served again, and nothing is built.
     const back = commit('first');
     const status = await statusFor(back, publisher);
-    expect(status).toMatchObject({ state: 'live', live: { commit: first } });
+    expect(status).toMatchObject({ state: 'live', live: { commit: back } });
+    expect(currentBuild(root)?.commit).toBe(first);
     expect(build).toHaveBeenCalledTimes(2);
     expect(fs.readFileSync(path.join(root, '.builds', 'current', 'public', 'index.html'), 'utf8')).toBe('first');
   } finally {
@@ -192,7 +193,6 @@ describe('every build is exactly one commit', () => {
       const broken: string[] = [];
       let polls = 0;
       poller = (async () => {
-         
         while (polling) {
           const list = await (await fetch(`${base}/`)).text();
           for (const [, href] of list.matchAll(/href="([^"]+)"/g)) {
