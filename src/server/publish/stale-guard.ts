@@ -70,6 +70,8 @@ export function staleFile(root: string, baseVersions: Record<string, string | nu
   return null;
 }
 
+type GuardedRequest = { action?: string } & GuardFields;
+
 const guardedActions = new Set(['persistEntry', 'deleteFile', 'deleteFiles']);
 
 /**
@@ -111,10 +113,10 @@ export function staleGuard({ root, upstreamPort }: { root: string; upstreamPort:
     });
     req.on('end', () => {
       const body = Buffer.concat(chunks, size);
-      let parsed: ({ action?: string } & GuardFields) | null = null;
+      let parsed: GuardedRequest | null = null;
       if (req.method === 'POST' && /json/.test(req.headers['content-type'] ?? '')) {
         try {
-          parsed = JSON.parse(body.toString('utf8')) as typeof parsed;
+          parsed = JSON.parse(body.toString('utf8')) as GuardedRequest;
         } catch {
           parsed = null;
         }
