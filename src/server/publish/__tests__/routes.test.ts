@@ -102,12 +102,13 @@ describe('/api/publish-status', () => {
   });
 
   it('is not there for a request through a proxy or under another host name (DNS rebinding)', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { Host: 'evil.example' },
       { Host: `evil.example:${port}` },
       { Host: `127.0.0.1:${port}`, 'X-Forwarded-For': '203.0.113.7' },
       { Host: `127.0.0.1:${port}`, Forwarded: 'for=203.0.113.7' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await request('GET', '/api/publish-status', headers);
       expect(answer.status).toBe(404);
       expect(answer.body).not.toContain('abc');
