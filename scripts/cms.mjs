@@ -78,7 +78,12 @@ async function main() {
     stdio: 'inherit',
     env: { ...env, PUBLISH_BRANCH: branch, PUBLISH_STATUS_FILE: statusFile },
   });
+  const stopFirst = () => publisher.kill('SIGTERM');
+  process.once('SIGINT', stopFirst);
+  process.once('SIGTERM', stopFirst);
   const first = await firstPublish(statusFile, head, publisher);
+  process.off('SIGINT', stopFirst);
+  process.off('SIGTERM', stopFirst);
   // With a previous good build, start anyway: /admin is where the editor fixes what broke it,
   // and the publisher reports the problems there.
   if (first !== 'live' && !fs.existsSync(served)) {
@@ -118,8 +123,9 @@ async function main() {
     [
       `Site:  http://localhost:${sitePort}/`,
       `  CMS:   http://localhost:${sitePort}/admin/${proxyQuery}  (English UI: add ?lang=en)`,
-      `  Proxy: decap-server in git mode on 127.0.0.1:${proxyPort}, committing to "${branch}" in ${root}`,
-      '  Every save is built and goes live when its build succeeds; /admin shows the state.',
+      `  Proxy: 127.0.0.1:${proxyPort} (decap-server in git mode behind the stale-write guard), committing to "${branch}" in ${root}`,
+      '  Every save is built from its commit (.publish/snapshot) and goes live when its build succeeds;',
+      '  /admin shows the state and can undo the last publish.',
       '  Stop with Ctrl+C; push the commits yourself when you are done.',
     ].join('\n'),
   );
