@@ -59,6 +59,22 @@ async function editor(lang: 'zh' | 'en', hash = '') {
   return { context, page, panel };
 }
 
+/** The form fields, preview and buttons of /admin that the publishing panel overlaps (none, expected). */
+const coveredByPanel = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const panel = document.querySelector('#publish-status section')!.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const element of document.querySelectorAll('input, textarea, select, button, [contenteditable], iframe')) {
+      if (element.closest('#publish-status')) continue;
+      const box = element.getBoundingClientRect();
+      if (!box.width || !box.height) continue;
+      if (box.left < panel.right && box.right > panel.left && box.top < panel.bottom && box.bottom > panel.top) {
+        covered.push(`${element.tagName} at ${Math.round(box.top)}–${Math.round(box.bottom)} px`);
+      }
+    }
+    return covered;
+  });
+
 /** Saves the open entry as an editor does: 发布 → 立即发布; resolves to the commit it made. */
 async function publish(page: import('playwright-core').Page) {
   const head = git('rev-parse', 'HEAD');
@@ -206,6 +222,14 @@ it(
     const second = await editor('zh', story);
     const title = (page: import('playwright-core').Page) => page.getByLabel('标题', { exact: true }).first();
     await title(second.page).waitFor();
+    // The panel is a bar below Decap's editor: it covers no field and no part of the preview,
+    // expanded or collapsed, with the form scrolled to its end.
+    await first.page.locator('#publish-status section').waitFor();
+    await first.page.locator('[class*="ControlPaneContainer"]').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+    expect(await coveredByPanel(first.page)).toEqual([]);
+    await first.page.getByRole('button', { name: '收起' }).click();
+    expect(await coveredByPanel(first.page)).toEqual([]);
+    await first.page.getByRole('button', { name: '展开发布状态' }).click();
     await title(first.page).fill('碳化硅晶圆切割：第一位编辑的标题');
     const saved = await publish(first.page);
     // The first tab corrects its title and saves again at once, without a reload.

@@ -27,6 +27,14 @@ function PublishStatusBadge({ locale }: { locale: PanelLocale }) {
  */
 export function mountPublishStatus(locale: PanelLocale) {
   installStaleGuard(locale);
+  // Decap's editor fills the window (absolutely positioned, its form and preview scrolling inside):
+  // it ends above the panel instead; the lists, which scroll the page, get room below.
+  const style = document.createElement('style');
+  style.textContent = [
+    '[class*="-EditorContainer"] { height: auto !important; bottom: var(--publish-panel-height, 0px) !important; }',
+    'body { padding-bottom: var(--publish-panel-height, 0px); }',
+  ].join('\n');
+  document.head.appendChild(style);
   const host = document.createElement('div');
   host.id = 'publish-status';
   document.body.appendChild(host);

@@ -8,22 +8,22 @@ import { type PanelLocale, changeText, panelText } from './messages';
 // The admin page has none of the site's CSS (it reaches only the preview iframe): the tokens'
 // values, inline. Colours: --color-primary, --green-700, --red-700, --grey-900/300, white.
 const palette = { building: '#0f3f95', live: '#1d6b3a', failed: '#b42318' };
-// Docked at the bottom-left corner, narrow, and collapsed to one line by default: Decap's editor
-// puts its form on the left and the preview on the right, both scrolling above the fold's end.
+// A bar across the bottom of the window. Decap's editor (form and preview) is shortened to end
+// above it (see mountPublishStatus), so it never covers a field or the preview; collapsed it is
+// one line.
 const panel: CSSProperties = {
   position: 'fixed',
-  left: '0.5rem',
-  bottom: '0.5rem',
+  left: 0,
+  right: 0,
+  bottom: 0,
   zIndex: 1000,
-  maxWidth: 'min(26rem, calc(100vw - 1rem))',
-  maxHeight: '45vh',
+  maxHeight: '40vh',
   overflowY: 'auto',
-  padding: '0.5rem 0.75rem',
-  borderRadius: 8,
+  padding: '0.375rem 1rem',
   background: '#ffffff',
   color: '#1a1f2b',
-  border: '1px solid #cfd5e0',
-  boxShadow: '0 4px 16px rgba(26, 31, 43, 0.18)',
+  borderTop: '1px solid #cfd5e0',
+  boxShadow: '0 -2px 8px rgba(26, 31, 43, 0.12)',
   font: '0.875rem/1.5 system-ui, sans-serif',
 };
 const button: CSSProperties = {
@@ -83,6 +83,20 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
     }
   };
   const label = labelOf(locale);
+  // Its height, for the space Decap's editor leaves free below itself.
+  const ref = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--publish-panel-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.documentElement.style.removeProperty('--publish-panel-height');
+    };
+  }, []);
   const change = status.change ? changeText(status.change, locale, label) : status.subject;
   const headline =
     status.state === 'building'
@@ -109,7 +123,7 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
     );
   };
   return (
-    <section style={panel} aria-label={text.title} data-state={status.state} data-open={open}>
+    <section ref={ref} style={panel} aria-label={text.title} data-state={status.state} data-open={open}>
       <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
         <div role="status" aria-live="polite" style={{ flex: 1 }}>
           <strong style={{ color: palette[status.state] }}>{headline}</strong>
