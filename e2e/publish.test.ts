@@ -166,7 +166,8 @@ it(
     ]);
 
     // Live without a terminal: the publisher builds the saves, the site switches, /admin says so.
-    const status = await statusWhen((next) => next.commit === downloadSave && next.state !== 'building', warmBuild);
+    // Two builds when the second save came after the first build started.
+    const status = await statusWhen((next) => next.commit === downloadSave && next.state !== 'building', 2 * warmBuild);
     expect(status).toMatchObject({ state: 'live', live: { commit: downloadSave } });
     await download.panel.getByText(/已上线（\d{2}:\d{2}）/).waitFor();
     await download.context.close();
@@ -183,7 +184,7 @@ it(
     expect(Buffer.from(await upload.arrayBuffer())).toEqual(fs.readFileSync(brochure));
     expect(git('status', '--porcelain')).toBe('');
   },
-  2 * warmBuild + 120_000,
+  3 * warmBuild + 120_000,
 );
 
 it(
@@ -232,8 +233,11 @@ it(
     await first.page.getByRole('button', { name: '展开发布状态' }).click();
     await title(first.page).fill('碳化硅晶圆切割：第一位编辑的标题');
     const saved = await publish(first.page);
-    // The first tab corrects its title and saves again at once, without a reload.
+    // The first tab corrects its title and saves again at once, without a reload (once Decap has
+    // shown the saved entry).
+    await first.page.getByText('已发布', { exact: true }).first().waitFor();
     await title(first.page).fill('碳化硅晶圆切割：改正后的标题');
+    await expect(title(first.page).inputValue()).resolves.toBe('碳化硅晶圆切割：改正后的标题');
     const corrected = await publish(first.page);
     expect(git('rev-parse', 'HEAD~1')).toBe(saved);
     expect(clone.readYaml('content/news/2025-09-sic-wafer-dicing.yml').zh.title).toBe('碳化硅晶圆切割：改正后的标题');
