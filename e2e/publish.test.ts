@@ -169,7 +169,8 @@ it(
     // Two builds when the second save came after the first build started.
     const status = await statusWhen((next) => next.commit === downloadSave && next.state !== 'building', 2 * warmBuild);
     expect(status).toMatchObject({ state: 'live', live: { commit: downloadSave } });
-    await download.panel.getByText(/已上线（\d{2}:\d{2}）/).waitFor();
+    // In the editor's words: the collection and the entry's title, not the commit subject.
+    await download.panel.getByText(/^修改下载中心《.+》已上线 \d{2}:\d{2}/).waitFor();
     await download.context.close();
     const chinese = await served(`/products/detail/${product}/`);
     expect(chinese.text).toMatch(/data-state="inactive"[^>]*>停产</);
@@ -226,7 +227,10 @@ it(
     // The panel is a bar below Decap's editor: it covers no field and no part of the preview,
     // expanded or collapsed, with the form scrolled to its end.
     await first.page.locator('#publish-status section').waitFor();
-    await first.page.locator('[class*="ControlPaneContainer"]').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+    await first.page
+      .locator('[class*="PreviewPaneContainer-ControlPaneContainer"]')
+      .first()
+      .evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
     expect(await coveredByPanel(first.page)).toEqual([]);
     await first.page.getByRole('button', { name: '收起' }).click();
     expect(await coveredByPanel(first.page)).toEqual([]);
