@@ -10,6 +10,7 @@ export default tseslint.config(
       'public',
       '.cache',
       '.builds',
+      '.publish',
       'data',
       '.tmp',
       'src/gatsby-types.d.ts',

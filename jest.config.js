@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>'],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
-  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/.builds/'],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/.builds/', '<rootDir>/.publish/'],
   transform: {
     // ESM-only packages: only their module syntax needs rewriting, Node runs the rest as is.
     'node_modules/(marked|ky)/.+\\.js$': ['babel-jest', { plugins: ['@babel/plugin-transform-modules-commonjs'] }],

@@ -1,6 +1,8 @@
 // `npm run bench:publish`: publish-to-live seconds under `npm run cms`, on a throwaway clone. After
 // the cold first build, each edit is committed as decap-server commits a save, and the time to the
-// publisher's switch (GET /api/publish-status: live on that commit) is printed. Asserts nothing.
+// publisher's switch (GET /api/publish-status: live on that commit) is printed; then "Undo last
+// publish" (POST /api/publish/undo, as the panel sends it) to the previous build live, and a
+// restart of `npm run cms`, which serves the kept build of the same commit. Asserts nothing.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,23 +32,34 @@ async function main() {
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
   fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
   const port = (await freePort()) as number;
-  const log = fs.openSync(path.join(temp, 'cms.log'), 'w');
-  const cms: ChildProcess = spawn(process.execPath, ['scripts/cms.mjs'], {
-    cwd: clone,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CMS_PROXY_PORT: String(await freePort()),
-      GATSBY_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
+  const site = `http://127.0.0.1:${port}`;
+  let cms: ChildProcess;
+  const startCms = async () => {
+    const log = fs.openSync(path.join(temp, 'cms.log'), 'a');
+    cms = spawn(process.execPath, ['scripts/cms.mjs'], {
+      cwd: clone,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        CMS_PROXY_PORT: String(await freePort()),
+        GATSBY_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
+  };
+  const stopCms = async () => {
+    if (!cms.pid || cms.exitCode !== null) return;
+    const exited = new Promise((resolve) => cms.once('exit', resolve));
+    process.kill(-cms.pid, 'SIGTERM');
+    await exited;
+  };
+  await startCms();
   const liveOn = async (commit: string) => {
     for (;;) {
       if (cms.exitCode !== null) throw new Error(`npm run cms exited; see ${path.join(temp, 'cms.log')}`);
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/publish-status`);
+        const response = await fetch(`${site}/api/publish-status`);
         const status = (await response.json()) as PublishStatus;
         if (status.commit === commit && status.state !== 'building') return status.state;
       } catch {
@@ -72,12 +85,32 @@ async function main() {
       const state = await liveOn(git('rev-parse', 'HEAD'));
       rows.push([edit.name, state, ((Date.now() - started) / 1000).toFixed(1)]);
     }
+    // Undo last publish, as the panel asks for it: the previous kept build is served again.
+    started = Date.now();
+    const undo = await fetch(`${site}/api/publish/undo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const answer = (await undo.json()) as { ok: boolean; commit?: string; reason?: string };
+    if (!answer.ok || !answer.commit) throw new Error(`Undo refused: ${JSON.stringify(answer)}`);
+    rows.push(['undo last publish', await liveOn(answer.commit), ((Date.now() - started) / 1000).toFixed(1)]);
+    // A restart: the first publish of npm run cms serves the kept build of HEAD.
+    await stopCms();
+    started = Date.now();
+    await startCms();
+    rows.push([
+      'npm run cms again (kept build)',
+      await liveOn(git('rev-parse', 'HEAD')),
+      ((Date.now() - started) / 1000).toFixed(1),
+    ]);
   } finally {
-    if (cms.pid) process.kill(-cms.pid, 'SIGTERM');
-    await new Promise((resolve) => cms.once('exit', resolve));
+    await stopCms();
     fs.rmSync(temp, { recursive: true, force: true });
   }
-  console.log('\nPublish to live (commit → switched build), npm run cms on a clone:');
+  console.log(
+    `\nPublish to live (commit → switched build), npm run cms on a clone; ${os.cpus().length} CPUs, load ${(os.loadavg()[0] ?? 0).toFixed(1)}:`,
+  );
   console.table(rows.map(([edit, state, seconds]) => ({ edit, state, seconds })));
 }
 

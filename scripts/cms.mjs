@@ -1,11 +1,12 @@
-// `npm run cms`: local editing. Serves the built site (building it when the sources changed)
-// with /admin, and runs Decap's proxy (decap-server) in git mode on this repository: every save
-// in /admin becomes a commit on the current branch, which the publisher builds and, when the
-// build succeeded, puts live (src/server/publish). Nothing is pushed.
+// `npm run cms`: local editing. Serves the built site (reusing a kept build of the same commit,
+// building it otherwise) with /admin, and runs Decap's proxy (decap-server) in git mode on this
+// repository behind our stale-write guard: every save in /admin becomes a commit on the current
+// branch, which the publisher builds from a snapshot of that commit and, when the build
+// succeeded, puts live (src/server/publish, docs/publishing.md). Nothing is pushed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, buildIsCurrent, childEnv, ensureDependencies, log, root, withLocalSiteUrl } from './lib/setup.mjs';
+import { childEnv, ensureDependencies, freePort, log, root, withLocalSiteUrl } from './lib/setup.mjs';
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
@@ -31,6 +32,25 @@ function refuseDirtyTree() {
   }
 }
 
+/**
+ * Waits until the publisher's first publish of `head` has ended; resolves to its state ('live' or
+ * 'failed'), or 'exited' when the publisher stopped.
+ */
+async function firstPublish(statusFile, head, publisher) {
+  let exited = false;
+  publisher.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) return 'exited';
+    try {
+      const status = JSON.parse(fs.readFileSync(statusFile, 'utf8'));
+      if (status.commit === head && status.state !== 'building') return status.state;
+    } catch {
+      // not written yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function main() {
   refuseDirtyTree();
   const branch = git('rev-parse', '--abbrev-ref', 'HEAD').stdout.trim();
@@ -45,11 +65,31 @@ async function main() {
   const env = withLocalSiteUrl({ ...childEnv, CMS_BRANCH: branch }, `http://127.0.0.1:${sitePort}`);
   const statusFile = path.join(root, '.builds', 'publish-status.json');
   const served = path.join(root, '.builds', 'current');
-  if (!buildIsCurrent({ env })) {
-    const built = await build({ env });
-    // With a previous good build, start anyway: /admin is where the editor fixes what broke it,
-    // and the publisher reports the problems there.
-    if (built.code !== 0 && !fs.existsSync(served)) process.exit(built.code);
+  const head = git('rev-parse', 'HEAD').stdout.trim();
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  // A status left by an earlier run would describe builds that may have changed since.
+  fs.rmSync(statusFile, { force: true });
+
+  // Publish → live: every commit on the branch is built from a snapshot of that commit
+  // (.publish/snapshot); the site switches when the build succeeded. Its first publish is HEAD:
+  // served at once when a kept build in .builds/ was made from the same files, built otherwise.
+  const publisher = spawn(tsx, ['src/server/publish/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PUBLISH_BRANCH: branch, PUBLISH_STATUS_FILE: statusFile },
+  });
+  const stopFirst = () => publisher.kill('SIGTERM');
+  process.once('SIGINT', stopFirst);
+  process.once('SIGTERM', stopFirst);
+  const first = await firstPublish(statusFile, head, publisher);
+  process.off('SIGINT', stopFirst);
+  process.off('SIGTERM', stopFirst);
+  // With a previous good build, start anyway: /admin is where the editor fixes what broke it,
+  // and the publisher reports the problems there.
+  if (first !== 'live' && !fs.existsSync(served)) {
+    console.error('npm run cms: the first build failed and there is no earlier build to serve (see above).');
+    publisher.kill('SIGTERM');
+    process.exit(1);
   }
   // The admin always targets the branch checked out now (a build may have been made elsewhere);
   // written into the served build, which the publisher's builds later replace (with CMS_BRANCH).
@@ -57,22 +97,25 @@ async function main() {
   const { buildCms } = await import('./build-cms.mjs');
   await buildCms({ outDir: path.join(fs.realpathSync(served), 'public'), env });
 
+  // Decap's proxy listens inside; /admin talks to our guard in front of it (src/server/publish/
+  // stale-guard.ts), which refuses a save made on an outdated version of a file.
+  const decapPort = String(await freePort());
   const children = [
+    publisher,
     spawn(path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, MODE: 'git', GIT_REPO_DIRECTORY: root, PORT: proxyPort, BIND_HOST: '127.0.0.1' },
+      env: { ...env, MODE: 'git', GIT_REPO_DIRECTORY: root, PORT: decapPort, BIND_HOST: '127.0.0.1' },
     }),
-    spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/http/main.ts'], {
+    spawn(tsx, ['src/server/publish/guard-main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, CMS_PROXY_PORT: proxyPort, DECAP_SERVER_PORT: decapPort },
+    }),
+    spawn(tsx, ['src/server/http/main.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...env, HOST: '127.0.0.1', PORT: sitePort, PUBLISH_STATUS_FILE: statusFile },
-    }),
-    // Publish → live: every commit on the branch is built; the site switches when the build succeeded.
-    spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/publish/main.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...env, PUBLISH_BRANCH: branch, PUBLISH_STATUS_FILE: statusFile },
     }),
   ];
   const proxyQuery = proxyPort === '8081' ? '' : `?proxy=${proxyPort}`;
@@ -80,8 +123,9 @@ async function main() {
     [
       `Site:  http://localhost:${sitePort}/`,
       `  CMS:   http://localhost:${sitePort}/admin/${proxyQuery}  (English UI: add ?lang=en)`,
-      `  Proxy: decap-server in git mode on 127.0.0.1:${proxyPort}, committing to "${branch}" in ${root}`,
-      '  Every save is built and goes live when its build succeeds; /admin shows the state.',
+      `  Proxy: 127.0.0.1:${proxyPort} (decap-server in git mode behind the stale-write guard), committing to "${branch}" in ${root}`,
+      '  Every save is built from its commit (.publish/snapshot) and goes live when its build succeeds;',
+      '  /admin shows the state and can undo the last publish.',
       '  Stop with Ctrl+C; push the commits yourself when you are done.',
     ].join('\n'),
   );

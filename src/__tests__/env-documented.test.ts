@@ -40,6 +40,10 @@ const notConfiguration: Record<string, { why: string; setIn?: string[] }> = {
   },
   PUBLISH_BRANCH: { why: '`npm run cms` names its branch to its publisher', setIn: ['scripts/cms.mjs'] },
   PUBLISH_STATUS_FILE: { why: '`npm run cms` shares the publish state with its server', setIn: ['scripts/cms.mjs'] },
+  DECAP_SERVER_PORT: {
+    why: '`npm run cms` tells its stale-write guard where decap-server listens',
+    setIn: ['scripts/cms.mjs'],
+  },
   PUBLISH_COMMIT: { why: 'the publisher names the commit it builds', setIn: ['src/server/publish/main.ts'] },
   CMS_AUTH_BASE_URL: { why: 'an old name, read only to fail the build with "renamed: set CMS_BASE_URL"' },
 };

@@ -1,4 +1,5 @@
 import type { ProblemRule } from '../../model/validate';
+import type { PublishedChange } from '../../server/publish/status';
 
 /** The editor's UI language in /admin (Decap's zh_Hans is our zh). */
 export type PanelLocale = 'zh' | 'en';
@@ -18,6 +19,20 @@ export const panelText = {
     buildError: '网站构建出错（不是内容问题），请联系技术人员。网站仍显示上一个版本。',
     change: '最新修改：',
     details: '构建日志',
+    steps: { preparing: '取出这次保存的内容', checking: '检查内容', building: '生成网页', finishing: '压缩文件并上线' },
+    stepOf: (index: number, total: number) => `第 ${index} 步，共 ${total} 步`,
+    queued: '发布期间又有新的保存，这次发布完成后会接着发布。',
+    fixAndSave: '改正后直接再次保存即可，无需刷新页面。',
+    liveNow: '网站现在显示：',
+    recent: '最近的发布',
+    undo: '撤销上次发布',
+    undoing: '正在撤销…',
+    undoConfirm: (what: string) => `撤销后，网站将恢复为“${what}”时的内容。撤销本身也会记录在修改历史中。确定撤销吗？`,
+    undoBusy: '正在发布，请等发布完成后再撤销。',
+    undoNothing: '没有可以撤销的发布。',
+    undoFailed: '撤销没有成功，网站内容未变。请稍后再试。',
+    collapse: '收起',
+    expand: '展开发布状态',
   },
   en: {
     title: 'Publishing',
@@ -29,6 +44,26 @@ export const panelText = {
       'The site build failed (not a content problem): ask a developer. The site still shows the previous version.',
     change: 'Latest change: ',
     details: 'Build log',
+    steps: {
+      preparing: 'Taking out the saved version',
+      checking: 'Checking the content',
+      building: 'Making the pages',
+      finishing: 'Compressing and going live',
+    },
+    stepOf: (index: number, total: number) => `step ${index} of ${total}`,
+    queued: 'More saves came in meanwhile: they are published right after this.',
+    fixAndSave: 'Correct it and save again; no need to reload the page.',
+    liveNow: 'The site shows: ',
+    recent: 'Recent publishes',
+    undo: 'Undo last publish',
+    undoing: 'Undoing…',
+    undoConfirm: (what: string) =>
+      `The site goes back to how it was after “${what}”. The undo is kept in the history too. Undo now?`,
+    undoBusy: 'A publish is running: undo once it has finished.',
+    undoNothing: 'There is no publish to undo.',
+    undoFailed: 'The undo did not work; the site is unchanged. Try again in a moment.',
+    collapse: 'Collapse',
+    expand: 'Show publishing status',
   },
 };
 
@@ -91,3 +126,32 @@ export const ruleText: Record<PanelLocale, Record<ProblemRule, Text>> = {
     'entry-rule': (v) => q(v.message),
   },
 };
+
+/** A saved change in the editor's words: 新闻《…》 / News "…" (describe-change.ts made it from the commit). */
+export function changeText(
+  change: PublishedChange,
+  locale: PanelLocale,
+  label: (collection: string) => string,
+): string {
+  const title = change.title?.[locale] ?? change.title?.zh;
+  const more = change.more > 0 ? (locale === 'zh' ? `等 ${change.more + 1} 项` : ` and ${change.more} more`) : '';
+  if (change.kind === 'undo') {
+    const undid = change.undid ? changeText(change.undid, locale, label) : '';
+    return locale === 'zh'
+      ? `撤销了${undid ? `“${undid}”` : '上次发布'}`
+      : `Undid ${undid ? `“${undid}”` : 'the last publish'}`;
+  }
+  if (change.kind === 'upload') {
+    return locale === 'zh' ? `上传了文件 ${change.file ?? ''}${more}` : `Uploaded ${change.file ?? 'a file'}${more}`;
+  }
+  if (!change.collection) return locale === 'zh' ? '网站内容更新' : 'Site update';
+  const name = label(change.collection);
+  if (locale === 'zh') {
+    const verb = { create: '新建', update: '修改', delete: '删除', other: '修改' }[change.kind];
+    return `${verb}${name}${title ? `《${title}》` : ''}${more}`;
+  }
+  const what = `${name}${title ? ` "${title}"` : ''}${more}`;
+  return { create: `New: ${what}`, update: `Edited: ${what}`, delete: `Deleted: ${what}`, other: `Edited: ${what}` }[
+    change.kind
+  ];
+}

@@ -1,28 +1,42 @@
 import * as React from 'react';
 import type { CSSProperties } from 'react';
-import type { PublishStatus } from '../../server/publish/status';
+import { collections } from '../../model';
+import type { PublishStatus, PublishStep, PublishedChange } from '../../server/publish/status';
 import { describeProblem } from './describe-problem';
-import { type PanelLocale, panelText } from './messages';
+import { type PanelLocale, changeText, panelText } from './messages';
 
 // The admin page has none of the site's CSS (it reaches only the preview iframe): the tokens'
 // values, inline. Colours: --color-primary, --green-700, --red-700, --grey-900/300, white.
 const palette = { building: '#0f3f95', live: '#1d6b3a', failed: '#b42318' };
+// A bar across the bottom of the window. Decap's editor (form and preview) is shortened to end
+// above it (see mountPublishStatus), so it never covers a field or the preview; collapsed it is
+// one line.
 const panel: CSSProperties = {
   position: 'fixed',
-  right: '1rem',
-  bottom: '1rem',
+  left: 0,
+  right: 0,
+  bottom: 0,
   zIndex: 1000,
-  maxWidth: 'min(32rem, calc(100vw - 2rem))',
-  maxHeight: '50vh',
+  maxHeight: '40vh',
   overflowY: 'auto',
-  padding: '0.75rem 1rem',
-  borderRadius: 8,
+  padding: '0.375rem 1rem',
   background: '#ffffff',
   color: '#1a1f2b',
-  border: '1px solid #cfd5e0',
-  boxShadow: '0 4px 16px rgba(26, 31, 43, 0.18)',
-  font: '0.9375rem/1.5 system-ui, sans-serif',
+  borderTop: '1px solid #cfd5e0',
+  boxShadow: '0 -2px 8px rgba(26, 31, 43, 0.12)',
+  font: '0.875rem/1.5 system-ui, sans-serif',
 };
+const button: CSSProperties = {
+  font: 'inherit',
+  padding: '0.25rem 0.75rem',
+  borderRadius: 6,
+  border: '1px solid #0f3f95',
+  background: '#ffffff',
+  color: '#0f3f95',
+  cursor: 'pointer',
+};
+const muted: CSSProperties = { fontSize: '0.8125rem', color: '#4a5263' };
+const steps: PublishStep[] = ['preparing', 'checking', 'building', 'finishing'];
 
 /** HH:MM in the editor's language and time zone. */
 const clock = (iso: string, locale: PanelLocale) =>
@@ -32,44 +46,159 @@ const clock = (iso: string, locale: PanelLocale) =>
     hour12: false,
   });
 
+const labelOf = (locale: PanelLocale) => (name: string) =>
+  collections.find((collection) => collection.name === name)?.label[locale] ?? name;
+
+/** 新闻《…》已上线 12:03 / News "…" live at 12:03. */
+function changeLine(change: PublishedChange, locale: PanelLocale, at: string) {
+  const what = changeText(change, locale, labelOf(locale));
+  const who = change.who ? (locale === 'zh' ? `（${change.who}）` : ` (${change.who})`) : '';
+  return locale === 'zh' ? `${what}已上线 ${clock(at, locale)}${who}` : `${what}, live at ${clock(at, locale)}${who}`;
+}
+
+export interface PublishPanelProps {
+  status: PublishStatus;
+  locale: PanelLocale;
+  /** Asks the server to undo the last publish (POST /api/publish/undo); resolves to its answer. */
+  onUndo?: () => Promise<{ ok: boolean; reason?: string }>;
+}
+
 /** The publishing state of the latest change, as /admin shows it to the editor. */
-export function PublishPanel({ status, locale }: { status: PublishStatus; locale: PanelLocale }) {
+export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
   const text = panelText[locale];
+  const [open, setOpen] = React.useState(() => {
+    try {
+      return localStorage.getItem('publish-panel') !== 'closed';
+    } catch {
+      return true;
+    }
+  });
+  const [undo, setUndo] = React.useState<string>('idle');
+  const toggle = () => {
+    setOpen(!open);
+    try {
+      localStorage.setItem('publish-panel', open ? 'closed' : 'open');
+    } catch {
+      // private mode: not remembered
+    }
+  };
+  const label = labelOf(locale);
+  // Its height, for the space Decap's editor leaves free below itself.
+  const ref = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--publish-panel-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.documentElement.style.removeProperty('--publish-panel-height');
+    };
+  }, []);
+  const change = status.change ? changeText(status.change, locale, label) : status.subject;
   const headline =
     status.state === 'building'
       ? text.building
       : status.state === 'live'
-        ? text.live(clock(status.since, locale))
+        ? status.change
+          ? changeLine(status.change, locale, status.since)
+          : text.live(clock(status.since, locale))
         : text.failed;
+  const stepIndex = status.step ? steps.indexOf(status.step) + 1 : 0;
+  const runUndo = async () => {
+    if (!onUndo || !status.undo) return;
+    if (!window.confirm(text.undoConfirm(changeText(status.undo.to, locale, label)))) return;
+    setUndo('running');
+    const answer = await onUndo().catch(() => ({ ok: false, reason: 'failed' }));
+    setUndo(
+      answer.ok
+        ? 'idle'
+        : answer.reason === 'busy'
+          ? text.undoBusy
+          : answer.reason === 'nothing'
+            ? text.undoNothing
+            : text.undoFailed,
+    );
+  };
   return (
-    <section style={panel} aria-label={text.title} data-state={status.state}>
-      <div role="status" aria-live="polite">
-        <strong style={{ color: palette[status.state] }}>{headline}</strong>
-        {status.subject && (
-          <div style={{ fontSize: '0.8125rem', color: '#4a5263' }}>
-            {text.change}
-            {status.subject}
-          </div>
-        )}
-        {status.state === 'failed' && status.problems.length > 0 && (
-          <>
-            <p style={{ margin: '0.5rem 0 0.25rem' }}>{text.failedHelp}</p>
-            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-              {status.problems.map((problem, index) => (
-                <li key={index}>{describeProblem(problem, locale)}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {status.state === 'failed' && status.problems.length === 0 && (
-          <p style={{ margin: '0.5rem 0 0' }}>{text.buildError}</p>
-        )}
+    <section ref={ref} style={panel} aria-label={text.title} data-state={status.state} data-open={open}>
+      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+        <div role="status" aria-live="polite" style={{ flex: 1 }}>
+          <strong style={{ color: palette[status.state] }}>{headline}</strong>
+          {open && status.state === 'building' && stepIndex > 0 && (
+            <div style={muted}>
+              {locale === 'zh'
+                ? `${text.steps[status.step!]}（${text.stepOf(stepIndex, steps.length)}）`
+                : `${text.steps[status.step!]} (${text.stepOf(stepIndex, steps.length)})`}
+            </div>
+          )}
+          {open && status.state !== 'live' && change && (
+            <div style={muted}>
+              {text.change}
+              {change}
+            </div>
+          )}
+          {open && status.queued && <div style={muted}>{text.queued}</div>}
+          {open && status.state === 'failed' && status.problems.length > 0 && (
+            <>
+              <p style={{ margin: '0.5rem 0 0.25rem' }}>{text.failedHelp}</p>
+              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {status.problems.map((problem, index) => (
+                  <li key={index}>{describeProblem(problem, locale)}</li>
+                ))}
+              </ul>
+              <p style={{ margin: '0.25rem 0 0' }}>{text.fixAndSave}</p>
+            </>
+          )}
+          {open && status.state === 'failed' && status.problems.length === 0 && (
+            <p style={{ margin: '0.5rem 0 0' }}>{text.buildError}</p>
+          )}
+          {open && status.state !== 'live' && status.live?.change && (
+            <div style={muted}>
+              {text.liveNow}
+              {changeText(status.live.change, locale, label)}
+            </div>
+          )}
+        </div>
+        <button type="button" style={{ ...button, padding: '0 0.5rem' }} aria-expanded={open} onClick={toggle}>
+          {open ? text.collapse : text.expand}
+        </button>
       </div>
-      {status.state === 'failed' && status.log.length > 0 && (
+      {open && status.state === 'failed' && status.log.length > 0 && (
         <details style={{ marginTop: '0.5rem' }}>
           <summary>{text.details}</summary>
           <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.75rem' }}>{status.log.join('\n')}</pre>
         </details>
+      )}
+      {open && (status.history?.length ?? 0) > 0 && (
+        <div style={{ marginTop: '0.5rem' }}>
+          <div style={muted}>{text.recent}</div>
+          <ul style={{ margin: 0, paddingLeft: '1.25rem' }} aria-label={text.recent}>
+            {status.history!.slice(0, 5).map((entry) => (
+              <li key={`${entry.change.commit}-${entry.at}`}>{changeLine(entry.change, locale, entry.at)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {open && onUndo && (
+        <div style={{ marginTop: '0.5rem' }}>
+          <button
+            type="button"
+            style={button}
+            disabled={!status.undo || undo === 'running'}
+            title={status.undo ? undefined : status.state === 'building' ? text.undoBusy : text.undoNothing}
+            onClick={() => void runUndo()}
+          >
+            {undo === 'running' ? text.undoing : text.undo}
+          </button>
+          {undo !== 'idle' && undo !== 'running' && (
+            <p role="alert" style={{ margin: '0.25rem 0 0' }}>
+              {undo}
+            </p>
+          )}
+        </div>
       )}
     </section>
   );

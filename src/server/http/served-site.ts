@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import express from 'express';
 import { servedBuildDir } from '../publish/builds';
+import { publishRoutes } from '../publish/routes';
 import { type AppOptions, createApp } from './app';
 import { permissionsPolicy } from './permissions-policy';
 
@@ -32,16 +32,8 @@ export function servedSite({ projectDir, publishStatusFile, ...options }: Served
     res.setHeader('Permissions-Policy', permissionsPolicy);
     next();
   });
-  if (publishStatusFile) {
-    site.get('/api/publish-status', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      fs.readFile(publishStatusFile, 'utf8', (error, text) => {
-        if (error) res.status(503).json({ error: 'The publisher has not reported yet' });
-        else res.type('application/json').send(text);
-      });
-    });
-  }
+  // npm run cms: the publishing state and undo, for the editor's machine only (src/server/publish/routes.ts).
+  if (publishStatusFile) site.use(publishRoutes({ projectDir, statusFile: publishStatusFile, hsts: options.hsts }));
   const current = () => servedBuildDir(projectDir) ?? projectDir;
   // The build served now is set up at once, so its Functions load when the server starts.
   appFor(current());

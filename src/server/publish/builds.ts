@@ -24,7 +24,18 @@ interface FunctionManifestEntry {
   absoluteCompiledFilePath: string;
 }
 
-const buildsDir = (root: string) => path.join(root, buildsDirName);
+/**
+ * `.builds/` by its real path: a publish snapshot (snapshot.ts) reaches it through a link, and the
+ * function bundles' paths in a manifest must read the same whichever checkout wrote them.
+ */
+const buildsDir = (root: string) => {
+  const dir = path.join(root, buildsDirName);
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return dir;
+  }
+};
 /**
  * Function bundles by content. A publish that changes only content leaves them byte-identical:
  * the same path keeps the server's loaded module (its database connection, rate limits and mail

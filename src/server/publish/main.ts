@@ -1,9 +1,11 @@
 // The publisher of `npm run cms` (started by scripts/cms.mjs): every commit on PUBLISH_BRANCH is
-// built and, when the build succeeded, served; the state goes to PUBLISH_STATUS_FILE.
+// built from a snapshot of that commit and, when the build succeeded, served; the state goes to
+// PUBLISH_STATUS_FILE.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkContentOnDisk } from '../../model/read-content';
 import { startPublisher } from './publisher';
+import type { PublishStep } from './status';
 
 const root = path.resolve(__dirname, '../../..');
 const branch = process.env.PUBLISH_BRANCH;
@@ -15,11 +17,21 @@ if (!branch || !statusFile) {
 
 let building: ReturnType<typeof spawn> | null = null;
 
-/** `npm run build`'s machinery (gatsby build, then the switch), its output passed through and its tail kept. */
-function build(commit: string): Promise<{ code: number; log: string[] }> {
+/** Build output lines that mark the last steps (scripts/lib/setup.mjs: search index, datasheets, precompress, switch). */
+const finishing = /^(Search index: |Datasheets: |Precompressed |Serving build )/;
+
+/**
+ * `npm run build`'s machinery (gatsby build, then the switch) run in the snapshot `dir`: its
+ * output passed through and its tail kept.
+ */
+function build(
+  commit: string,
+  dir: string,
+  step: (step: PublishStep) => void,
+): Promise<{ code: number; log: string[] }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/build.mjs'], {
-      cwd: root,
+      cwd: dir,
       env: { ...process.env, PUBLISH_COMMIT: commit },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so that stopping the publisher also stops gatsby under it.
@@ -27,9 +39,15 @@ function build(commit: string): Promise<{ code: number; log: string[] }> {
     });
     building = child;
     let tail = '';
+    let finishingReported = false;
     const keep = (chunk: Buffer, out: NodeJS.WriteStream) => {
       out.write(chunk);
-      tail = (tail + chunk.toString('utf8')).slice(-6000);
+      const text = chunk.toString('utf8');
+      tail = (tail + text).slice(-6000);
+      if (!finishingReported && text.split('\n').some((line) => finishing.test(line.trim()))) {
+        finishingReported = true;
+        step('finishing');
+      }
     };
     child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
@@ -46,8 +64,9 @@ const publisher = startPublisher({
   root,
   branch,
   statusFile,
-  check: () => checkContentOnDisk(root).problems,
+  check: (dir) => checkContentOnDisk(dir).problems,
   build,
+  siteUrl: process.env.SITE_URL?.trim().replace(/\/+$/, '') || undefined,
   report: (line) => console.log(`\n> ${line}`),
 });
 const stop = () => {

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { PublishedChange } from '../../../server/publish/status';
 import type { ContentProblem } from '../../../model/validate';
 import type { PublishStatus } from '../../../server/publish/status';
 import { describeProblem } from '../describe-problem';
@@ -69,5 +70,84 @@ describe('PublishPanel', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent(failed);
     expect(within(region).getByRole('listitem')).toHaveTextContent('content/experts/zhou-hang.yml');
+  });
+});
+
+const story: PublishedChange = {
+  commit: 'abc',
+  kind: 'update',
+  collection: 'news',
+  title: { zh: '曜辰激光亮相光博会', en: 'YaoChen Laser at the photonics fair' },
+  more: 0,
+  who: '王编辑',
+  at: new Date(2026, 10, 23, 12, 1).toISOString(),
+};
+
+describe('PublishPanel in the editor’s words', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    ['zh', '修改新闻《曜辰激光亮相光博会》已上线 12:03（王编辑）', '生成网页（第 3 步，共 4 步）', '撤销上次发布'],
+    [
+      'en',
+      'Edited: News "YaoChen Laser at the photonics fair", live at 12:03 (王编辑)',
+      'Making the pages (step 3 of 4)',
+      'Undo last publish',
+    ],
+  ] as const)(
+    'names the change, the step it is on and the recent publishes, not commit subjects (%s)',
+    (locale, live, step, undo) => {
+      const { rerender } = render(
+        <PublishPanel status={status({ state: 'building', step: 'building', change: story })} locale={locale} />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(step);
+      rerender(
+        <PublishPanel
+          status={status({
+            change: story,
+            history: [{ at: status({}).since, change: story }],
+            undo: { to: { ...story, kind: 'create' } },
+          })}
+          locale={locale}
+          onUndo={async () => ({ ok: true })}
+        />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(live);
+      expect(document.body).not.toHaveTextContent('Update Products');
+      expect(screen.getByRole('list', { name: locale === 'zh' ? '最近的发布' : 'Recent publishes' })).toHaveTextContent(
+        live,
+      );
+      expect(screen.getByRole('button', { name: undo })).toBeEnabled();
+    },
+  );
+
+  it('can be collapsed to its headline, remembered', () => {
+    render(
+      <PublishPanel status={status({ state: 'failed', problems: [deletedProduct], change: story })} locale="zh" />,
+    );
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '收起' }));
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('发布失败');
+    expect(screen.getByRole('button', { name: '展开发布状态' })).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem('publish-panel')).toBe('closed');
+  });
+
+  it('undoes after the editor confirms, and says why it cannot while a publish runs', async () => {
+    const onUndo = jest.fn(async () => ({ ok: false, reason: 'busy' }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<PublishPanel status={status({ change: story, undo: { to: story } })} locale="zh" onUndo={onUndo} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '撤销上次发布' }));
+    });
+    expect(confirm.mock.calls[0]?.[0]).toContain('修改新闻《曜辰激光亮相光博会》');
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('正在发布，请等发布完成后再撤销。');
+    confirm.mockRestore();
+  });
+
+  it('offers no undo when there is nothing to go back to', () => {
+    render(<PublishPanel status={status({ undo: null })} locale="en" onUndo={async () => ({ ok: true })} />);
+    expect(screen.getByRole('button', { name: 'Undo last publish' })).toBeDisabled();
   });
 });
