@@ -76,7 +76,7 @@ export function SearchView({ locale }: { locale: Locale }) {
       const found = await pagefind.debouncedSearch(query, type ? { filters: { type } } : {}, 150);
       if (!found || !current) return;
       const pages = await Promise.all(found.results.slice(0, resultLimit).map((result) => result.data()));
-      if (current) setOutcome({ key, hits: pages.flatMap((page) => hitsOf(page, type)), unavailable: false });
+      if (current) setOutcome({ key, hits: pages.flatMap((page) => hitsOf(page, type, query)), unavailable: false });
     })();
     return () => {
       current = false;

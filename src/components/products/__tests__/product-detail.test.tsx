@@ -3,30 +3,29 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ProductDetail, type ProductDetailData } from '../product-detail';
 
-const product = (fields: Partial<ProductDetailData> = {}): ProductDetailData =>
-  ({
-    slug: 'yc-fs20-ir',
-    model: 'YC-FS20-IR',
-    name: '20 W Infrared Femtosecond Laser',
-    state: 'active',
-    series: 'femtosecond',
-    summary: 'A laser.',
-    successor: null,
-    overviewHtml: '<p>Overview.</p>',
-    applications: [],
-    specifications: [
-      { key: 'wavelength', value: '1030 nm' },
-      { key: 'pulseWidth', value: '< 350 fs (350 fs – 10 ps adjustable)' },
-      { key: 'averagePower', value: '20 W' },
-      { key: 'repetitionRate', value: '1 MHz (single shot – 2 MHz)' },
-      { key: 'beamQuality', value: 'M² < 1.2' },
-    ],
-    images: [],
-    video: null,
-    downloads: [],
-    solutions: [],
-    ...fields,
-  }) as ProductDetailData;
+const product = (fields: Partial<ProductDetailData> = {}): ProductDetailData => ({
+  slug: 'yc-fs20-ir',
+  model: 'YC-FS20-IR',
+  name: '20 W Infrared Femtosecond Laser',
+  state: 'active',
+  series: 'femtosecond',
+  summary: 'A laser.',
+  successor: null,
+  overviewHtml: '<p>Overview.</p>',
+  applications: [],
+  specifications: [
+    { key: 'wavelength', value: '1030 nm' },
+    { key: 'pulseWidth', value: '< 350 fs (350 fs – 10 ps adjustable)' },
+    { key: 'averagePower', value: '20 W' },
+    { key: 'repetitionRate', value: '1 MHz (single shot – 2 MHz)' },
+    { key: 'beamQuality', value: 'M² < 1.2' },
+  ],
+  images: [],
+  video: null,
+  downloads: [],
+  solutions: [],
+  ...fields,
+});
 
 const render = (data: ProductDetailData, locale: 'zh' | 'en' = 'en') =>
   renderInLocale(<ProductDetail trail={[]} product={data} locale={locale} />, locale);
@@ -56,7 +55,7 @@ describe('ProductDetail', () => {
       'Repairs and service',
     ]);
     expect(links[0]).toHaveAttribute('href', '/en/products/detail/yc-ps30-uv/');
-    expect(links[1].getAttribute('href')).toMatch(
+    expect(links[1]!.getAttribute('href')).toMatch(
       /^\/en\/about\/\?request=service&product=YC-PS15-UV&message=We%20need/,
     );
     expect(links[2]).toHaveAttribute('href', '/en/about/?request=service&product=YC-PS15-UV#contact-form');

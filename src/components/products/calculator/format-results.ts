@@ -21,7 +21,7 @@ const number = (value: number, locale: string) =>
 
 /** The value in the largest unit of `scale` it reaches: 2e-5 J → "20 μJ". */
 function scaled(value: number, scale: readonly (readonly [number, string])[], locale: string): string {
-  const [factor, unit] = scale.find(([factor]) => Math.abs(value) >= factor) ?? scale[scale.length - 1];
+  const [factor, unit] = scale.find(([factor]) => Math.abs(value) >= factor) ?? scale[scale.length - 1]!;
   return `${number(value / factor, locale)} ${unit}`;
 }
 

@@ -96,8 +96,9 @@ export function specQuantity(value: string | null | undefined): number | null {
     /(\d+(?:\.\d+)?)(?:\s*[–±-]\s*\d+(?:\.\d+)?)?\s*(fs|ps|ns|[μµu]s|mW|kW|W|kHz|MHz|Hz|nm)(?![A-Za-z])/.exec(
       value ?? '',
     );
-  if (!match) return null;
-  return Number(match[1]) * units[match[2]];
+  const unit = match?.[2];
+  if (!match || !unit) return null;
+  return Number(match[1]) * (units[unit] ?? Number.NaN);
 }
 
 /** The M² a beam quality value states ("M² < 1.2", "单模保偏光纤，M² < 1.1"); null without one. */

@@ -137,3 +137,21 @@ describe('withoutAliasLine', () => {
     expect(hit!.excerpt.map((part) => part.text).join('')).toBe('Model YC-FS20-IR · Femtosecond series');
   });
 });
+
+describe('hitsOf with the query and the page text', () => {
+  it('drops a page Pagefind found by characters only (飞溅物 for 飞秒)', () => {
+    const splashes = page({ content: '皮秒激光切割玻璃，没有飞溅物。', meta: { title: '玻璃切割' } });
+    expect(hitsOf(splashes, null, '飞秒')).toEqual([]);
+  });
+
+  it('snips a whole sentence without the alias line and marks whole terms only', () => {
+    const fs20 = page({
+      content: 'YCFS20 · YCFS20IR · FS20IR. 型号 YC-FS20-IR · 飞秒系列。20 W 红外飞秒激光器，可替代皮秒激光器。',
+      excerpt: '-FS20-IR · <mark>飞</mark>秒系列 皮<mark>秒</mark>',
+    });
+    const [hit] = hitsOf(fs20, null, '红外飞秒');
+    expect(hit!.excerpt.map((part) => (part.match ? `[${part.text}]` : part.text)).join('')).toBe(
+      '20 W [红外][飞秒]激光器，可替代皮秒激光器。',
+    );
+  });
+});
