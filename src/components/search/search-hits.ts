@@ -1,6 +1,6 @@
 import { modelAliases } from './search-aliases';
 import { type SearchType, searchTypes } from './indexed';
-import { matchesChineseTerms, queryTerms, snippetParts } from './snippet';
+import { containsTerm, matchesChineseTerms, queryTerms, snippetParts } from './snippet';
 
 const isSearchType = (value: string): value is SearchType => (searchTypes as readonly string[]).includes(value);
 
@@ -126,6 +126,23 @@ export interface SearchHit {
 
 const matches = (hit: SearchHit) => hit.excerpt.filter((part) => part.match).length;
 
+/** How many of the query's terms a hit's title (with its model) holds as whole terms. */
+const titleTerms = (hit: SearchHit, terms: readonly string[]) =>
+  terms.filter((term) => containsTerm(`${hit.title} ${hit.model ?? ''}`, [term])).length;
+
+/**
+ * The hits with those whose title holds more of the query's terms first, in Pagefind's order
+ * otherwise: Pagefind weighs a page's body as much as its title, so a news item that mentions
+ * "micro-via drilling" twice came before the solution titled "PCB micro-via drilling".
+ */
+export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const terms = queryTerms(query);
+  return hits
+    .map((hit, index) => ({ hit, index, score: titleTerms(hit, terms) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ hit }) => hit);
+}
+
 /** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
 const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
 
@@ -167,8 +184,10 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null, quer
     const excerpt = section !== null && query ? snippetParts(section, query) : excerptParts(sub.excerpt);
     return [{ url, title: sub.title, type, excerpt }];
   });
-  // The best matching question first (Pagefind lists them in page order).
-  if (parts.length || types.some((type) => tabOf[type])) return parts.sort((a, b) => matches(b) - matches(a));
+  // The best matching question first (Pagefind lists them in page order): by the query terms in
+  // its title, then by the marks in its snippet.
+  if (parts.length || types.some((type) => tabOf[type]))
+    return parts.sort((a, b) => titleTerms(b, terms) - titleTerms(a, terms) || matches(b) - matches(a));
   const type = types[0];
   if (!type) return [];
   const { title = data.url, model } = data.meta;

@@ -1,4 +1,4 @@
-import { excerptParts, hitsOf, withoutAliasLine, type PagefindResultData } from '../search-hits';
+import { excerptParts, hitsOf, rankHits, withoutAliasLine, type PagefindResultData } from '../search-hits';
 import { cleanQuery, maxQueryLength, parseSearchState, searchString } from '../search-query';
 
 describe('cleanQuery', () => {
@@ -153,5 +153,37 @@ describe('hitsOf with the query and the page text', () => {
     expect(hit!.excerpt.map((part) => (part.match ? `[${part.text}]` : part.text)).join('')).toBe(
       '20 W [红外][飞秒]激光器，可替代皮秒激光器。',
     );
+  });
+});
+
+describe('rankHits', () => {
+  const hit = (url: string, title: string, model?: string) => ({
+    url,
+    title,
+    ...(model ? { model } : {}),
+    type: 'news' as const,
+    excerpt: [],
+  });
+
+  it('puts the hits whose title holds more query terms first, in Pagefind order otherwise', () => {
+    const ranked = rankHits(
+      [
+        hit('/news/ic/', 'IC substrate expansion drives finer drilling'),
+        hit('/solutions/pcb/', 'PCB micro-via drilling'),
+        hit('/news/other/', 'Other news'),
+        hit('/products/ps15/', 'UV picosecond laser', 'YC-PS15-UV'),
+      ],
+      'micro-via drilling',
+    );
+    expect(ranked.map((entry) => entry.url)).toEqual([
+      '/solutions/pcb/',
+      '/news/ic/',
+      '/news/other/',
+      '/products/ps15/',
+    ]);
+    expect(rankHits([hit('/a/', 'A'), hit('/b/', 'B', 'YC-PS15-UV')], 'PS15').map((entry) => entry.url)).toEqual([
+      '/b/',
+      '/a/',
+    ]);
   });
 });
