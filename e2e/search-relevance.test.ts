@@ -26,7 +26,8 @@ const zh: [string, string][] = [
   ['质保期', '/supports/#faq-warranty'],
   ['预热时间', '/supports/#faq-warm-up-time'],
   ['周航', '/experts/zhou-hang/'],
-  ['YC-PS15-UV 停产', '/news/detail/2025-05-ps15-uv-discontinued/'],
+  // The discontinued model's own page: it leads with its successor, spare parts and service.
+  ['YC-PS15-UV 停产', '/products/detail/yc-ps15-uv/'],
   ['首尔服务中心', '/news/detail/2026-03-seoul-service-centre/'],
 ];
 
@@ -49,7 +50,7 @@ const en: [string, string][] = [
   ['warranty', '/en/supports/#faq-warranty'],
   ['warm up', '/en/supports/#faq-warm-up-time'],
   ['Zhou Hang', '/en/experts/zhou-hang/'],
-  ['PS15 discontinued', '/en/news/detail/2025-05-ps15-uv-discontinued/'],
+  ['PS15 discontinued', '/en/products/detail/yc-ps15-uv/'],
   ['Seoul service centre', '/en/news/detail/2026-03-seoul-service-centre/'],
 ];
 

@@ -137,10 +137,16 @@ const titleTerms = (hit: SearchHit, terms: readonly string[]) =>
  */
 export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[] {
   const terms = queryTerms(query);
-  return hits
-    .map((hit, index) => ({ hit, index, score: titleTerms(hit, terms) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ hit }) => hit);
+  return (
+    hits
+      .map((hit, index) => ({ hit, index, score: titleTerms(hit, terms) }))
+      // Among titles holding as many terms, the shorter is the closer match ("PCB micro-via drilling"
+      // before a headline that mentions it).
+      .sort(
+        (a, b) => b.score - a.score || (a.score > 0 ? a.hit.title.length - b.hit.title.length : 0) || a.index - b.index,
+      )
+      .map(({ hit }) => hit)
+  );
 }
 
 /** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
@@ -193,7 +199,7 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null, quer
   const { title = data.url, model } = data.meta;
   const excerpt =
     text !== undefined && query
-      ? snippetParts(text, query)
+      ? snippetParts(text, query, '', title)
       : excerptParts(model ? withoutAliasLine(data.excerpt, aliases) : data.excerpt);
   return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt }];
 }

@@ -123,11 +123,14 @@ const termsIn = (sentence: string, terms: readonly string[]) =>
 
 /**
  * The snippet of a page for a query: the sentence of `content` that holds the most query terms (the
- * first of equals), else `summary` (the page's description), else its first sentence; marked by whole terms.
+ * first of equals; never one that only repeats the `title`), else `summary` (the page's description),
+ * else its first sentence; marked by whole terms.
  */
-export function snippetParts(content: string, query: string, summary = ''): ExcerptPart[] {
+export function snippetParts(content: string, query: string, summary = '', title = ''): ExcerptPart[] {
   const terms = queryTerms(query);
-  const sentences = sentencesOf(content);
+  // The title is shown above the snippet: a sentence that only repeats it says nothing more.
+  const bare = (text: string) => text.replace(/[\s.。]+$/u, '').trim();
+  const sentences = sentencesOf(content).filter((sentence) => !title || bare(sentence) !== bare(title));
   let best = '';
   let bestCount = 0;
   for (const candidate of sentences) {

@@ -59,3 +59,13 @@ describe('snippetParts', () => {
     expect([...text].length).toBeLessThanOrEqual(170);
   });
 });
+
+describe('a snippet under its title', () => {
+  it('skips the sentence that only repeats the title', () => {
+    expect(
+      marked(
+        snippetParts('PCB micro-via drilling. We drill micro-vias of 30 μm.', 'drilling', '', 'PCB micro-via drilling'),
+      ),
+    ).toBe('We drill micro-vias of 30 μm.');
+  });
+});
