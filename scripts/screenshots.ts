@@ -38,6 +38,9 @@ const prepare: Record<string, (page: import('playwright-core').Page) => Promise<
   search: async (page) => {
     await page.locator('#search-status[data-state="done"]').waitFor({ state: 'attached' });
   },
+  'finder-empty': async (page) => {
+    await page.locator('a[href*="request=general"]').first().waitFor();
+  },
   compare: async (page) => {
     await page.locator('table').first().waitFor();
   },
