@@ -18,6 +18,7 @@ import { type RouteBase, localePath } from '../src/routes';
 import { type Locale, locales } from '../src/i18n/locales';
 import { hydrated, launch, newPage, settled } from './browser';
 import { slugsOf } from './content';
+import { statisticsConfig } from '../src/components/statistics/providers';
 
 const minimum = 44;
 const viewport = { width: 390, height: 844 };
@@ -198,6 +199,194 @@ describe('phone layout at 390 px', () => {
         page: `${locale} ${name} ${path}`,
         under44px: small.map((target) => `${target.what} is ${target.width}×${target.height} px`),
       }).toEqual({ page: `${locale} ${name} ${path}`, under44px: [] });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 27: the phone cases of "words and layout" and the contact bar.
+describe('issue 27 at 390 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+
+  const phone = (locale: Locale) => ({
+    viewport,
+    locale: locale === 'en' ? 'en-US' : 'zh-CN',
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  /** Where the text of `selector` wraps: the characters that end each line but the last. */
+  const lineEnds = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const ends: string[] = [];
+        let lastTop: number | null = null;
+        let previous = '';
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let index = 0; index < text.length; index += 1) {
+            if (/\s/.test(text[index]!)) continue;
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const top = range.getBoundingClientRect().top;
+            if (lastTop !== null && top > lastTop + 2) ends.push(`${previous}|${text[index]}`);
+            lastTop = top;
+            previous = text[index]!;
+          }
+        }
+        return ends;
+      }),
+    );
+
+  it('the Chinese home headline breaks between its phrases, never inside a word (成/就)', async () => {
+    const { page, context } = await newPage(browser, phone('zh'));
+    try {
+      await page.goto('/');
+      await hydrated(page);
+      const [ends] = await lineEnds(page, 'h1');
+      expect(ends!.every((end) => /^[，、；：]/.test(end))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(locales)(
+    'the %s solution page: buttons clear of the cover, tables ruled, headers unbroken',
+    async (locale) => {
+      const { page, context } = await newPage(browser, phone(locale));
+      try {
+        await page.goto(localePath('solutions-detail-id', locale, { id: 'photovoltaic-scribing' }));
+        await hydrated(page);
+        const gap = await page.evaluate(() => {
+          const actions = document.querySelector('main article nav')!.getBoundingClientRect();
+          const cover = document.querySelector('main article img')!.getBoundingClientRect();
+          return cover.top - actions.bottom;
+        });
+        expect(gap).toBeGreaterThanOrEqual(16);
+        const headers = await lineEnds(page, 'main article table th');
+        expect(headers.length).toBeGreaterThan(0);
+        expect(headers.filter((ends) => ends.length)).toEqual([]);
+        const styled = await page
+          .locator('main article table th')
+          .first()
+          .evaluate((th) => {
+            const style = getComputedStyle(th);
+            return { background: style.backgroundColor, border: style.borderBottomStyle };
+          });
+        expect(styled.background).not.toBe('rgba(0, 0, 0, 0)');
+        expect(styled.border).toBe('solid');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each([
+    ['/about/#about', 'about'],
+    ['/en/supports/#support', 'support'],
+  ])('%s opens its tab without a focus box round the panel', async (path, id) => {
+    const { page, context } = await newPage(browser, phone('zh'));
+    try {
+      await page.goto(path);
+      await hydrated(page);
+      const panel = page.locator(`[role="tabpanel"]#${id}`);
+      await panel.waitFor();
+      const outline = await panel.evaluate((element) => getComputedStyle(element).outlineStyle);
+      expect(outline).toBe('none');
+      // Tabbing from the tab to its panel (no hash naming it) still shows where the focus is.
+      await page.goto(path.split('#')[0]!);
+      await hydrated(page);
+      await page.locator('[role="tab"][aria-selected="true"]').focus();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => ({
+        role: document.activeElement?.getAttribute('role'),
+        outline: getComputedStyle(document.activeElement!).outlineStyle,
+      }));
+      expect(focused).toEqual({ role: 'tabpanel', outline: 'solid' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(locales)(
+    'the %s contact bar stays at the bottom, clear of the last lines and of the consent banner, with no layout shift',
+    async (locale) => {
+      const { page, context } = await newPage(browser, phone(locale));
+      try {
+        // The shipped build has no statistics provider: on the English site one that asks consent (it sets
+        // cookies) is configured in the HTML, so the banner shows (the Chinese site counts without asking).
+        const asksConsent = locale === 'en';
+        if (asksConsent)
+          await page.route(
+            (url) => url.pathname === localePath('products-detail-id', locale, { id: 'yc-fs20-ir' }),
+            async (route) => {
+              const response = await route.fetch();
+              const html = (await response.text()).replace(
+                '</body>',
+                `<script id="site-statistics" type="application/json">${JSON.stringify(
+                  statisticsConfig({ provider: 'baidu', baiduSiteId: '0123456789abcdef0123456789abcdef' }),
+                )}</script></body>`,
+              );
+              const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+              await route.fulfill({ status: response.status(), body: html, headers });
+            },
+          );
+        await page.addInitScript(() => {
+          (window as unknown as { shifts: number }).shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(localePath('products-detail-id', locale, { id: 'yc-fs20-ir' }));
+        await hydrated(page);
+        await settled(page);
+        const bar = page.getByTestId('contact-bar');
+        await expect(bar.isVisible()).resolves.toBe(true);
+        const labels = await bar.getByRole('link').allTextContents();
+        expect(labels).toEqual(
+          locale === 'en' ? ['Call us', 'WeChat', 'Send a message'] : ['电话咨询', '微信', '在线留言'],
+        );
+        const tel = await bar.getByRole('link').first().getAttribute('href');
+        expect(tel).toBe(locale === 'en' ? 'tel:+862787654300' : 'tel:4008602718');
+        const box = (await bar.boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(viewport.height);
+        if (asksConsent) {
+          const banner = page.locator('[aria-labelledby="statistics-consent-title"]');
+          await banner.waitFor();
+          const bannerBox = (await banner.boundingBox())!;
+          expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(box.y);
+        }
+        await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+        const lastLine = await page.evaluate(() => {
+          const footer = document.querySelector('footer')!;
+          const texts = [...footer.querySelectorAll('p, li, a')].map(
+            (element) => element.getBoundingClientRect().bottom,
+          );
+          return Math.max(...texts);
+        });
+        const barTop = (await bar.boundingBox())!.y;
+        expect(lastLine).toBeLessThanOrEqual(barTop);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('the contact bar is not shown on a desktop', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto('/en/');
+      await hydrated(page);
+      await expect(page.getByTestId('contact-bar').isVisible()).resolves.toBe(false);
     } finally {
       await context.close();
     }

@@ -1,7 +1,8 @@
 // `npm run screenshots`: full-page screenshots of the current build (run `npm run build` first), at
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
-//   SCREENSHOT_PAGES  which pages (default home,product): home, product, solution, about, supports,
-//                     solution-pv, news-line
+//   SCREENSHOT_PAGES  which pages (default home,product): home, product, calculator (the product page with
+//                     its pulse calculator open), discontinued, finder-empty, compare, solution, solution-pv,
+//                     expert, search, supports, downloads, about, news-line
 //   SCREENSHOT_DIR    where to write them (default docs/screenshots, the committed set)
 // Files are named <page>-<locale>-<width>.jpg. Lazy images are loaded before each shot.
 import fs from 'node:fs';
@@ -17,11 +18,35 @@ const startServer = start as () => Promise<{ url: string; stop: () => void }>;
 const routes: Record<string, string> = {
   home: '/',
   product: '/products/detail/yc-fs20-ir/',
-  solution: '/solutions/detail/display-glass/',
+  calculator: '/products/detail/yc-fs20-ir/',
+  discontinued: '/products/detail/yc-ps15-uv/',
+  'finder-empty': '/products/?regime=femtosecond&app=photovoltaic',
+  compare: '/products/compare/?models=yc-fs20-ir,yc-ps30-uv',
+  solution: '/solutions/detail/photovoltaic-scribing/',
+  expert: '/experts/zhou-hang/',
+  search: '/search/?q=%E9%A3%9E%E7%A7%92',
+  supports: '/supports/',
   about: '/about/',
-  supports: '/supports/#downloads',
+  downloads: '/supports/#downloads',
   'solution-pv': '/solutions/detail/photovoltaic-scribing/',
   'news-line': '/news/detail/2026-06-phase-two-production/',
+};
+
+/** What a page needs done before its shot: open the calculator, wait for the results. */
+const prepare: Record<string, (page: import('playwright-core').Page) => Promise<void>> = {
+  calculator: async (page) => {
+    await page.locator('#product-calculator ~ button, section[aria-labelledby="product-calculator"] button').click();
+    await page.getByTestId('pulse-calculator').waitFor();
+  },
+  search: async (page) => {
+    await page.locator('#search-status[data-state="done"]').waitFor({ state: 'attached' });
+  },
+  'finder-empty': async (page) => {
+    await page.locator('a[href*="request=general"]').first().waitFor();
+  },
+  compare: async (page) => {
+    await page.locator('table').first().waitFor();
+  },
 };
 const widths = [390, 1440];
 const locales = [
@@ -49,6 +74,7 @@ async function main() {
         const page = await context.newPage();
         for (const name of pages) {
           await page.goto(`${server.url}${prefix}${routes[name]}`, { waitUntil: 'load' });
+          await prepare[name]?.(page);
           // The contact form loads once it nears the viewport (home, About): bring it in first.
           const form = page.locator('#contact-form');
           if (await form.isVisible()) {

@@ -2,10 +2,15 @@ import type { Locale } from '../i18n/locales';
 import { localePath } from '../routes';
 import type { RequestType } from './request-types';
 
-/** What a page's action asks the contact form to start with: the request type and the product or solution. */
+/**
+ * What a page's action asks the contact form to start with: the request type, the product or
+ * solution, and a message drafted from what the visitor chose (the pulse calculator's parameters,
+ * the finder's filters).
+ */
 export interface ContactRequestPrefill {
   requestType: RequestType;
-  product: string;
+  product?: string;
+  message?: string;
 }
 
 /** The id of the contact form's slot on the About page's Contact tab (the tab opens for it). */
@@ -16,6 +21,9 @@ export const contactFormAnchor = 'contact-form';
  * (with the locale's prefix). The form reads it back with `contactPrefill` (request-prefill.ts), kept
  * apart so that the pages with the links do not load it.
  */
-export function contactRequestHref(locale: Locale, { requestType, product }: ContactRequestPrefill): string {
-  return `${localePath('about', locale)}?request=${requestType}&product=${encodeURIComponent(product)}#${contactFormAnchor}`;
+export function contactRequestHref(locale: Locale, { requestType, product, message }: ContactRequestPrefill): string {
+  const query = [`request=${requestType}`];
+  if (product) query.push(`product=${encodeURIComponent(product)}`);
+  if (message) query.push(`message=${encodeURIComponent(message)}`);
+  return `${localePath('about', locale)}?${query.join('&')}#${contactFormAnchor}`;
 }

@@ -18,3 +18,6 @@ export type SampleProcess = (typeof sampleProcesses)[number];
 
 /** The longest product or solution name a message holds. */
 export const productMaxLength = 100;
+
+/** The longest message a link may draft (the form's own limit for the message). */
+export const messageMaxLength = 1000;

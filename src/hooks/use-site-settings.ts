@@ -40,6 +40,7 @@ export const siteSettingsFields = graphql`
     hotlineHours
     email
     careersEmail
+    serviceEmail
     contactLead
     consentHtml
     footerLinks {

@@ -35,7 +35,7 @@ describe('Layout', () => {
       'href',
       '/news/detail/2026-09-iso-audit/#top',
     );
-    expect(screen.getByText('Working days 8:30-17:30')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Friday, 8:30-17:30 China Standard Time (UTC+8)')).toBeInTheDocument();
     expect(screen.getByText('More than 150 patents granted')).toBeInTheDocument();
     expect(screen.getByText('About 10,000 m² of clean room and office space')).toBeInTheDocument();
     expect(screen.getByText('Founded in 2018')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { contactRequestHref } from '../../contact/request-link';
 import { Detail } from '../detail/detail';
 import type { ExpertSummary } from './expert-card';
 import { ExpertContact } from './expert-contact';
@@ -84,6 +85,18 @@ export function ExpertDetailView({
           <ExpertProducts products={expert.products} locale={locale} />
         </div>
       </ExpertSection>
+      {/* The next step from any expert's page, current or former: a message to their department. */}
+      <p className={styles.next} {...notIndexed}>
+        <Link
+          className={styles.nextLink}
+          to={contactRequestHref(locale, {
+            requestType: 'general',
+            message: t('experts.detail.askMessage', { department: expert.department, name: expert.name }),
+          })}
+        >
+          {t('experts.detail.askDepartment', { department: expert.department })}
+        </Link>
+      </p>
       {expert.active ? (
         <ExpertContact email={expert.email} phone={expert.phone} />
       ) : (

@@ -39,6 +39,13 @@ export interface HomeViewProps {
 }
 
 /** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
+/**
+ * The headline in phrases, each ending after a Chinese comma or enumeration mark: shown as inline
+ * blocks, so a narrow screen breaks the line between phrases (超快激光，/成就精密制造), never inside a
+ * word (成/就). A single phrase longer than the line still wraps inside itself.
+ */
+export const titlePhrases = (title: string): string[] => title.split(/(?<=[，、；：])/u).filter(Boolean);
+
 export function HomeView({ locale, site, products, news, contactForm }: HomeViewProps) {
   const { t } = useTranslation();
   const number = numberFormat(locale);
@@ -54,7 +61,11 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
         <div className={styles.heroText}>
           <p className={styles.tagline}>{site.tagline}</p>
           <h1 id="home-title" className={styles.title}>
-            {site.heroTitle}
+            {titlePhrases(site.heroTitle).map((phrase, index) => (
+              <span key={index} className={styles.phrase}>
+                {phrase}
+              </span>
+            ))}
           </h1>
           <p className={styles.lead}>{site.heroLead}</p>
           <p className={styles.actions}>

@@ -5,6 +5,7 @@ import { progressLabelId } from '../../browser/progress';
 import { Header } from '../header/header';
 import { Footer } from '../footer/footer';
 import { OfflineNotice } from '../offline-notice/offline-notice';
+import { ContactBar } from '../contact-bar/contact-bar';
 import * as styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -16,7 +17,7 @@ export interface LayoutProps {
   languageToHome?: boolean;
 }
 
-/** The frame of every page: skip link, header, the page itself, footer. */
+/** The frame of every page: skip link, header, the page itself, footer, and the phone's contact bar. */
 export function Layout({ locale, location, children, languageToHome = false }: LayoutProps) {
   const { t } = useTranslation();
   return (
@@ -30,6 +31,7 @@ export function Layout({ locale, location, children, languageToHome = false }: L
         {children}
       </main>
       <Footer locale={locale} />
+      <ContactBar locale={locale} />
       <span id={progressLabelId} hidden>
         {t('progress.label')}
       </span>

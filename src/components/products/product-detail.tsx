@@ -18,6 +18,8 @@ import { localePath } from '../../routes';
 import { indexedAs } from '../search/indexed';
 import { SearchAliases, modelAliases } from '../search/search-aliases';
 import { RequestActions } from '../contact/request-actions';
+import { DiscontinuedActions } from './discontinued-actions';
+import { CalculatorSlot } from './calculator/calculator-slot';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -65,12 +67,14 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
               <SuccessorLink successor={product.successor} locale={locale} />
             </div>
           ) : null}
-          {/* A discontinued model is no longer quoted or sampled: the actions ask about its successor. */}
+          {/* A discontinued model is no longer quoted or sampled: its page leads with its successor, spare parts and service. */}
           {/* One row on a desktop (the comparison is the lesser action), one per line on a phone. */}
           <div className={styles.actions}>
-            {product.state === 'active' || product.successor ? (
-              <RequestActions locale={locale} product={product.successor?.model ?? product.model} />
-            ) : null}
+            {product.state === 'active' ? (
+              <RequestActions locale={locale} product={product.model} />
+            ) : (
+              <DiscontinuedActions model={product.model} successor={product.successor} locale={locale} />
+            )}
             <CompareToggle product={product} variant="button" />
           </div>
         </div>
@@ -103,6 +107,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
             caption={`${product.model} ${t('products.specifications')}`}
           />
         </section>
+      ) : null}
+      {product.series !== 'component' && product.specifications.length ? (
+        <CalculatorSlot model={product.model} specifications={product.specifications} locale={locale} />
       ) : null}
       {downloads.length ? (
         <section aria-labelledby="product-downloads" className={styles.section}>

@@ -49,7 +49,7 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
         </ul>
       ) : (
         <Suspense fallback={<p className={styles.count}>{t('products.empty')}</p>}>
-          <EmptyResults products={products} selection={selection} pathname={pathname} />
+          <EmptyResults products={products} selection={selection} pathname={pathname} locale={locale} />
         </Suspense>
       )}
       <ComparisonTraySlot locale={locale} />

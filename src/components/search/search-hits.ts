@@ -1,5 +1,6 @@
 import { modelAliases } from './search-aliases';
 import { type SearchType, searchTypes } from './indexed';
+import { containsTerm, matchesChineseTerms, queryTerms, snippetParts } from './snippet';
 
 const isSearchType = (value: string): value is SearchType => (searchTypes as readonly string[]).includes(value);
 
@@ -106,6 +107,8 @@ export function withoutAliasLine(excerpt: string, aliases: readonly string[]): s
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The page's indexed text, whole: snippets are cut from it (src/components/search/snippet.ts). */
+  content?: string;
   meta: { title?: string; model?: string };
   filters: { type?: string[] };
   sub_results?: { title: string; url: string; excerpt: string }[];
@@ -123,17 +126,55 @@ export interface SearchHit {
 
 const matches = (hit: SearchHit) => hit.excerpt.filter((part) => part.match).length;
 
+/** How many of the query's terms a hit's title (with its model) holds as whole terms. */
+const titleTerms = (hit: SearchHit, terms: readonly string[]) =>
+  terms.filter((term) => containsTerm(`${hit.title} ${hit.model ?? ''}`, [term])).length;
+
+/**
+ * The hits with those whose title holds more of the query's terms first, in Pagefind's order
+ * otherwise: Pagefind weighs a page's body as much as its title, so a news item that mentions
+ * "micro-via drilling" twice came before the solution titled "PCB micro-via drilling".
+ */
+export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const terms = queryTerms(query);
+  return (
+    hits
+      .map((hit, index) => ({ hit, index, score: titleTerms(hit, terms) }))
+      // Among titles holding as many terms, the shorter is the closer match ("PCB micro-via drilling"
+      // before a headline that mentions it).
+      .sort(
+        (a, b) => b.score - a.score || (a.score > 0 ? a.hit.title.length - b.hit.title.length : 0) || a.index - b.index,
+      )
+      .map(({ hit }) => hit)
+  );
+}
+
 /** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
 const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
+
+/** The text of the page from a sub-result's heading on (the question and its answer), at most `length` characters. */
+function sectionOf(content: string, title: string, length = 600): string | null {
+  const at = content.indexOf(title);
+  return at < 0 ? null : content.slice(at + title.length, at + title.length + length);
+}
 
 /**
  * The hits of one indexed page. The supports page holds many FAQs and the download centre: each
  * matching question (an anchor `faq-<slug>`, src/components/supports/faq-list.tsx) and the download
  * centre are hits of their own, linking to their tab; every other page is one hit.
+ *
+ * With the query and the page's text, the snippet is a whole sentence with the query's whole terms
+ * marked (snippet.ts), and a page (or question) without every Chinese term of the query is no hit:
+ * Pagefind finds 飞溅物 for 飞秒 by its characters.
  */
-export function hitsOf(data: PagefindResultData, wanted: SearchType | null): SearchHit[] {
+export function hitsOf(data: PagefindResultData, wanted: SearchType | null, query = ''): SearchHit[] {
   const types = (data.filters.type ?? []).filter(isSearchType);
   const page = data.url.split('#')[0] ?? '';
+  const terms = queryTerms(query);
+  const { content } = data;
+  const aliases = data.meta.model ? modelAliases(data.meta.model) : [];
+  const text = content === undefined ? undefined : withoutAliasLine(content, aliases);
+  if (text !== undefined && !matchesChineseTerms(`${data.meta.title ?? ''} ${content}`, terms)) return [];
   const parts = (data.sub_results ?? []).flatMap((sub): SearchHit[] => {
     const anchor = sub.url.split('#')[1] ?? '';
     const type: SearchType | null = anchor.startsWith('faq-')
@@ -144,13 +185,21 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null): Sea
     if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
     // A question opens itself (its tab selects it, src/components/tabs); the download centre its tab.
     const url = type === 'faq' ? `${page}#${anchor}` : `${page}${tabOf[type]}`;
-    return [{ url, title: sub.title, type, excerpt: excerptParts(sub.excerpt) }];
+    const section = text === undefined ? null : sectionOf(text, sub.title);
+    if (section !== null && !matchesChineseTerms(`${sub.title} ${section}`, terms)) return [];
+    const excerpt = section !== null && query ? snippetParts(section, query) : excerptParts(sub.excerpt);
+    return [{ url, title: sub.title, type, excerpt }];
   });
-  // The best matching question first (Pagefind lists them in page order).
-  if (parts.length || types.some((type) => tabOf[type])) return parts.sort((a, b) => matches(b) - matches(a));
+  // The best matching question first (Pagefind lists them in page order): by the query terms in
+  // its title, then by the marks in its snippet.
+  if (parts.length || types.some((type) => tabOf[type]))
+    return parts.sort((a, b) => titleTerms(b, terms) - titleTerms(a, terms) || matches(b) - matches(a));
   const type = types[0];
   if (!type) return [];
   const { title = data.url, model } = data.meta;
-  const excerpt = model ? withoutAliasLine(data.excerpt, modelAliases(model)) : data.excerpt;
-  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt: excerptParts(excerpt) }];
+  const excerpt =
+    text !== undefined && query
+      ? snippetParts(text, query, '', title)
+      : excerptParts(model ? withoutAliasLine(data.excerpt, aliases) : data.excerpt);
+  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt }];
 }

@@ -6,7 +6,7 @@ import { localePath } from '../../routes';
 import { PageIntro } from '../page-intro/page-intro';
 import { searchTypes } from './indexed';
 import { loadPagefind } from './pagefind';
-import { type SearchHit, hitsOf } from './search-hits';
+import { type SearchHit, hitsOf, rankHits } from './search-hits';
 import { type SearchState, cleanQuery, maxQueryLength, parseSearchState, searchString } from './search-query';
 import { SearchResults } from './search-results';
 import * as styles from './search-view.module.css';
@@ -76,7 +76,15 @@ export function SearchView({ locale }: { locale: Locale }) {
       const found = await pagefind.debouncedSearch(query, type ? { filters: { type } } : {}, 150);
       if (!found || !current) return;
       const pages = await Promise.all(found.results.slice(0, resultLimit).map((result) => result.data()));
-      if (current) setOutcome({ key, hits: pages.flatMap((page) => hitsOf(page, type)), unavailable: false });
+      if (current)
+        setOutcome({
+          key,
+          hits: rankHits(
+            pages.flatMap((page) => hitsOf(page, type, query)),
+            query,
+          ),
+          unavailable: false,
+        });
     })();
     return () => {
       current = false;

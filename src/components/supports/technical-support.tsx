@@ -12,7 +12,8 @@ export interface SupportContact {
   /** The +86 landline: shown first on the English site (a 400 number cannot be dialled from abroad). */
   phone: string;
   hotlineHours: string;
-  email: string;
+  /** The service mailbox (not sales'). */
+  serviceEmail: string;
 }
 
 /** A service promise or a step of the service process, as editors write it in the site settings. */
@@ -52,7 +53,7 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
           <div className={styles.contact}>
             <dt>{t('supports.support.email')}</dt>
             <dd className={styles.hotline}>
-              <EmailLink address={contact.email} />
+              <EmailLink address={contact.serviceEmail} />
             </dd>
           </div>
         </dl>

@@ -311,6 +311,25 @@ export const settings: Collection = {
       },
     },
     {
+      name: 'serviceEmail',
+      type: 'string',
+      i18n: false,
+      required: true,
+      label: label('售后服务邮箱', 'Service mailbox'),
+      hint: label(
+        '技术支持与售后服务的邮箱（服务支持页），与销售邮箱分开',
+        'Where technical support and service requests go (Support page), apart from sales',
+      ),
+      pattern: {
+        regex: '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$',
+        rule: 'an e-mail address such as service@example.com',
+        message: label(
+          '请填写有效的邮箱地址，例如 service@example.com',
+          'Give an e-mail address such as service@example.com',
+        ),
+      },
+    },
+    {
       name: 'contactLead',
       type: 'text',
       required: true,

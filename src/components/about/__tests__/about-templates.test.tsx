@@ -81,7 +81,7 @@ describe('about template', () => {
     // Contacts come from content/settings/site.yml.
     const contact = within(document.getElementById('contact')!);
     expect(contact.getByRole('link', { name: '400-860-2718', hidden: true })).toBeInTheDocument();
-    expect(contact.getByText('Working days 8:30-17:30')).toBeInTheDocument();
+    expect(contact.getByText('Monday to Friday, 8:30-17:30 China Standard Time (UTC+8)')).toBeInTheDocument();
     // CVs go to the careers mailbox of the settings, never to sales.
     const join = within(document.getElementById('join')!);
     expect(join.getByText('Build the lasers of tomorrow with us.')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('supports template', () => {
     ]);
     const support = within(document.getElementById('support')!);
     expect(support.getByRole('link', { name: '400-860-2718' })).toHaveAttribute('href', 'tel:4008602718');
-    expect(support.getByText('工作日 8:30-17:30')).toBeInTheDocument();
+    expect(support.getByText('工作日 8:30-17:30（北京时间）')).toBeInTheDocument();
     // The generated datasheet of each active model first, then the uploads.
     expect(document.querySelectorAll('#downloads li')).toHaveLength(5);
     expect(document.querySelector('#downloads li a')).toHaveAttribute('href', '/datasheets/yc-fs20-ir-zh.pdf');

@@ -48,7 +48,7 @@ describe('AboutView', () => {
     expect(certifications.getByText('ISO 9001', { selector: 'p' })).toBeInTheDocument();
     expect(certifications.getByText('2020 · TÜV', { selector: 'p' })).toBeInTheDocument();
 
-    const places = within(panel.getByRole('list', { name: 'Global layout' }));
+    const places = within(panel.getByRole('list', { name: 'Where we are' }));
     expect(places.getByText('Headquarters')).toBeInTheDocument();
     expect(places.getByText('Munich, Germany')).toBeInTheDocument();
     expect(places.getByText('Office')).toBeInTheDocument();
@@ -94,16 +94,16 @@ describe('AboutView', () => {
     expect(job.getByText('2 openings')).toBeInTheDocument();
     expect(fact(job, 'Department')).toBe('Laser R&D Center');
     expect(fact(job, 'Education')).toBe("Master's degree or above");
-    expect(fact(job, 'Work place')).toBe('Wuhan');
+    expect(fact(job, 'Location')).toBe('Wuhan');
     expect(fact(job, 'Employment type')).toBe('Full-time');
     expect(fact(job, 'Posted on')).toBe('2025-11-15');
     expect(job.getByText('2025-11-15')).toHaveAttribute('dateTime', '2025-11-15');
-    const responsibilities = job.getByRole('heading', { name: 'Job responsibilities' }).nextElementSibling!;
+    const responsibilities = job.getByRole('heading', { name: 'What you will do' }).nextElementSibling!;
     expect([...responsibilities.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Design femtosecond amplifier modules',
       'Write test reports',
     ]);
-    const requirements = job.getByRole('heading', { name: 'Job requirements' }).nextElementSibling!;
+    const requirements = job.getByRole('heading', { name: 'What we are looking for' }).nextElementSibling!;
     expect([...requirements.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Background in optics or photonics',
       'Hands-on fibre laser experience',
@@ -112,7 +112,7 @@ describe('AboutView', () => {
     const internship = jobCard('Application lab intern');
     expect(internship.getByText('1 opening')).toBeInTheDocument();
     expect(fact(internship, 'Employment type')).toBe('Internship');
-    expect(fact(internship, 'Work place')).toBe('Suzhou');
+    expect(fact(internship, 'Location')).toBe('Suzhou');
   });
 
   it('shows every field of a job posting in Chinese, and how to apply', () => {

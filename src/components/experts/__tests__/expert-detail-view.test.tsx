@@ -103,6 +103,15 @@ describe('ExpertDetailView in English', () => {
     expect(screen.queryByRole('heading', { name: 'Contact expert' })).not.toBeInTheDocument();
   });
 
+  it("offers a message to the expert's department, with the department in it", () => {
+    renderInLocale(<ExpertDetailView expert={fixtureExpert('en', 'zhou-hang')} locale="en" />, 'en');
+    const link = screen.getByRole('link', { name: 'Ask the R&D Center team' });
+    const href = new URL(link.getAttribute('href')!, 'https://example.cn');
+    expect(href.pathname).toBe('/en/about/');
+    expect(href.hash).toBe('#contact-form');
+    expect(href.searchParams.get('message')).toContain('a question for the R&D Center team (I found Zhou Hang');
+  });
+
   it('shows the inactive label of a former expert', () => {
     renderInLocale(<ExpertDetailView expert={fixtureExpert('en', 'lin-yue')} locale="en" />, 'en');
     expect(screen.getByText('Inactive')).toBeInTheDocument();

@@ -121,6 +121,16 @@ describe('ProductList', () => {
     );
     expect(screen.queryByRole('link', { name: /Remove the (Wavelength|Average power) filter/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/en/products/');
+    // Or keep every filter and ask the application lab, the choices already in the message.
+    const ask = new URL(
+      screen.getByRole('link', { name: 'Ask the application lab' }).getAttribute('href')!,
+      'https://example.cn',
+    );
+    expect(ask.pathname).toBe('/en/about/');
+    expect(ask.hash).toBe('#contact-form');
+    expect(ask.searchParams.get('message')).toContain(
+      'I chose Femtosecond, Green, 30–60 W and found no matching model',
+    );
   });
 
   it('offers the facet whose clearing brings products back, in Chinese too', async () => {

@@ -7,6 +7,7 @@ import { comparisonLimit } from './comparison-store';
 import { readModels } from './compare-path';
 import type { Locale } from '../../../i18n/locales';
 import { localePath } from '../../../routes';
+import { contactRequestHref } from '../../../contact/request-link';
 import * as styles from './comparison-view.module.css';
 
 export interface ComparisonViewProps {
@@ -54,6 +55,20 @@ export function ComparisonView({ products, locale, search }: ComparisonViewProps
             {back}
           </div>
           <ComparisonTable models={models} locale={locale} differencesOnly={differencesOnly} />
+          {/* The next step once the models are side by side: one request naming them all. */}
+          <p className={styles.next}>
+            {t('products.compare.nextLead')}{' '}
+            <Link
+              className={styles.nextLink}
+              to={contactRequestHref(locale, {
+                requestType: 'quote',
+                product: models.map((model) => model.model).join(' / '),
+                message: t('products.compare.nextMessage', { models: models.map((model) => model.model).join(', ') }),
+              })}
+            >
+              {t('products.compare.next')}
+            </Link>
+          </p>
         </>
       ) : (
         <div className={styles.nothing} role="status">

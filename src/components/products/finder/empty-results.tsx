@@ -10,20 +10,25 @@ import {
   relaxations,
 } from './facets';
 import { selectionHref } from './finder-url';
+import type { Locale } from '../../../i18n/locales';
+import { contactRequestHref } from '../../../contact/request-link';
 import * as styles from './empty-results.module.css';
 
 /**
  * An empty list says why: which choices no product has together, which single facet to
- * clear to see products again (and how many), and a way to clear them all.
+ * clear to see products again (and how many), a way to clear them all, and a way forward
+ * without giving anything up: asking the application lab, with the choices in the message.
  */
 export function EmptyResults({
   products,
   selection,
   pathname,
+  locale,
 }: {
   products: readonly FinderProduct[];
   selection: Selection;
   pathname: string;
+  locale: Locale;
 }) {
   const { t } = useTranslation();
   const chosen = finderFacets
@@ -46,6 +51,18 @@ export function EmptyResults({
           <Link to={pathname}>{t('products.finder.clear')}</Link>
         </li>
       </ul>
+      <p className={styles.ask}>
+        {t('products.finder.askLead')}{' '}
+        <Link
+          className={styles.askLink}
+          to={contactRequestHref(locale, {
+            requestType: 'general',
+            message: t('products.finder.askMessage', { filters: chosen.join(t('products.finder.askSeparator')) }),
+          })}
+        >
+          {t('products.finder.ask')}
+        </Link>
+      </p>
     </div>
   );
 }

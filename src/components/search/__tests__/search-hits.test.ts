@@ -1,4 +1,4 @@
-import { excerptParts, hitsOf, withoutAliasLine, type PagefindResultData } from '../search-hits';
+import { excerptParts, hitsOf, rankHits, withoutAliasLine, type PagefindResultData } from '../search-hits';
 import { cleanQuery, maxQueryLength, parseSearchState, searchString } from '../search-query';
 
 describe('cleanQuery', () => {
@@ -135,5 +135,55 @@ describe('withoutAliasLine', () => {
       null,
     );
     expect(hit!.excerpt.map((part) => part.text).join('')).toBe('Model YC-FS20-IR · Femtosecond series');
+  });
+});
+
+describe('hitsOf with the query and the page text', () => {
+  it('drops a page Pagefind found by characters only (飞溅物 for 飞秒)', () => {
+    const splashes = page({ content: '皮秒激光切割玻璃，没有飞溅物。', meta: { title: '玻璃切割' } });
+    expect(hitsOf(splashes, null, '飞秒')).toEqual([]);
+  });
+
+  it('snips a whole sentence without the alias line and marks whole terms only', () => {
+    const fs20 = page({
+      content: 'YCFS20 · YCFS20IR · FS20IR. 型号 YC-FS20-IR · 飞秒系列。20 W 红外飞秒激光器，可替代皮秒激光器。',
+      excerpt: '-FS20-IR · <mark>飞</mark>秒系列 皮<mark>秒</mark>',
+    });
+    const [hit] = hitsOf(fs20, null, '红外飞秒');
+    expect(hit!.excerpt.map((part) => (part.match ? `[${part.text}]` : part.text)).join('')).toBe(
+      '20 W [红外][飞秒]激光器，可替代皮秒激光器。',
+    );
+  });
+});
+
+describe('rankHits', () => {
+  const hit = (url: string, title: string, model?: string) => ({
+    url,
+    title,
+    ...(model ? { model } : {}),
+    type: 'news' as const,
+    excerpt: [],
+  });
+
+  it('puts the hits whose title holds more query terms first, in Pagefind order otherwise', () => {
+    const ranked = rankHits(
+      [
+        hit('/news/ic/', 'IC substrate expansion drives finer drilling'),
+        hit('/solutions/pcb/', 'PCB micro-via drilling'),
+        hit('/news/other/', 'Other news'),
+        hit('/products/ps15/', 'UV picosecond laser', 'YC-PS15-UV'),
+      ],
+      'micro-via drilling',
+    );
+    expect(ranked.map((entry) => entry.url)).toEqual([
+      '/solutions/pcb/',
+      '/news/ic/',
+      '/news/other/',
+      '/products/ps15/',
+    ]);
+    expect(rankHits([hit('/a/', 'A'), hit('/b/', 'B', 'YC-PS15-UV')], 'PS15').map((entry) => entry.url)).toEqual([
+      '/b/',
+      '/a/',
+    ]);
   });
 });

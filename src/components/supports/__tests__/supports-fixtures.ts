@@ -18,7 +18,7 @@ export const supportsFixture: SupportsViewProps = {
     hotline: '400-860-2718',
     phone: '+86 27 8765 4300',
     hotlineHours: 'Working days 8:30-17:30',
-    email: 'service@example.cn',
+    serviceEmail: 'service@example.cn',
   },
   locations: [
     {

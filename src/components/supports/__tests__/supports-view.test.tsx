@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
 import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
@@ -48,7 +51,11 @@ describe('SupportsView', () => {
 
   it.each([
     ['zh', ['400-860-2718', '+86 27 8765 4300'], ['技术支持热线', '总机']],
-    ['en', ['+86 27 8765 4300', '400-860-2718'], ['Phone (from abroad)', 'Support hotline']],
+    [
+      'en',
+      ['+86 27 8765 4300', '400-860-2718'],
+      ['Phone (international)', 'Support hotline (from within mainland China)'],
+    ],
   ] as const)('puts first the number a visitor of the %s site can dial (issue 14)', (locale, numbers, labels) => {
     renderInLocale(<SupportsView {...supportsFixture} locale={locale} />, locale);
     const panel = within(screen.getAllByRole('tabpanel')[0]!);
@@ -181,5 +188,23 @@ describe('SupportsView', () => {
     expect(openTab('Training Services').getByText(/New courses will be announced soon/)).toBeInTheDocument();
     expect(openTab('Download Center').getByText('There is nothing to download yet.')).toBeInTheDocument();
     expect(openTab('Common Problem').getByText('There are no questions yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the site settings the Support page shows', () => {
+  // Issue 27: an integrator abroad reads the hours in their own time and writes to service, not to sales.
+  const settings = load(fs.readFileSync(path.join(__dirname, '../../../../content/settings/site.yml'), 'utf8')) as {
+    zh: { email: string; serviceEmail?: string; hotlineHours: string };
+    en: { hotlineHours: string };
+  };
+
+  it('give service its own mailbox, apart from sales', () => {
+    expect(settings.zh.serviceEmail).toMatch(/^service@/);
+    expect(settings.zh.serviceEmail).not.toBe(settings.zh.email);
+  });
+
+  it('state the time zone of the hotline hours in both languages', () => {
+    expect(settings.en.hotlineHours).toContain('UTC+8');
+    expect(settings.zh.hotlineHours).toContain('北京时间');
   });
 });

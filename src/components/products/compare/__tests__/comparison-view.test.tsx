@@ -71,6 +71,16 @@ describe('ComparisonView', () => {
     );
   });
 
+  it('ends with a next step: one request naming the compared models', () => {
+    render('?models=yc-fs20-ir,yc-ps15-uv');
+    const link = screen.getByRole('link', { name: 'Ask our application engineers which suits your process' });
+    const href = new URL(link.getAttribute('href')!, 'https://example.cn');
+    expect(href.pathname).toBe('/en/about/');
+    expect(href.searchParams.get('request')).toBe('quote');
+    expect(href.searchParams.get('product')).toBe('YC-FS20-IR / YC-PS15-UV');
+    expect(href.searchParams.get('message')).toContain('I am comparing the YC-FS20-IR, YC-PS15-UV.');
+  });
+
   it('hides the rows without differences on request', () => {
     render('?models=yc-fs20-ir,yc-ps15-uv');
     expect(screen.getByRole('table')).toHaveAttribute('data-differences-only', 'false');

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, launch, newPage } from './browser';
+
+// Issue 27: a fixed list of what buyers type, 20 queries per language, each with the page a buyer
+// would want first. The test measures the share of queries whose first result is that page and
+// prints it; every query must land, so a change that worsens the ranking or the snippets fails here.
+// It also checks the snippet rules on each first result: no snippet starts inside a word or a model
+// ("-FS50-IR"), and every mark is a whole query term.
+
+const zh: [string, string][] = [
+  ['YC-FS20-IR', '/products/detail/yc-fs20-ir/'],
+  ['FS50', '/products/detail/yc-fs50-ir/'],
+  ['紫外飞秒', '/products/detail/yc-fs5-uv/'],
+  ['绿光飞秒', '/products/detail/yc-fs10-gr/'],
+  ['100 W 飞秒', '/products/detail/yc-fs100-ir/'],
+  ['纳秒紫外', '/products/detail/yc-ns30-uv/'],
+  ['种子源', '/products/detail/yc-seed-fs/'],
+  ['预放大模块', '/products/detail/yc-amp-ps/'],
+  ['显示玻璃切割', '/solutions/detail/display-glass/'],
+  ['晶圆划片', '/solutions/detail/semiconductor-wafer/'],
+  ['极片切割', '/solutions/detail/battery-foil/'],
+  ['支架切割', '/solutions/detail/medical-stent/'],
+  ['PCB 钻孔', '/solutions/detail/pcb-drilling/'],
+  ['薄膜电池划线', '/solutions/detail/photovoltaic-scribing/'],
+  ['冷却水', '/supports/#faq-cooling-water'],
+  ['质保期', '/supports/#faq-warranty'],
+  ['预热时间', '/supports/#faq-warm-up-time'],
+  ['周航', '/experts/zhou-hang/'],
+  // The discontinued model's own page: it leads with its successor, spare parts and service.
+  ['YC-PS15-UV 停产', '/products/detail/yc-ps15-uv/'],
+  ['首尔服务中心', '/news/detail/2026-03-seoul-service-centre/'],
+];
+
+const en: [string, string][] = [
+  ['YC-FS20-IR', '/en/products/detail/yc-fs20-ir/'],
+  ['FS50', '/en/products/detail/yc-fs50-ir/'],
+  ['UV femtosecond laser', '/en/products/detail/yc-fs5-uv/'],
+  ['green femtosecond', '/en/products/detail/yc-fs10-gr/'],
+  ['100 W femtosecond', '/en/products/detail/yc-fs100-ir/'],
+  ['nanosecond UV', '/en/products/detail/yc-ns30-uv/'],
+  ['seed laser', '/en/products/detail/yc-seed-fs/'],
+  ['pre-amplifier module', '/en/products/detail/yc-amp-ps/'],
+  ['cover glass cutting', '/en/solutions/detail/display-glass/'],
+  ['wafer dicing', '/en/solutions/detail/semiconductor-wafer/'],
+  ['battery electrode cutting', '/en/solutions/detail/battery-foil/'],
+  ['stent cutting', '/en/solutions/detail/medical-stent/'],
+  ['micro-via drilling', '/en/solutions/detail/pcb-drilling/'],
+  ['thin-film scribing', '/en/solutions/detail/photovoltaic-scribing/'],
+  ['chiller', '/en/supports/#faq-cooling-water'],
+  ['warranty', '/en/supports/#faq-warranty'],
+  ['warm up', '/en/supports/#faq-warm-up-time'],
+  ['Zhou Hang', '/en/experts/zhou-hang/'],
+  ['PS15 discontinued', '/en/products/detail/yc-ps15-uv/'],
+  ['Seoul service centre', '/en/news/detail/2026-03-seoul-service-centre/'],
+];
+
+interface FirstHit {
+  href: string;
+  excerpt: string;
+  marks: string[];
+}
+
+async function firstHit(page: Page, prefix: string, query: string): Promise<FirstHit | null> {
+  await page.goto(`${prefix}/search/?${new URLSearchParams({ q: query }).toString()}`);
+  await hydrated(page);
+  await page.waitForFunction(
+    (wanted) => {
+      const status = document.querySelector<HTMLElement>('#search-status');
+      return status?.dataset.state === 'done' && status.dataset.query === wanted;
+    },
+    query,
+    { timeout: 15_000 },
+  );
+  return page
+    .locator('a[data-hit]')
+    .first()
+    .evaluate((link) => ({
+      href: link.getAttribute('href') ?? '',
+      excerpt: link.lastElementChild?.textContent ?? '',
+      marks: [...link.querySelectorAll('mark')].map((mark) => mark.textContent ?? ''),
+    }))
+    .catch(() => null);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe.each([
+  ['zh', '', zh],
+  ['en', '/en', en],
+] as const)('search relevance in %s', (locale, prefix, queries) => {
+  it(`puts the page a buyer wants first for all ${queries.length} queries`, async () => {
+    const { page, context } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'zh-CN' });
+    try {
+      const outcomes: string[] = [];
+      let landed = 0;
+      for (const [query, wanted] of queries) {
+        const hit = await firstHit(page, prefix, query);
+        const ok = hit?.href === wanted;
+        if (ok) landed += 1;
+        outcomes.push(
+          `${ok ? 'ok  ' : 'MISS'} ${query} → ${hit?.href ?? '(nothing)'}${ok ? '' : ` (wanted ${wanted})`}`,
+        );
+        if (hit) {
+          // A snippet starts at a sentence (or with "…" after a cut), never inside a word or model.
+          expect({ query, excerpt: hit.excerpt, badStart: /^[-·.,，。:：)）]/.test(hit.excerpt) }).toEqual({
+            query,
+            excerpt: hit.excerpt,
+            badStart: false,
+          });
+          // Every mark is a whole term of the query (never 秒 of 皮秒 for 飞秒).
+          const terms = query.toLowerCase().split(/\s+/);
+          for (const mark of hit.marks) {
+            const word = mark.toLowerCase();
+            const whole = terms.some((term) => word.startsWith(term) || query.toLowerCase().includes(word));
+            expect({ query, mark, whole }).toEqual({ query, mark, whole: true });
+          }
+        }
+      }
+      console.log(
+        `Search relevance (${locale}): ${landed}/${queries.length} first results as wanted\n${outcomes.join('\n')}`,
+      );
+      expect(outcomes.filter((line) => line.startsWith('MISS'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});

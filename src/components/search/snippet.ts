@@ -1,0 +1,142 @@
+import type { ExcerptPart } from './search-hits';
+
+/**
+ * Search snippets drawn by the site, not cut by Pagefind (issue 27): Pagefind's excerpt is a window
+ * of words that starts mid-token ("-FS50-IR · 飞秒系列…") or mid-sentence, and it marks every word
+ * it matched by prefix or by character (秒 inside 皮秒 for 飞秒, 飞溅物 for 飞秒). A snippet here
+ * is a whole sentence of the page (or its summary), and only whole query terms are marked.
+ */
+
+const cjk = /[\u3400-\u9fff\uf900-\ufaff]/u;
+
+/** True for a term written in Chinese characters (matched literally, never by prefix or by character). */
+export const isChineseTerm = (term: string): boolean => cjk.test(term);
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+
+/**
+ * The terms of a query: its words, a Chinese run cut into words as Pagefind does ("飞秒激光切割" →
+ * 飞秒, 激光, 切割), lower-cased, without duplicates. Single Chinese characters are kept only when the
+ * query is nothing else (秒 alone), so that 的 or 和 never light up a snippet.
+ */
+export function queryTerms(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .flatMap((word) => {
+      if (!word || !isChineseTerm(word) || !segmenter || [...word].length <= 2) return word ? [word] : [];
+      // ICU's dictionary does not know every technical word (飞秒 comes out as 飞 + 秒): characters it
+      // leaves alone are joined back to their neighbours.
+      const merged: string[] = [];
+      let loose = '';
+      for (const part of segmenter.segment(word)) {
+        if (!part.isWordLike) continue;
+        if ([...part.segment].length === 1 && isChineseTerm(part.segment)) loose += part.segment;
+        else {
+          if (loose) merged.push(loose);
+          loose = '';
+          merged.push(part.segment);
+        }
+      }
+      if (loose) merged.push(loose);
+      return merged;
+    });
+  const longer = words.filter((word) => !isChineseTerm(word) || [...word].length > 1);
+  return [...new Set(longer.length ? longer : words)];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern matching every whole occurrence of the terms: Chinese literally, other words from their start to the word's end. */
+function termPattern(terms: readonly string[]): RegExp | null {
+  if (!terms.length) return null;
+  const alternatives = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => (isChineseTerm(term) ? escape(term) : `(?<![\\p{L}\\p{N}])${escape(term)}[\\p{L}\\p{N}]*`));
+  return new RegExp(alternatives.join('|'), 'giu');
+}
+
+/** True when the text holds at least one of the terms as a whole term (飞秒 is not in 飞溅物). */
+export function containsTerm(text: string, terms: readonly string[]): boolean {
+  const pattern = termPattern(terms);
+  return pattern ? pattern.test(text) : false;
+}
+
+/** True when a page's text has every Chinese term of the query (the others are left to Pagefind's stemming). */
+export function matchesChineseTerms(text: string, terms: readonly string[]): boolean {
+  return terms.filter(isChineseTerm).every((term) => text.includes(term));
+}
+
+/** A text's sentences: ended by 。！？； or by . ! ? followed by a space; the pieces trimmed. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[。！？；])|(?<=[.!?])\s+(?=\S)/u)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The text as parts, every whole occurrence of a term marked. */
+export function highlighted(text: string, terms: readonly string[]): ExcerptPart[] {
+  const pattern = termPattern(terms);
+  if (!pattern) return [{ text, match: false }];
+  const parts: ExcerptPart[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    const at = found.index ?? 0;
+    if (at > last) parts.push({ text: text.slice(last, at), match: false });
+    parts.push({ text: found[0], match: true });
+    last = at + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
+
+/** The longest snippet shown, in characters: a longer sentence is cut at a space or punctuation, with "…". */
+export const snippetLength = 160;
+
+function shortened(sentence: string, terms: readonly string[]): string {
+  const characters = [...sentence];
+  if (characters.length <= snippetLength) return sentence;
+  // Keep the first match in view: start the cut no later than a little before it.
+  const pattern = termPattern(terms);
+  const first = pattern?.exec(sentence)?.index ?? 0;
+  const startAt = first > snippetLength / 2 ? [...sentence.slice(0, first)].length - 20 : 0;
+  let piece = characters.slice(startAt, startAt + snippetLength).join('');
+  const cut = Math.max(
+    piece.lastIndexOf(' '),
+    piece.lastIndexOf('，'),
+    piece.lastIndexOf(','),
+    piece.lastIndexOf('、'),
+  );
+  if (cut > snippetLength / 2) piece = piece.slice(0, cut + 1);
+  if (startAt > 0) {
+    const space = piece.search(/[\s，,、]/u);
+    if (space >= 0 && space < 20) piece = piece.slice(space + 1);
+  }
+  return `${startAt > 0 ? '…' : ''}${piece.trim()}…`;
+}
+
+/** How many of the terms a sentence holds. */
+const termsIn = (sentence: string, terms: readonly string[]) =>
+  terms.filter((term) => containsTerm(sentence, [term])).length;
+
+/**
+ * The snippet of a page for a query: the sentence of `content` that holds the most query terms (the
+ * first of equals; never one that only repeats the `title`), else `summary` (the page's description),
+ * else its first sentence; marked by whole terms.
+ */
+export function snippetParts(content: string, query: string, summary = '', title = ''): ExcerptPart[] {
+  const terms = queryTerms(query);
+  // The title is shown above the snippet: a sentence that only repeats it says nothing more.
+  const bare = (text: string) => text.replace(/[\s.。]+$/u, '').trim();
+  const sentences = sentencesOf(content).filter((sentence) => !title || bare(sentence) !== bare(title));
+  let best = '';
+  let bestCount = 0;
+  for (const candidate of sentences) {
+    const count = termsIn(candidate, terms);
+    if (count > bestCount) [best, bestCount] = [candidate, count];
+  }
+  const sentence = best || summary.trim() || sentences[0] || '';
+  return highlighted(shortened(sentence, terms), terms);
+}
