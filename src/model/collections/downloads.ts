@@ -44,6 +44,15 @@ export const downloads: Collection = {
   ],
   rules: (entry) =>
     Boolean(entry.file) === Boolean(entry.url)
-      ? [{ field: 'file', rule: 'give either an uploaded file or an external link, not both or neither' }]
+      ? [
+          {
+            field: 'file',
+            rule: 'give either an uploaded file or an external link, not both or neither',
+            message: label(
+              '请上传文件或填写外部链接，二者只填一项',
+              'Upload a file or give an external link: one of the two, not both',
+            ),
+          },
+        ]
       : [],
 };
