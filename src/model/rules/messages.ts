@@ -172,7 +172,7 @@ export function fieldMessage(
         ? `${localeNames.zh[problem.locale] ?? problem.locale}版本`
         : `${localeNames.en[problem.locale] ?? problem.locale} version`
       : '';
-  const where = [section, ...labels.slice(1)].filter(Boolean).join(' › ');
+  const where = [section, ...labels].filter(Boolean).join(' › ');
   const rule = ruleMessage(problem, collection, locale, texts, all);
   return where ? `${where}${locale === 'zh' ? '：' : ': '}${rule}` : rule;
 }
