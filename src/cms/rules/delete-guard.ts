@@ -118,12 +118,17 @@ export interface BackendRegistry {
   getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
 }
 
+let current: BackendImplementation | null = null;
+
+/** The backend implementation Decap created (once it has), to read entries by path. */
+export const currentImplementation = () => current;
+
 /** Makes every backend named in `names` refuse deletes of entries others point to. */
 export function installDeleteGuard(cms: BackendRegistry, names: string[], ui: CmsUiLocale) {
   for (const name of new Set(names)) {
     const registered = cms.getBackend(name);
     if (!registered) continue;
     const init = registered.init;
-    registered.init = (...args) => guardDeletes(init(...args) as BackendImplementation, ui);
+    registered.init = (...args) => (current = guardDeletes(init(...args) as BackendImplementation, ui));
   }
 }

@@ -32,6 +32,9 @@ export function entryFile(collection: Collection, entry: DecapEntry): ContentFil
     );
   }
   const slug = entry.get('slug');
-  const name = collection.kind === 'file' ? collection.file! : `${collection.name}/${typeof slug === 'string' && slug ? slug : 'new'}.yml`;
+  const name =
+    collection.kind === 'file'
+      ? collection.file!
+      : `${collection.name}/${typeof slug === 'string' && slug ? slug : 'new'}.yml`;
   return { collection, path: `content/${name}`, data };
 }

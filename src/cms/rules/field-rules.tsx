@@ -11,6 +11,7 @@ import { relationValues } from '../../model/rules/content';
 import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/messages';
 import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
+import { currentImplementation } from './delete-guard';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -62,11 +63,19 @@ function exists(load: RuledProps['loadEntry'], collection: string, id: string): 
   const key = `${collection}/${id}`;
   const known = existing.get(key);
   if (known !== undefined) return known;
-  const pending = load(collection, id).then(
-    // The local proxy answers a missing file with an empty entry, hosted backends with an error.
-    (entry) => Object.keys(entry?.data ?? {}).length > 0,
-    () => false,
-  );
+  const backend = currentImplementation();
+  const model = collections.find((candidate) => candidate.name === collection);
+  // Read through the backend itself: a missing file is an error (or empty), an entry has content.
+  const pending =
+    backend && model?.kind === 'folder'
+      ? backend.getEntry(`content/${collection}/${id}.yml`).then(
+          (file) => typeof file?.data === 'string' && file.data.trim() !== '',
+          () => false,
+        )
+      : load(collection, id).then(
+          (entry) => Object.keys(entry?.data ?? {}).length > 0,
+          () => false,
+        );
   existing.set(key, pending);
   void pending.then((answer) => existing.set(key, answer));
   return pending;
@@ -108,7 +117,6 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
     inner: Inner | null = null;
     /** Lists and groups validate their parts themselves: Decap calls this instead of the Widget's own. */
     validate?: () => void;
-    private awaiting = false;
 
     private setInner = (instance: Inner | null) => {
       this.inner = instance;
@@ -138,18 +146,12 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const field = collection.fields.find((candidate) => candidate.name === name);
       if (locale === defaultLocale && field) {
         const data = (entry.get('data') as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
+        const pending: Promise<boolean>[] = [];
         for (const relation of relationValues([field], data)) {
           for (const id of relation.ids) {
             const answer = exists(this.props.loadEntry, relation.field.collection, id);
-            if (answer instanceof Promise) {
-              this.awaiting = true;
-              void answer.then(() => {
-                if (this.awaiting) this.runValidation();
-                this.awaiting = false;
-              });
-              return answer;
-            }
-            if (!answer)
+            if (answer instanceof Promise) pending.push(answer);
+            else if (!answer)
               problems.push({
                 file: '',
                 collection: collection.name,
@@ -161,6 +163,9 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
               });
           }
         }
+        // Answers still on their way (they are asked when the field appears) do not hold the save
+        // up: the build checks relations too.
+        void pending;
       }
       if (!problems.length) return [];
       const message = problems
@@ -169,9 +174,24 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       return [{ type: 'CUSTOM', message, parentIds: this.props.parentIds ?? [] }];
     }
 
-    private runValidation() {
-      if (this.validate) this.validate();
-      else this.props.validate();
+    /** Asks the backend early whether the entries this field names exist, so a save need not wait. */
+    private lookUpRelations() {
+      const collection = this.model();
+      if (!collection || (this.props.locale ?? defaultLocale) !== defaultLocale) return;
+      const field = collection.fields.find((candidate) => candidate.name === String(this.props.field.get('name')));
+      if (!field || typeof this.props.loadEntry !== 'function') return;
+      const value = this.props.value as { toJS?: () => unknown } | undefined;
+      const plainValue = typeof value?.toJS === 'function' ? value.toJS() : value;
+      for (const relation of relationValues([field], { [field.name]: plainValue }))
+        for (const id of relation.ids) void exists(this.props.loadEntry, relation.field.collection, id);
+    }
+
+    override componentDidMount() {
+      this.lookUpRelations();
+    }
+
+    override componentDidUpdate(previous: RuledProps) {
+      if (previous.value !== this.props.value) this.lookUpRelations();
     }
 
     /** Decap's Widget asks this when it validates the field. */
@@ -180,7 +200,8 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (own instanceof Promise) return own;
       if (own === false || (typeof own === 'object' && own.error)) return own;
       const errors = this.ruleErrors(true);
-      if (errors instanceof Promise) return { error: { type: 'CUSTOM', message: checking[ui] } };
+      // Decap shows the field as being checked and clears that once the promise settles.
+      if (errors instanceof Promise) return errors.then(() => undefined);
       return errors.length ? { error: errors[0]! } : true;
     };
 
@@ -190,6 +211,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const id = this.props.forID;
       if (!id || !this.props.onValidateObject || !this.model()) return;
       const errors = this.ruleErrors(false);
+      if (errors instanceof Promise) void errors.then(() => this.validateContainer());
       const size = this.inner?.validateSize?.() ?? [];
       this.props.onValidateObject(
         id,
