@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { ExpectedProblems } from './browser';
 import { cmsCloneForFile, openAdmin } from './cms-clone';
 
 const fixture = cmsCloneForFile('laser-rules-');
 const git = (...args: string[]) => fixture.site.git(...args);
 
 /** Decap rejects a refused save with no reason at all: an uncaught `undefined`. */
-const refusedSave = { pageErrors: [/^undefined$/] };
+const refusedSave: ExpectedProblems = { pageErrors: [/^undefined$/] };
 
 const open = (hash: string, expected = refusedSave) =>
   openAdmin(fixture.browser, { proxyPort: fixture.proxy.port, hash, lang: 'zh', expected });
