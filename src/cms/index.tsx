@@ -11,6 +11,7 @@ import { labelledListWidget } from './labelled-list-widget';
 import { installUploadGuard } from './upload-guard';
 import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
 import { mountPublishStatus } from './publish-status';
+import { installRules } from './rules';
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -48,16 +49,17 @@ if (!buildSettings.backend && !local) {
     uniqueSlugControl(ui, string.control as never) as never,
     string.preview as never,
   );
-  CMS.init({
-    config: withUniqueSlugs(
-      cmsConfig({
-        ...buildSettings,
-        uiLocale: ui,
-        localBackend: local,
-        localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
-      }),
-    ),
-  });
+  const config = withUniqueSlugs(
+    cmsConfig({
+      ...buildSettings,
+      uiLocale: ui,
+      localBackend: local,
+      localBackendUrl: local ? `http://${window.location.hostname}:${proxyPort}/api/v1` : undefined,
+    }),
+  );
+  // The build's content rules before saving, numbers as typed in Chinese, guarded deletes.
+  installRules(CMS as never, ui, [config.backend.name, 'proxy']);
+  CMS.init({ config });
   // Under npm run cms (opened on localhost): whether the latest saved change is live yet. A
   // production site is built by CI and has no publisher to ask.
   if (local) mountPublishStatus(ui === 'en' ? 'en' : 'zh');

@@ -42,9 +42,9 @@ const phrases: Record<
   }
 > = {
   zh_Hans: {
-    checking: '正在检查该网址标识（slug）是否已被使用，请稍候再发布。',
-    taken: (slug, title, collection) => `该网址标识（slug）“${slug}”已被${collection}“${title}”使用，请换一个。`,
-    renamed: (saved) => `已保存条目的网址标识决定了它的文件名和网址，不能修改，请改回“${saved}”。`,
+    checking: '正在检查这个标识是否已被使用，请稍候再发布。',
+    taken: (slug, title, collection) => `标识“${slug}”已被${collection}“${title}”使用，请换一个。`,
+    renamed: (saved) => `已保存内容的标识决定了它的网址，不能修改，请改回“${saved}”。`,
   },
   en: {
     checking: 'Checking whether this slug is already used: publish again in a moment.',

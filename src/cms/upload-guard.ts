@@ -5,16 +5,13 @@
 // the capture phase, hold the event back, and hand Decap the same input with renamed files.
 import type { CmsUiLocale } from './config';
 import { sha256Hex, sizeProblem, uploadName } from './uploads';
+import { hideNotice, showNotice } from './notice';
 
-const noticeId = 'upload-notice';
-
-const phrases: Record<CmsUiLocale, { close: string; failed: (name: string, reason: string) => string }> = {
+const phrases: Record<CmsUiLocale, { failed: (name: string, reason: string) => string }> = {
   zh_Hans: {
-    close: '关闭',
     failed: (name, reason) => `无法读取文件“${name}”，未上传（${reason}）。请重新选择该文件。`,
   },
   en: {
-    close: 'Close',
     failed: (name, reason) =>
       `The file “${name}” could not be read and was not uploaded (${reason}). Please choose it again.`,
   },
@@ -39,45 +36,6 @@ export async function prepareUploads(
     }
   }
   return { files: renamed };
-}
-
-function hideNotice(document: Document) {
-  document.getElementById(noticeId)?.remove();
-}
-
-/** A notice above Decap's screens that stays until the editor closes it or uploads again. */
-function showNotice(document: Document, message: string, ui: CmsUiLocale) {
-  hideNotice(document);
-  const notice = document.createElement('div');
-  notice.id = noticeId;
-  notice.setAttribute('role', 'alert');
-  Object.assign(notice.style, {
-    position: 'fixed',
-    top: '16px',
-    left: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: '100000',
-    maxWidth: 'min(640px, calc(100vw - 32px))',
-    display: 'flex',
-    gap: '12px',
-    alignItems: 'flex-start',
-    padding: '12px 16px',
-    borderRadius: '6px',
-    background: '#fff1f0',
-    border: '1px solid #cf1322',
-    color: '#5c0011',
-    font: '14px/1.6 system-ui, sans-serif',
-    boxShadow: '0 4px 16px rgba(0, 0, 0, 0.15)',
-  });
-  const text = document.createElement('p');
-  text.style.margin = '0';
-  text.textContent = message;
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = phrases[ui].close;
-  close.addEventListener('click', () => notice.remove());
-  notice.append(text, close);
-  document.body.append(notice);
 }
 
 /** Puts files into a file input (the only way to change `input.files` is a DataTransfer's list). */

@@ -89,31 +89,59 @@ export function engineering(value: number, unit: string): string {
   return `${Number(scaled.toPrecision(3))} ${prefix}${unit}`;
 }
 
+/** A disagreement between the figures of a table, with the figures as the editor wrote them. */
+export type SpecDisagreement =
+  | { kind: 'energy'; rule: string; energy: string; power: string; rate: string; expected: string }
+  | { kind: 'peak-unchecked'; rule: string }
+  | { kind: 'peak'; rule: string; peak: string; energy: string; width: string; expected: string };
+
 /**
  * What disagrees in a specification table: pulse energy against average power / repetition rate
  * (E = P / f) and, when peak power is stated, peak power against 0.94·E/τ. Each problem names the
  * rows and the figures; rows that are missing or name no figure are not checked.
  */
-export function specConsistency(rows: readonly Row[]): string[] {
+export function specDisagreements(rows: readonly Row[]): SpecDisagreement[] {
   const { power, energy, rate, width, peak } = specFigures(rows);
-  const problems: string[] = [];
-  if (power !== null && energy !== null && rate !== null && off(energy, power / rate) > SPEC_TOLERANCE)
-    problems.push(
-      `pulseEnergy ${engineering(energy, 'J')} disagrees with averagePower / repetitionRate = ${engineering(power, 'W')} / ${engineering(rate, 'Hz')} = ${engineering(power / rate, 'J')} (more than ${SPEC_TOLERANCE * 100} % apart)`,
-    );
+  const problems: SpecDisagreement[] = [];
+  if (power !== null && energy !== null && rate !== null && off(energy, power / rate) > SPEC_TOLERANCE) {
+    const figures = {
+      energy: engineering(energy, 'J'),
+      power: engineering(power, 'W'),
+      rate: engineering(rate, 'Hz'),
+      expected: engineering(power / rate, 'J'),
+    };
+    problems.push({
+      kind: 'energy',
+      rule: `pulseEnergy ${figures.energy} disagrees with averagePower / repetitionRate = ${figures.power} / ${figures.rate} = ${figures.expected} (more than ${SPEC_TOLERANCE * 100} % apart)`,
+      ...figures,
+    });
+  }
   if (peak !== null) {
     const pulseEnergy = energy ?? (power !== null && rate !== null ? power / rate : null);
     if (pulseEnergy === null || width === null)
-      problems.push(
-        'peakPower needs a pulseWidth and a pulseEnergy (or averagePower and repetitionRate) to check it by',
-      );
-    else if (off(peak, peakPower(pulseEnergy, width)) > SPEC_TOLERANCE)
-      problems.push(
-        `peakPower ${engineering(peak, 'W')} disagrees with 0.94 × pulseEnergy / pulseWidth = 0.94 × ${engineering(pulseEnergy, 'J')} / ${engineering(width, 's')} = ${engineering(peakPower(pulseEnergy, width), 'W')} (more than ${SPEC_TOLERANCE * 100} % apart)`,
-      );
+      problems.push({
+        kind: 'peak-unchecked',
+        rule: 'peakPower needs a pulseWidth and a pulseEnergy (or averagePower and repetitionRate) to check it by',
+      });
+    else if (off(peak, peakPower(pulseEnergy, width)) > SPEC_TOLERANCE) {
+      const figures = {
+        peak: engineering(peak, 'W'),
+        energy: engineering(pulseEnergy, 'J'),
+        width: engineering(width, 's'),
+        expected: engineering(peakPower(pulseEnergy, width), 'W'),
+      };
+      problems.push({
+        kind: 'peak',
+        rule: `peakPower ${figures.peak} disagrees with 0.94 × pulseEnergy / pulseWidth = 0.94 × ${figures.energy} / ${figures.width} = ${figures.expected} (more than ${SPEC_TOLERANCE * 100} % apart)`,
+        ...figures,
+      });
+    }
   }
   return problems;
 }
+
+/** specDisagreements in the build's English. */
+export const specConsistency = (rows: readonly Row[]): string[] => specDisagreements(rows).map(({ rule }) => rule);
 
 const unitNames = [
   ...Object.values(units).flatMap((unit) => Object.keys(unit)),
@@ -134,18 +162,49 @@ const looseRange =
 /** '350–10 ps': an en dash without its spaces. */
 const tightDash = /[^ \u00a0]–|–[^ \u00a0]/;
 
+/** A way a value is written that the tables do not use, with what was found. */
+export type SpecWritingProblem =
+  | { kind: 'full-width'; rule: string; found: string; fixed: string }
+  | { kind: 'glued'; rule: string; found: string; fixed: string }
+  | { kind: 'range'; rule: string; found: string };
+
+/** Full-width digits and signs, as a Chinese input method types them (１５．５ → 15.5). */
+const fullWidth = /[\uff10-\uff19\uff0e]+/;
+const halfWidth = (text: string) =>
+  text.replace(/[\uff10-\uff19\uff0e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+
 /**
- * How a value is written: a space between a figure and its unit (20 W, not 20W) and ranges with a
- * spaced en dash (350 fs – 10 ps, 1 – 2 MHz), so every table reads alike.
+ * How a value is written: half-width digits (the figures are read from them), a space between a
+ * figure and its unit (20 W, not 20W) and ranges with a spaced en dash (350 fs – 10 ps, 1 – 2 MHz),
+ * so every table reads alike.
  */
-export function specWriting(value: string): string[] {
-  const problems: string[] = [];
+export function specWritingProblems(value: string): SpecWritingProblem[] {
+  const problems: SpecWritingProblem[] = [];
+  const wide = fullWidth.exec(value);
+  if (wide)
+    problems.push({
+      kind: 'full-width',
+      rule: `write digits half-width ("${wide[0]}" → "${halfWidth(wide[0])}")`,
+      found: wide[0],
+      fixed: halfWidth(wide[0]),
+    });
   const gluedUnit = [...value.matchAll(glued)].find((match) => isUnit(match[2]));
   if (gluedUnit)
-    problems.push(
-      `write a space between a figure and its unit ("${gluedUnit[0]}" → "${gluedUnit[1]} ${gluedUnit[2]}")`,
-    );
+    problems.push({
+      kind: 'glued',
+      rule: `write a space between a figure and its unit ("${gluedUnit[0]}" → "${gluedUnit[1]} ${gluedUnit[2]}")`,
+      found: gluedUnit[0],
+      fixed: `${gluedUnit[1]} ${gluedUnit[2]}`,
+    });
   const range = [...value.matchAll(looseRange)].find((match) => isUnit(match[1])) ?? tightDash.exec(value);
-  if (range) problems.push(`write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "${range[0]}")`);
+  if (range)
+    problems.push({
+      kind: 'range',
+      rule: `write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "${range[0]}")`,
+      found: range[0],
+    });
   return problems;
 }
+
+/** specWritingProblems in the build's English. */
+export const specWriting = (value: string): string[] => specWritingProblems(value).map(({ rule }) => rule);

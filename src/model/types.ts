@@ -9,6 +9,20 @@ export interface Label {
   en: string;
 }
 
+/**
+ * A rule that involves several fields, as a group's or a collection's `rules` return it: the field
+ * it is shown at, the rule in English for the build log, and the editor's words in both UI
+ * languages, naming fields by their labels. `{option:spec.pulseEnergy}` in `message` stands for
+ * that option's label in the UI messages (locales/), e.g. 单脉冲能量 / Pulse energy.
+ */
+export interface EntryRule {
+  field: string;
+  /** Deeper inside the field, e.g. a list item [2, 'value']. */
+  path?: (string | number)[];
+  rule: string;
+  message?: Label;
+}
+
 interface FieldBase {
   name: string;
   label: Label;
@@ -110,7 +124,7 @@ export interface ObjectField extends FieldBase {
    * is given. An optional group left blank is absent: its required parts are required only once
    * it is filled in (the CMS cannot say so, see src/cms/config.ts).
    */
-  rules?: (group: Record<string, unknown>) => { field: string; rule: string }[];
+  rules?: (group: Record<string, unknown>) => EntryRule[];
   /**
    * The GraphQL type of the group when several collections share it (one fragment serves them
    * all); by default each owner gets its own, `<Owner><Name>`.
@@ -150,7 +164,7 @@ export interface Collection {
   summary?: string;
   fields: Field[];
   /** Rules that involve several fields of one entry (default-locale values). */
-  rules?: (entry: Record<string, unknown>) => { field: string; rule: string }[];
+  rules?: (entry: Record<string, unknown>) => EntryRule[];
 }
 
 /** Whether a field is translated; text-like fields are by default, the rest are not. */

@@ -60,7 +60,7 @@ describe('the slug of a new entry', () => {
     await waitFor(() => expect(validate).toHaveBeenCalled());
     expect(loadEntry).toHaveBeenCalledWith('products', 'yc-fs20-ir');
     expect(ref.current!.isValid()).toEqual({
-      error: { type: 'CUSTOM', message: '该网址标识（slug）“yc-fs20-ir”已被产品“20 W 红外飞秒激光器”使用，请换一个。' },
+      error: { type: 'CUSTOM', message: '标识“yc-fs20-ir”已被产品“20 W 红外飞秒激光器”使用，请换一个。' },
     });
   });
 
@@ -91,7 +91,7 @@ describe('the slug of a new entry', () => {
     const { ref, validate } = setUp({ value: 'yc-fs20-ir', entry: newEntry });
     // "Publish" pressed before the lookup delay ran out.
     expect(ref.current!.isValid()).toEqual({
-      error: { type: 'CUSTOM', message: '正在检查该网址标识（slug）是否已被使用，请稍候再发布。' },
+      error: { type: 'CUSTOM', message: '正在检查这个标识是否已被使用，请稍候再发布。' },
     });
     await waitFor(() => expect(validate).toHaveBeenCalled());
     expect(ref.current!.isValid()).toMatchObject({ error: { message: expect.stringContaining('已被产品') } });
@@ -130,7 +130,7 @@ describe('the slug of a saved entry', () => {
     expect(ref.current!.isValid()).toEqual({
       error: {
         type: 'CUSTOM',
-        message: '已保存条目的网址标识决定了它的文件名和网址，不能修改，请改回“yc-fs20-ir”。',
+        message: '已保存内容的标识决定了它的网址，不能修改，请改回“yc-fs20-ir”。',
       },
     });
   });

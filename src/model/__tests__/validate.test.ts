@@ -382,6 +382,8 @@ describe('structured problems', () => {
       file: 'content/experts/zhou-hang.yml',
       collection: 'experts',
       entry: 'zhou-hang',
+      // The display name: what the editor knows the entry by.
+      title: '周航',
       locale: 'zh',
       path: ['products'],
       rule: 'relation',

@@ -128,6 +128,10 @@ export const locations: Collection = {
           {
             field: 'serves',
             rule: `${unknown.map((name) => JSON.stringify(name)).join(', ')} is not a province or country the region lookup knows (use short Chinese names such as 湖北, 江苏, 韩国, or ${overseasName})`,
+            message: label(
+              `${unknown.map((name) => `“${String(name)}”`).join('、')}不是能识别的省份或国家，请写中文简称，如 湖北、江苏、韩国，或“${overseasName}”`,
+              `${unknown.map((name) => `“${String(name)}”`).join(', ')}: not a province or country the site recognises; use short Chinese names such as 湖北, 江苏, 韩国, or “${overseasName}”`,
+            ),
           },
         ]
       : [];

@@ -1,4 +1,4 @@
-import type { Collection } from '../types';
+import type { Collection, EntryRule } from '../types';
 import { downloadCategories, generatedDocuments, productSeries } from '../options';
 import { label, orderField, slugField } from './common';
 
@@ -93,20 +93,40 @@ export const downloads: Collection = {
   ],
   rules: (entry) => {
     const sources = [entry.file, entry.url, entry.document].filter(Boolean).length;
-    const problems: { field: string; rule: string }[] = [];
+    const problems: EntryRule[] = [];
     if (sources !== 1)
       problems.push({
         field: 'file',
         rule: 'give exactly one of an uploaded file, an external link or a generated document',
+        message: label(
+          '上传文件、外部链接、自动生成的文档，三者只填一项',
+          'Give one of the three: an uploaded file, an external link or a generated document',
+        ),
       });
     if (entry.document === 'manual' && !entry.series)
-      problems.push({ field: 'series', rule: 'a generated user manual needs the product series it covers' });
+      problems.push({
+        field: 'series',
+        rule: 'a generated user manual needs the product series it covers',
+        message: label('自动生成的用户手册需要选择所属产品系列', 'A generated user manual needs its product series'),
+      });
     if (entry.document === 'declaration' && !entry.signer)
-      problems.push({ field: 'signer', rule: 'a generated declaration needs the person who signs it' });
+      problems.push({
+        field: 'signer',
+        rule: 'a generated declaration needs the person who signs it',
+        message: label('自动生成的符合性声明需要选择签署人', 'A generated declaration needs the person who signs it'),
+      });
     if ((entry.document === 'manual' || entry.document === 'declaration') && !entry.body)
-      problems.push({ field: 'body', rule: `a generated ${String(entry.document)} needs its text` });
+      problems.push({
+        field: 'body',
+        rule: `a generated ${String(entry.document)} needs its text`,
+        message: label('自动生成的文档需要填写正文', 'A generated document needs its text'),
+      });
     if (entry.megabytes !== undefined && entry.megabytes !== null && !entry.url)
-      problems.push({ field: 'megabytes', rule: 'a size is given only for an external link' });
+      problems.push({
+        field: 'megabytes',
+        rule: 'a size is given only for an external link',
+        message: label('只有外部链接需要填写文件大小', 'A size is given only for an external link'),
+      });
     return problems;
   },
 };

@@ -1,7 +1,12 @@
-import type { Collection } from '../types';
+import type { Collection, EntryRule, Label } from '../types';
 import { productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
 import { averagePowerWatts } from '../average-power';
-import { specConsistency, specWriting } from '../spec-figures';
+import {
+  type SpecDisagreement,
+  type SpecWritingProblem,
+  specDisagreements,
+  specWritingProblems,
+} from '../spec-figures';
 import { label, orderField, slugField } from './common';
 import { videoField } from './video';
 
@@ -117,9 +122,27 @@ export const products: Collection = {
     ...specificationRules(entry.specifications),
     ...(entry.successor !== undefined && entry.successor !== null && entry.successor !== ''
       ? entry.state !== 'inactive'
-        ? [{ field: 'successor', rule: 'only a discontinued (inactive) model names a successor' }]
+        ? [
+            {
+              field: 'successor',
+              rule: 'only a discontinued (inactive) model names a successor',
+              message: label(
+                '只有停产的型号才填写替代型号：请把状态改为停产，或清空替代型号',
+                'Only a discontinued model names a successor: set the state to discontinued, or clear the successor',
+              ),
+            },
+          ]
         : entry.successor === entry.slug
-          ? [{ field: 'successor', rule: 'a model cannot be its own successor' }]
+          ? [
+              {
+                field: 'successor',
+                rule: 'a model cannot be its own successor',
+                message: label(
+                  '型号不能由它自己替代，请选择另一个在售型号',
+                  'A model cannot be its own successor: choose another active model',
+                ),
+              },
+            ]
           : []
       : []),
     // The finder sorts lasers by average power; components and modules have their own option.
@@ -129,14 +152,64 @@ export const products: Collection = {
           {
             field: 'specifications',
             rule: 'a laser needs an averagePower row with a figure in W, mW or kW (e.g. 20 W)',
+            message: label(
+              '激光器需要一行“{option:spec.averagePower}”，数值以 W、mW 或 kW 为单位（例如 20 W）：产品选型按它筛选功率',
+              'A laser needs an “{option:spec.averagePower}” row with a figure in W, mW or kW (e.g. 20 W): the product finder filters by it',
+            ),
           },
         ]
       : []),
   ],
 };
 
+/** Row `index` of the table as the editor sees it: 第 3 行（单脉冲能量）/ row 3 (Pulse energy). */
+const row = (index: number, key: string): Label =>
+  label(`第 ${index + 1} 行（{option:spec.${key}}）`, `Row ${index + 1} ({option:spec.${key}})`);
+
+const valueLabel = { value: label('数值', 'Value'), valueEn: label('英文数值', 'Value in English') };
+
+function writingMessage(where: Label, problem: SpecWritingProblem): Label {
+  switch (problem.kind) {
+    case 'full-width':
+      return label(
+        `${where.zh}：数字请用半角（“${problem.found}”应写作“${problem.fixed}”），否则无法读出数值`,
+        `${where.en}: write the digits half-width (“${problem.found}” → “${problem.fixed}”) so the figure can be read`,
+      );
+    case 'glued':
+      return label(
+        `${where.zh}：数字与单位之间空一格（“${problem.found}”应写作“${problem.fixed}”）`,
+        `${where.en}: put a space between a figure and its unit (“${problem.found}” → “${problem.fixed}”)`,
+      );
+    case 'range':
+      return label(
+        `${where.zh}：范围请用两边各空一格的“ – ”，例如 350 fs – 10 ps（现在是“${problem.found}”）`,
+        `${where.en}: write a range with a spaced en dash, e.g. 350 fs – 10 ps (found “${problem.found}”)`,
+      );
+  }
+}
+
+function disagreementMessage(problem: SpecDisagreement): Label {
+  switch (problem.kind) {
+    case 'energy':
+      return label(
+        `“{option:spec.pulseEnergy}”${problem.energy} 与“{option:spec.averagePower}”÷“{option:spec.repetitionRate}”（${problem.power} ÷ ${problem.rate} = ${problem.expected}）相差超过 10 %，请核对这三行`,
+        `“{option:spec.pulseEnergy}” ${problem.energy} disagrees with “{option:spec.averagePower}” ÷ “{option:spec.repetitionRate}” (${problem.power} ÷ ${problem.rate} = ${problem.expected}) by more than 10 %: check these three rows`,
+      );
+    case 'peak-unchecked':
+      return label(
+        '填写了“{option:spec.peakPower}”时，还需要“{option:spec.pulseWidth}”和“{option:spec.pulseEnergy}”（或“{option:spec.averagePower}”与“{option:spec.repetitionRate}”）来核对它',
+        'A “{option:spec.peakPower}” row needs “{option:spec.pulseWidth}” and “{option:spec.pulseEnergy}” (or “{option:spec.averagePower}” and “{option:spec.repetitionRate}”) to check it against',
+      );
+    case 'peak':
+      return label(
+        `“{option:spec.peakPower}”${problem.peak} 与 0.94 ×“{option:spec.pulseEnergy}”÷“{option:spec.pulseWidth}”（0.94 × ${problem.energy} ÷ ${problem.width} = ${problem.expected}）相差超过 10 %，请核对这三行`,
+        `“{option:spec.peakPower}” ${problem.peak} disagrees with 0.94 × “{option:spec.pulseEnergy}” ÷ “{option:spec.pulseWidth}” (0.94 × ${problem.energy} ÷ ${problem.width} = ${problem.expected}) by more than 10 %: check these three rows`,
+      );
+  }
+}
+
 /** The specification table's rules: consistent figures (E = P / f, peak ≈ 0.94·E/τ) and how values are written. */
-function specificationRules(specifications: unknown): { field: string; rule: string }[] {
+function specificationRules(specifications: unknown): EntryRule[] {
   if (!Array.isArray(specifications)) return [];
   const rows = (specifications as unknown[]).filter(
     (row): row is { key: string; value: string; valueEn?: string } =>
@@ -146,30 +219,45 @@ function specificationRules(specifications: unknown): { field: string; rule: str
       typeof (row as { value?: unknown }).value === 'string',
   );
   return [
-    ...rows.flatMap((row) =>
+    ...rows.flatMap((spec) =>
       (['value', 'valueEn'] as const).flatMap((name) => {
-        const index = specifications.indexOf(row);
-        const value = row[name];
+        const index = specifications.indexOf(spec);
+        const value = spec[name];
+        const where = label(
+          `${row(index, spec.key).zh}的${valueLabel[name].zh}`,
+          `${row(index, spec.key).en}, ${valueLabel[name].en.toLowerCase()}`,
+        );
         return typeof value === 'string'
-          ? specWriting(value).map((rule) => ({
+          ? specWritingProblems(value).map((problem) => ({
               field: 'specifications',
-              rule: `[${index}].${name} (${row.key}): ${rule}`,
+              rule: `[${index}].${name} (${spec.key}): ${problem.rule}`,
+              message: writingMessage(where, problem),
             }))
           : [];
       }),
     ),
     // One row per parameter: a second 'polarization' row would print two different answers.
-    ...rows.flatMap((row, index) => {
-      const first = rows.findIndex((other) => other.key === row.key);
+    ...rows.flatMap((spec, index) => {
+      const first = rows.findIndex((other) => other.key === spec.key);
+      const at = specifications.indexOf(spec);
+      const earlier = specifications.indexOf(rows[first]);
       return first < index
         ? [
             {
               field: 'specifications',
-              rule: `[${specifications.indexOf(row)}].key (${row.key}): already given in row [${specifications.indexOf(rows[first])}]; edit that row instead`,
+              rule: `[${at}].key (${spec.key}): already given in row [${earlier}]; edit that row instead`,
+              message: label(
+                `${row(at, spec.key).zh}：第 ${earlier + 1} 行已经填写了这个参数，请修改那一行并删除这一行`,
+                `${row(at, spec.key).en}: row ${earlier + 1} already gives this parameter; edit that row and remove this one`,
+              ),
             },
           ]
         : [];
     }),
-    ...specConsistency(rows).map((rule) => ({ field: 'specifications', rule })),
+    ...specDisagreements(rows).map((problem) => ({
+      field: 'specifications',
+      rule: problem.rule,
+      message: disagreementMessage(problem),
+    })),
   ];
 }

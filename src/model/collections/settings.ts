@@ -404,10 +404,24 @@ export const settings: Collection = {
   ],
   rules: (entry) => [
     ...(typeof entry.consent === 'string' && !entry.consent.includes('](/privacy/)')
-      ? [{ field: 'consent', rule: 'must link to the privacy notice: [《隐私声明》](/privacy/)' }]
+      ? [
+          {
+            field: 'consent',
+            rule: 'must link to the privacy notice: [《隐私声明》](/privacy/)',
+            message: label(
+              '必须包含指向隐私声明的链接：[《隐私声明》](/privacy/)',
+              'Must link to the privacy notice: [Privacy notice](/privacy/)',
+            ),
+          },
+        ]
       : []),
     ...statisticsProblems(entry.statistics as never)
       .filter(({ rule }) => rule.startsWith('is required'))
-      .map(({ field, rule }) => ({ field: `statistics.${field}`, rule })),
+      .map(({ field, rule }) => ({
+        field: 'statistics',
+        path: [field],
+        rule,
+        message: label('选用了这个统计服务时必须填写', 'Required for the chosen statistics service'),
+      })),
   ],
 };

@@ -1,4 +1,4 @@
-import type { Field, ObjectField } from '../types';
+import type { EntryRule, Field, ObjectField } from '../types';
 import { label } from './common';
 
 /**
@@ -129,17 +129,35 @@ export const videoParts: Field[] = [
 const given = (value: unknown) => typeof value === 'string' && value !== '';
 
 /** One source: files hosted here or an embed, never both; captions only for files hosted here. */
-export function videoRules(video: Record<string, unknown>): { field: string; rule: string }[] {
+export function videoRules(video: Record<string, unknown>): EntryRule[] {
   const hosted = given(video.mp4) || given(video.webm);
-  const problems: { field: string; rule: string }[] = [];
+  const problems: EntryRule[] = [];
   if (hosted && given(video.embed))
-    problems.push({ field: 'embed', rule: 'give either video files hosted here or an embed URL, not both' });
+    problems.push({
+      field: 'embed',
+      rule: 'give either video files hosted here or an embed URL, not both',
+      message: label(
+        '上传的视频文件和外部嵌入地址只能填一种，请删除其中一个',
+        'Give either uploaded video files or an embed URL, not both: remove one',
+      ),
+    });
   if (!hosted && !given(video.embed))
-    problems.push({ field: 'mp4', rule: 'needs a video: an MP4 or WebM file, or an embed URL' });
+    problems.push({
+      field: 'mp4',
+      rule: 'needs a video: an MP4 or WebM file, or an embed URL',
+      message: label(
+        '需要一个视频：上传 MP4 或 WebM 文件，或填写嵌入地址',
+        'Needs a video: upload an MP4 or WebM file, or give an embed URL',
+      ),
+    });
   if (!hosted && (given(video.captionsZh) || given(video.captionsEn)))
     problems.push({
       field: 'captionsZh',
       rule: 'captions go with video files hosted here (embedded players bring their own)',
+      message: label(
+        '字幕只用于上传的视频文件，嵌入的播放器自带字幕，请删除字幕',
+        'Captions go with uploaded video files (embedded players bring their own): remove them',
+      ),
     });
   return problems;
 }

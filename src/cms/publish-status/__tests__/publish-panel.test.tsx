@@ -10,6 +10,7 @@ const deletedProduct: ContentProblem = {
   file: 'content/experts/zhou-hang.yml',
   collection: 'experts',
   entry: 'zhou-hang',
+  title: '周航',
   locale: 'zh',
   path: ['products'],
   rule: 'relation',
@@ -29,12 +30,12 @@ const status = (patch: Partial<PublishStatus>): PublishStatus => ({
 });
 
 describe('describeProblem', () => {
-  it('names entry, file and field with the CMS labels in the UI language', () => {
+  it('names the entry by its display name and the field by its label in the UI language, no file or slug', () => {
     expect(describeProblem(deletedProduct, 'zh')).toBe(
-      '专家“zhou-hang”（content/experts/zhou-hang.yml）的“负责产品”：指向的产品“yc-ps80-ir”不存在（可能已被删除）',
+      '专家“周航”的“负责产品”：指向的产品已不存在（可能已被删除），请重新选择',
     );
     expect(describeProblem(deletedProduct, 'en')).toBe(
-      'Experts "zhou-hang" (content/experts/zhou-hang.yml), field "Responsible products": points to Products "yc-ps80-ir", which does not exist (deleted?)',
+      'Experts “周航”, “Responsible products”: Points to an entry of Products that no longer exists (deleted?): choose again',
     );
   });
 
@@ -49,11 +50,9 @@ describe('describeProblem', () => {
       message: 'is required',
     };
     expect(describeProblem(problem, 'zh')).toMatch(
-      /^产品“yc-fs20-ir”（content\/products\/yc-fs20-ir\.yml）的英文的“[^›”]+ › 第 1 项 › [^›”]+”：必须填写/,
+      /^产品“yc-fs20-ir”的英文版本的“[^›”]+ › 第 1 项 › [^›”]+”：必须填写$/,
     );
-    expect(describeProblem(problem, 'en')).toMatch(
-      /field "[^›"]+ › item 1 › [^›"]+" \(English\): is required but empty$/,
-    );
+    expect(describeProblem(problem, 'en')).toMatch(/“[^›"]+ › item 1 › [^›"]+” \(English version\): Required$/);
   });
 });
 
@@ -69,7 +68,7 @@ describe('PublishPanel', () => {
     rerender(<PublishPanel status={status({ state: 'failed', problems: [deletedProduct] })} locale={locale} />);
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent(failed);
-    expect(within(region).getByRole('listitem')).toHaveTextContent('content/experts/zhou-hang.yml');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('周航');
   });
 });
 

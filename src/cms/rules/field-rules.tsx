@@ -1,0 +1,256 @@
+// The build's content rules in /admin, before saving: every widget control is wrapped so that a
+// top-level field, when Decap validates it (on save), also runs the rule set of src/model/rules
+// on the whole entry and shows the problems of this field under it, in the editor's language,
+// naming fields by their labels. Decap offers no hook for rules across fields; a widget's
+// `isValid` (and, for lists and groups, `validate`) is where it asks.
+import React, { Component, type ComponentType } from 'react';
+import { collections } from '../../model';
+import type { Collection, Field } from '../../model/types';
+import { type ContentProblem, fileProblems } from '../../model/validate';
+import { relationValues } from '../../model/rules/content';
+import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/messages';
+import { defaultLocale } from '../../i18n/locales';
+import { type DecapEntry, entryFile } from './entry-file';
+import { currentImplementation } from './delete-guard';
+
+type DecapError = { type: string; message: string; parentIds?: string[] };
+type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
+
+/** What Decap's Widget hands a control, as far as the rules read it. */
+export interface RuledProps {
+  field: { get(key: string, fallback?: unknown): unknown };
+  collection: { get(key: string): unknown };
+  getEntry: () => DecapEntry;
+  loadEntry: (collection: string, slug: string) => Promise<{ data?: Record<string, unknown> } | undefined>;
+  value?: unknown;
+  locale?: string;
+  forID?: string;
+  parentIds?: string[];
+  isEditorComponent?: boolean;
+  validate: () => void;
+  onValidateObject?: (id: string, errors: DecapError[]) => void;
+  [prop: string]: unknown;
+}
+
+interface Inner {
+  isValid?: () => Validity;
+  validate?: () => void;
+  validateSize?: () => DecapError[];
+  shouldComponentUpdate?: (next: RuledProps) => boolean;
+  getValidateValue?: () => unknown;
+  focus?: (path?: unknown) => void;
+}
+
+/** Files reachable without a build: the CMS cannot see static/, the build checks existence and size. */
+const cmsContext = { publicFileExists: () => true };
+
+/** The entry's problems, computed once per version of the entry (Decap hands out a new map per edit). */
+const problemsOf = new WeakMap<object, ContentProblem[]>();
+
+function entryProblems(collection: Collection, entry: DecapEntry): ContentProblem[] {
+  let problems = problemsOf.get(entry);
+  if (!problems) {
+    problems = fileProblems(entryFile(collection, entry), cmsContext);
+    problemsOf.set(entry, problems);
+  }
+  return problems;
+}
+
+/** Whether an entry exists, asked of the backend once per id (relations to deleted entries). */
+const existing = new Map<string, boolean | Promise<boolean>>();
+
+function exists(load: RuledProps['loadEntry'], collection: string, id: string): boolean | Promise<boolean> {
+  const key = `${collection}/${id}`;
+  const known = existing.get(key);
+  if (known !== undefined) return known;
+  const backend = currentImplementation();
+  const model = collections.find((candidate) => candidate.name === collection);
+  // Read through the backend itself: a missing file is an error (or empty), an entry has content.
+  const pending =
+    backend && model?.kind === 'folder'
+      ? backend.getEntry(`content/${collection}/${id}.yml`).then(
+          (file) => typeof file?.data === 'string' && file.data.trim() !== '',
+          () => false,
+        )
+      : load(collection, id).then(
+          (entry) => Object.keys(entry?.data ?? {}).length > 0,
+          () => false,
+        );
+  existing.set(key, pending);
+  void pending.then((answer) => existing.set(key, answer));
+  return pending;
+}
+
+/**
+ * Whether Decap already shows this problem at its own (nested) field: the configuration gives it
+ * the model's patterns and required flags (src/cms/config.ts), and Decap validates the default
+ * language's pane. Its required check covers fields that are not lists or groups, inside groups
+ * only when the group itself is required.
+ */
+function saidByDecap(collection: Collection, problem: ContentProblem): boolean {
+  if (problem.locale !== defaultLocale) return false;
+  if (problem.rule === 'pattern' || problem.rule === 'too-long') return true;
+  if (problem.rule !== 'required' || problem.path.length < 2) return false;
+  let fields: Field[] | null = collection.fields;
+  let field: Field | undefined;
+  for (const part of problem.path) {
+    if (typeof part === 'number') {
+      fields = field?.type === 'list' && Array.isArray(field.of) ? field.of : null;
+      continue;
+    }
+    if (field?.type === 'object' && !field.required) return false;
+    field = fields?.find((candidate) => candidate.name === part);
+    if (!field) return false;
+    fields = field.type === 'object' ? field.fields : null;
+  }
+  return field !== undefined && field.type !== 'list' && field.type !== 'object';
+}
+
+const checking: Record<UiLocale, string> = {
+  zh: '正在检查所选内容是否仍然存在，请稍候再保存。',
+  en: 'Checking that the chosen entries still exist: save again in a moment.',
+};
+
+/** Wraps one widget control: the rules for top-level fields, Decap's own behaviour everywhere. */
+export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, texts: UiMessages) {
+  return class RuledControl extends Component<RuledProps> {
+    inner: Inner | null = null;
+    /** Lists and groups validate their parts themselves: Decap calls this instead of the Widget's own. */
+    validate?: () => void;
+
+    private setInner = (instance: Inner | null) => {
+      this.inner = instance;
+      this.validate = instance?.validate ? this.validateContainer : undefined;
+    };
+
+    private model(): Collection | undefined {
+      if (this.props.parentIds?.length || this.props.isEditorComponent) return undefined;
+      const name = String(this.props.collection.get('name'));
+      return collections.find((collection) => collection.name === name);
+    }
+
+    /** The rule problems of this field (all language versions in the default pane, else its own). */
+    private ruleErrors(skipOwnRequired: boolean): DecapError[] | Promise<unknown> {
+      const collection = this.model();
+      if (!collection) return [];
+      const name = String(this.props.field.get('name'));
+      const locale = this.props.locale ?? defaultLocale;
+      const entry = this.props.getEntry();
+      const problems = entryProblems(collection, entry).filter(
+        (problem) =>
+          problem.path[0] === name &&
+          (locale === defaultLocale ? true : problem.locale === locale) &&
+          !(skipOwnRequired && problem.rule === 'required' && problem.path.length === 1) &&
+          !saidByDecap(collection, problem),
+      );
+      const field = collection.fields.find((candidate) => candidate.name === name);
+      if (locale === defaultLocale && field) {
+        const data = (entry.get('data') as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
+        const pending: Promise<boolean>[] = [];
+        for (const relation of relationValues([field], data)) {
+          for (const id of relation.ids) {
+            const answer = exists(this.props.loadEntry, relation.field.collection, id);
+            if (answer instanceof Promise) pending.push(answer);
+            else if (!answer)
+              problems.push({
+                file: '',
+                collection: collection.name,
+                locale: defaultLocale,
+                path: relation.path,
+                rule: 'relation',
+                message: '',
+                values: { value: id, target: relation.field.collection },
+              });
+          }
+        }
+        // Answers still on their way (they are asked when the field appears) do not hold the save
+        // up: the build checks relations too.
+        void pending;
+      }
+      if (!problems.length) return [];
+      const message = problems
+        .map((problem) => fieldMessage(problem, collection, ui, texts, collections))
+        .join(ui === 'zh' ? '；\n' : ';\n');
+      return [{ type: 'CUSTOM', message, parentIds: this.props.parentIds ?? [] }];
+    }
+
+    /** Asks the backend early whether the entries this field names exist, so a save need not wait. */
+    private lookUpRelations() {
+      const collection = this.model();
+      if (!collection || (this.props.locale ?? defaultLocale) !== defaultLocale) return;
+      const field = collection.fields.find((candidate) => candidate.name === String(this.props.field.get('name')));
+      if (!field || typeof this.props.loadEntry !== 'function') return;
+      const value = this.props.value as { toJS?: () => unknown } | undefined;
+      const plainValue = typeof value?.toJS === 'function' ? value.toJS() : value;
+      for (const relation of relationValues([field], { [field.name]: plainValue }))
+        for (const id of relation.ids) void exists(this.props.loadEntry, relation.field.collection, id);
+    }
+
+    override componentDidMount() {
+      this.lookUpRelations();
+    }
+
+    override componentDidUpdate(previous: RuledProps) {
+      if (previous.value !== this.props.value) this.lookUpRelations();
+    }
+
+    /** Decap's Widget asks this when it validates the field. */
+    isValid = (): Validity => {
+      const own = this.inner?.isValid?.();
+      if (own instanceof Promise) return own;
+      if (own === false || (typeof own === 'object' && own.error)) return own;
+      const errors = this.ruleErrors(true);
+      // Decap shows the field as being checked and clears that once the promise settles.
+      if (errors instanceof Promise) return errors.then(() => undefined);
+      return errors.length ? { error: errors[0]! } : true;
+    };
+
+    /** A list or group: its parts first (Decap's own), then this field's rules, under the field. */
+    private validateContainer = () => {
+      this.inner?.validate?.();
+      const id = this.props.forID;
+      if (!id || !this.props.onValidateObject || !this.model()) return;
+      const errors = this.ruleErrors(false);
+      if (errors instanceof Promise) void errors.then(() => this.validateContainer());
+      const size = this.inner?.validateSize?.() ?? [];
+      this.props.onValidateObject(
+        id,
+        errors instanceof Promise ? [...size, { type: 'CUSTOM', message: checking[ui] }] : [...size, ...errors],
+      );
+    };
+
+    override shouldComponentUpdate(next: RuledProps) {
+      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next);
+      return (
+        this.props.value !== next.value ||
+        this.props.classNameWrapper !== next.classNameWrapper ||
+        this.props.hasActiveStyle !== next.hasActiveStyle
+      );
+    }
+
+    getValidateValue = () => this.inner?.getValidateValue?.();
+
+    focus = (path?: unknown) => {
+      if (this.inner?.focus) this.inner.focus(path);
+      else if (this.props.forID) document.getElementById(this.props.forID)?.focus();
+    };
+
+    override render() {
+      return <Control {...this.props} ref={this.setInner} />;
+    }
+  };
+}
+
+/** What the CMS's widget registry offers (decap-cms-app's CMS object). */
+export interface WidgetRegistry {
+  getWidgets(): { name: string }[];
+  getWidget(name: string): { control: ComponentType<never> } | undefined;
+}
+
+/** Wraps the controls of every widget registered so far (call after registering our own). */
+export function installFieldRules(cms: WidgetRegistry, ui: UiLocale, texts: UiMessages) {
+  for (const { name } of cms.getWidgets()) {
+    const widget = cms.getWidget(name);
+    if (widget) widget.control = ruledControl(widget.control as never, ui, texts) as never;
+  }
+}
