@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`python3 scripts/make-downloads.py`: writes the sample PDFs under static/uploads/downloads/.
+"""`python3 scripts/make-downloads.py`: writes the sample PDFs under static/uploads/.
 
 Manuals, the catalog, the fiber-module brochure and the declaration of conformity. Datasheets are
 not made here: the build generates them from the product data (scripts/datasheets.ts). Standard library only: the PDFs are small, uncompressed PDF 1.4 files
@@ -10,7 +10,7 @@ import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / 'static' / 'uploads' / 'downloads'
+OUT = ROOT / 'static' / 'uploads'
 COMPANY = 'Wuhan Yaochen Ultrafast Laser Technology Co., Ltd.'
 ADDRESS = 'Optics Valley, East Lake High-Tech Development Zone, Wuhan, Hubei, China'
 WEB = 'www.yaochen-laser.cn'
