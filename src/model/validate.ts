@@ -163,6 +163,16 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): C
     case 'date':
       return parseDate(value) ? null : fail('date', `${show(value)} is not a date (YYYY-MM-DD)`, { value });
     case 'select':
+      if (field.multiple) {
+        if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !field.options.includes(item)))
+          return fail('option', `${show(value)} is not a list of ${field.options.join(', ')}`, {
+            value,
+            options: field.options,
+          });
+        return new Set(value).size === value.length
+          ? null
+          : fail('option', `${show(value)} names an option twice`, { value, options: field.options });
+      }
       return typeof value === 'string' && field.options.includes(value)
         ? null
         : fail('option', `${show(value)} is not one of ${field.options.join(', ')}`, { value, options: field.options });
