@@ -69,7 +69,8 @@ const zh: Phrases = {
     },
   },
   editor: {
-    editorControl: { field: { optional: '可选', widgetLabel: '%{widgetLabel}字段' } },
+    // %{widgetLabel} is the widget's internal name (string, unique-slug): not read out.
+    editorControl: { field: { optional: '可选', widgetLabel: '填写项' } },
     editorControlPane: {
       widget: {
         required: '请填写“%{fieldLabel}”',
@@ -238,9 +239,10 @@ const zh: Phrases = {
 
 const en: Phrases = {
   editor: {
+    editorControl: { field: { widgetLabel: 'Field' } },
     editorControlPane: {
       i18n: {
-        writingInLocale: 'Editing: %{locale}',
+        writingInLocale: 'Writing in %{locale}',
         copyFromLocale: 'Copy from the other language',
         copyFromLocaleConfirm:
           'Fill this language with the content of the other one?\nWhat is written in this language now will be replaced.',

@@ -15,7 +15,7 @@ jest.mock('decap-cms-locales', () => {
   return { en: load('en'), zh_Hans: load('zh_Hans') };
 });
 import { decapPhrases } from '../decap-phrases';
-import { nameLocales } from '../locale-names';
+import { localLabel, nameLocales } from '../locale-names';
 
 type Phrases = { [key: string]: string | Phrases };
 const leaves = (phrases: Phrases, prefix = ''): [string, string][] =>
@@ -61,7 +61,7 @@ describe('language names instead of codes', () => {
     expect(nameLocales('正在编辑：ZH', 'zh_Hans')).toBe('正在编辑：中文');
     expect(nameLocales('正在编辑：EN', 'zh_Hans')).toBe('正在编辑：英文');
     expect(nameLocales('en', 'zh_Hans')).toBe('英文');
-    expect(nameLocales('Editing: ZH', 'en')).toBe('Editing: Chinese');
+    expect(nameLocales('Writing in ZH', 'en')).toBe('Writing in Chinese');
     expect(nameLocales('zh', 'en')).toBe('Chinese');
   });
 
@@ -69,5 +69,19 @@ describe('language names instead of codes', () => {
     expect(nameLocales('YC-FS20-IR', 'zh_Hans')).toBe('YC-FS20-IR');
     expect(nameLocales('正在编辑：FR', 'zh_Hans')).toBe('正在编辑：FR');
     expect(nameLocales('English', 'zh_Hans')).toBe('English');
+  });
+});
+
+describe("labels Decap's libraries write in English", () => {
+  it('are read out in Chinese in the Chinese editor', () => {
+    expect(localLabel('close', 'zh_Hans')).toBe('关闭');
+    expect(localLabel('Remove 显示面板', 'zh_Hans')).toBe('移除“显示面板”');
+    expect(localLabel('notification timer', 'zh_Hans')).toBe('提示显示时间');
+    expect(localLabel('正在编辑', 'zh_Hans')).toBe('正在编辑');
+  });
+
+  it('stay natural English in the English editor', () => {
+    expect(localLabel('close', 'en')).toBe('Close');
+    expect(localLabel('Remove Display panels', 'en')).toBe('Remove Display panels');
   });
 });
