@@ -61,8 +61,22 @@ describe('uploads in /admin', () => {
     const brochure = pdf('产品画册.pdf', 'Yaochen product brochure');
     const datasheet = pdf('规格书.pdf', 'YC-FS20-IR datasheet');
     const entries = [
-      { slug: 'brochure-upload-test', category: 'Brochure', zh: '产品画册', en: 'Product brochure', ...brochure },
-      { slug: 'datasheet-upload-test', category: 'Datasheet', zh: '规格书', en: 'Datasheet', ...datasheet },
+      {
+        slug: 'brochure-upload-test',
+        category: 'Brochure',
+        zh: '产品画册',
+        en: 'Product brochure',
+        base: 'chanpin-huace',
+        ...brochure,
+      },
+      {
+        slug: 'datasheet-upload-test',
+        category: 'Datasheet',
+        zh: '规格书',
+        en: 'Datasheet',
+        base: 'guigeshu',
+        ...datasheet,
+      },
     ];
     for (const entry of entries) {
       const head = git('rev-parse', 'HEAD');
@@ -81,7 +95,7 @@ describe('uploads in /admin', () => {
       await page.getByRole('button', { name: 'Choose a file' }).click();
       await page.locator('input[type="file"]').setInputFiles(entry.file);
       await page
-        .getByText(uploadName('file', entry.content, 'pdf'))
+        .getByText(uploadName(entry.base, entry.content, 'pdf'))
         .first()
         .waitFor();
       await page.getByRole('button', { name: /choose selected/i }).click();
@@ -92,7 +106,7 @@ describe('uploads in /admin', () => {
       await context.close();
       expect(git('show', '--name-only', '--format=', commit).split('\n').sort()).toEqual([
         `content/downloads/${entry.slug}.yml`,
-        `static/uploads/${uploadName('file', entry.content, 'pdf')}`,
+        `static/uploads/${uploadName(entry.base, entry.content, 'pdf')}`,
       ]);
     }
 
@@ -100,8 +114,8 @@ describe('uploads in /admin', () => {
       ...entry,
       link: readYaml(`content/downloads/${entry.slug}.yml`).zh.file as string,
     }));
-    expect(first!.link).toBe(`/uploads/${uploadName('file', brochure.content, 'pdf')}`);
-    expect(second!.link).toBe(`/uploads/${uploadName('file', datasheet.content, 'pdf')}`);
+    expect(first!.link).toBe(`/uploads/${uploadName('chanpin-huace', brochure.content, 'pdf')}`);
+    expect(second!.link).toBe(`/uploads/${uploadName('guigeshu', datasheet.content, 'pdf')}`);
     expect(first!.link).not.toBe(second!.link);
     // Each entry's link serves its own file, as committed.
     for (const entry of [first!, second!]) {
@@ -136,7 +150,7 @@ describe('uploads in /admin', () => {
 
     await input.setInputFiles(picture);
     const commit = await waitForCommit(head);
-    const stored = uploadName('file', fs.readFileSync(picture), 'png');
+    const stored = uploadName('chanpin-zhaopian', fs.readFileSync(picture), 'png');
     await page.getByText(stored).first().waitFor();
     await notice.waitFor({ state: 'detached' });
     await context.close();
@@ -147,8 +161,42 @@ describe('uploads in /admin', () => {
     // The photo's bytes are nowhere in the repository's objects, under whatever name or ref.
     const photoBlob = git('hash-object', photo);
     expect(() => git('cat-file', '-e', photoBlob)).toThrow();
-    expect(fs.readdirSync(path.join(clone, 'static/uploads')).filter((name) => name.endsWith('.jpg'))).toEqual([]);
+    expect(fs.readdirSync(path.join(clone, 'static/uploads')).filter((name) => name.startsWith('xianchang'))).toEqual(
+      [],
+    );
     expect(git('status', '--porcelain')).toBe('');
+  });
+});
+
+describe('the media library and pictures in /admin', () => {
+  it("lists the site's existing pictures, and an expert's new photo is uploaded, chosen and saved", async () => {
+    const photo = path.join(files, '陈志远 证件照.png');
+    fs.copyFileSync(path.join(__dirname, 'fixtures', 'yc-test-laser.png'), photo);
+    const stored = uploadName('chenzhiyuan-zhengjianzhao', fs.readFileSync(photo), 'png');
+    const head = git('rev-parse', 'HEAD');
+    // After the save Decap shows the photo from the site, which has it only once the publish build
+    // is live (the broken thumbnail of issue 23, section 4, still open): that request fails here.
+    const { context, page } = await openAdmin('#/collections/experts/entries/chen-zhiyuan', 'zh', {
+      errorResponses: [/\/uploads\/chenzhiyuan-zhengjianzhao-[0-9a-f]{8}\.png$/],
+    });
+    await page.getByText('正在编辑：中文', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: '选择图片' }).first().click();
+    // The pictures the site already has are there to pick (it said 未找到图片).
+    await page.getByText('battery-foil.png', { exact: true }).first().waitFor();
+    await page.getByText('hole-array.jpg', { exact: true }).first().waitFor();
+    await expect(page.getByText('还没有图片').count()).resolves.toBe(0);
+
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    // The upload is chosen as it arrives.
+    await page.getByText(stored, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: '使用所选' }).click();
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('立即发布', { exact: true }).click();
+    const commit = await waitForCommit(head);
+    expect(readYaml('content/experts/chen-zhiyuan.yml').zh.photo).toBe(`/uploads/${stored}`);
+    expect(git('show', '--name-only', '--format=', commit).split('\n')).toContain('content/experts/chen-zhiyuan.yml');
+
+    await context.close();
   });
 });
 

@@ -90,7 +90,7 @@ describe('editing in /admin commits to git', () => {
     // header of that name is the English pane's, and its News group the last visible "News".
     const expand = (name: string) =>
       page.getByText(name, { exact: true }).filter({ visible: true }).last().getByTestId('expand-button').click();
-    await expand('Page titles and descriptions (SEO)');
+    await expand('Page titles and descriptions (search engines)');
     await expand('News');
     const title = page.getByLabel('Title', { exact: true }).filter({ visible: true });
     await expect(title.last().inputValue()).resolves.toBe(before.en.seo.news!.title);
@@ -257,7 +257,7 @@ describe('the video group in /admin', () => {
     const { video } = site.readYaml('content/products/yc-fs20-ir.yml').zh;
     expect(video).not.toHaveProperty('embed');
     expect(video).toMatchObject({
-      mp4: expect.stringMatching(/^\/uploads\/videos\/yc-fs20-ir-scanning-[0-9a-f]{8}\.mp4$/) as string,
+      mp4: expect.stringMatching(/^\/uploads\/yc-fs20-ir-scanning-[0-9a-f]{8}\.mp4$/) as string,
     });
   });
 });

@@ -18,7 +18,7 @@ import { type RouteBase, localePath } from '../src/routes';
 import { type Locale, locales } from '../src/i18n/locales';
 import { hydrated, launch, newPage, settled } from './browser';
 import { slugsOf } from './content';
-import { statisticsConfig } from '../src/components/statistics/providers';
+import { statisticsConfig } from '../src/statistics/providers';
 
 const minimum = 44;
 const viewport = { width: 390, height: 844 };

@@ -151,7 +151,7 @@ it(
     // The catalogue download gets a new file with a Chinese name.
     const brochure = path.join(files, '产品画册.pdf');
     fs.writeFileSync(brochure, `%PDF-1.4\n% 曜辰激光产品画册 ${Date.now()}\n%%EOF\n`);
-    const stored = uploadName('file', fs.readFileSync(brochure), 'pdf');
+    const stored = uploadName('chanpin-huace', fs.readFileSync(brochure), 'pdf');
     // A fresh editor: Decap keeps the previous entry's draft when only the hash changes.
     await context.close();
     const download = await editor('zh', '#/collections/downloads/entries/product-catalog-2026');

@@ -1,5 +1,6 @@
 // `node scripts/draw-images.mjs`: draws the product pictures and solution covers as SVG and
-// renders them with sharp to 1200 × 900 palette PNGs under static/uploads/{products,solutions}/.
+// renders them with sharp to 1200 × 900 palette PNGs under static/uploads/ (no subfolders:
+// Decap's media library lists only the top of its folder).
 // Everything is drawn here (no stock images); re-running overwrites the same files.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -687,7 +688,7 @@ async function write(file, svgText) {
 }
 
 for (const product of products) {
-  await write(`products/${product.slug}.png`, product.module ? fibreModule(product) : laserHead(product));
-  if (product.rear) await write(`products/${product.slug}-2.png`, rearPanel(product));
+  await write(`${product.slug}.png`, product.module ? fibreModule(product) : laserHead(product));
+  if (product.rear) await write(`${product.slug}-2.png`, rearPanel(product));
 }
-for (const [slug, scene] of Object.entries(scenes)) await write(`solutions/${slug}.png`, svg(night, scene()));
+for (const [slug, scene] of Object.entries(scenes)) await write(`${slug}.png`, svg(night, scene()));

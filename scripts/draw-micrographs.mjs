@@ -1,7 +1,7 @@
 // `node scripts/draw-micrographs.mjs`: draws micrograph-like renders of laser-processed parts (a cut
 // glass edge, a drilled hole array, a marked metal code, scribed solar-cell lines, a cut battery
 // foil, a stent's struts) as SVG with a seeded grain, and renders them with sharp to 1200 × 675
-// JPEGs (grain compresses badly as PNG) under static/uploads/news/ (news covers). Drawn here, nothing photographed or copied;
+// JPEGs (grain compresses badly as PNG) under static/uploads/ (news covers). Drawn here, nothing photographed or copied;
 // a fixed seed makes re-running give the same files.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -169,15 +169,15 @@ const micrographs = {
 };
 
 const hero = fs.readFileSync(path.join(root, 'static', 'images', 'hero-pulses.svg'));
-const outDir = path.join(root, 'static', 'uploads', 'news');
+const outDir = path.join(root, 'static', 'uploads');
 fs.mkdirSync(outDir, { recursive: true });
 const jpeg = { quality: 74, mozjpeg: true };
 for (const [name, draw] of Object.entries(micrographs)) {
   const file = path.join(outDir, `${name}.jpg`);
   await sharp(Buffer.from(draw())).jpeg(jpeg).toFile(file);
-  console.log(`news/${name}.jpg  ${fs.statSync(file).size} bytes`);
+  console.log(`${name}.jpg  ${fs.statSync(file).size} bytes`);
 }
 // The hero drawing as a cover for company news (scripts/draw-identity.mjs draws it).
 const cover = path.join(outDir, 'pulse-train.jpg');
 await sharp(hero, { density: 160 }).resize(W, H, { fit: 'cover' }).jpeg(jpeg).toFile(cover);
-console.log(`news/pulse-train.jpg  ${fs.statSync(cover).size} bytes`);
+console.log(`pulse-train.jpg  ${fs.statSync(cover).size} bytes`);

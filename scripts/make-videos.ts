@@ -1,7 +1,7 @@
 // Makes the sample videos of the site's content: short clips of drawn animations (ffmpeg's lavfi
 // sources and the geq/drawtext filters; nothing is downloaded), as H.264 MP4 and VP9 WebM, with a
 // poster image and a WebVTT caption file per locale. Run by a developer (`npm run make:videos`),
-// never by npm start or npm test: its outputs are committed under static/uploads/videos/ and the
+// never by npm start or npm test: its outputs are committed under static/uploads/ and the
 // content files that name them are updated in place.
 //
 // Files are named and limited as the CMS names and limits uploads (src/cms/uploads.ts): the ASCII
@@ -14,8 +14,8 @@ import path from 'node:path';
 import { sizeLimit, uploadName } from '../src/cms/uploads';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'static/uploads/videos');
-const sitePath = (name: string) => `/uploads/videos/${name}`;
+const outDir = path.join(root, 'static/uploads');
+const sitePath = (name: string) => `/uploads/${name}`;
 /** The samples stay small: a page's video should not weigh more than its pictures. */
 const sampleLimit = 1.5 * 1024 * 1024;
 const font = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
@@ -162,7 +162,7 @@ function publish(file: string, base: string, extension: string, mime: string): s
 
 /** Points the content files at the new names (same base and extension, another hash). */
 function updateContent(base: string, extension: string, name: string) {
-  const pattern = new RegExp(`/uploads/videos/${base}-[0-9a-f]{8}\\.${extension}`, 'g');
+  const pattern = new RegExp(`/uploads/${base}-[0-9a-f]{8}\\.${extension}`, 'g');
   for (const entry of fs.readdirSync(path.join(root, 'content'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.yml')) continue;
     const file = path.join(entry.parentPath, entry.name);

@@ -5,6 +5,8 @@ import { type Locale, defaultLocale, localeInfo, locales } from '../i18n/locales
 import { optionKey, selectMessages } from '../model/options';
 import { messages } from './previews/messages';
 import { type BackendSettings, decapBackendOptions } from './backend';
+import { dateWidget as plainDateWidget } from './date-widget';
+import { conditionalObjectWidget } from './conditional-object';
 
 /** The UI languages of the editor: Decap's zh_Hans (default) and en. */
 export type CmsUiLocale = 'zh_Hans' | 'en';
@@ -47,17 +49,50 @@ export function optionsOf(
   return field.options.map((value) => ({ label: texts[optionKey({ messages: prefix }, value)] ?? value, value }));
 }
 
-/** Decap's own date picker writes exactly what validation accepts: YYYY-MM-DD, no time. */
-const dateWidget = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false } as const;
+/**
+ * Dates are typed as YYYY-MM-DD (date-widget.tsx): Decap's picker is the browser's, which shows
+ * mm/dd/yyyy in an English browser whatever the editor's language.
+ */
+const dateWidget = { widget: plainDateWidget } as const;
+
+/**
+ * The rich-text editor: formatting the site's pages render (sanitized in src/model/markdown.ts),
+ * without the source-text mode, code and inserted blocks, which editors have no use for.
+ */
+const markdownWidget = {
+  widget: 'markdown',
+  modes: ['rich_text'],
+  buttons: [
+    'bold',
+    'italic',
+    'strikethrough',
+    'link',
+    'heading-two',
+    'heading-three',
+    'quote',
+    'bulleted-list',
+    'numbered-list',
+  ],
+  editor_components: [],
+} as const;
+
+/** Relation pickers list this many entries before anything is typed (Decap's default is 20). */
+export const relationOptionsLength = 1000;
 
 function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, unknown> {
   switch (field.type) {
     case 'string':
     case 'text':
-    case 'markdown':
     case 'image':
     case 'file':
       return { widget: field.type };
+    case 'markdown':
+      return {
+        ...markdownWidget,
+        buttons: [...markdownWidget.buttons],
+        modes: [...markdownWidget.modes],
+        editor_components: [],
+      };
     case 'boolean':
       return { widget: 'boolean', ...(field.default === undefined ? {} : { default: field.default }) };
     case 'number':
@@ -70,7 +105,11 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
     case 'date':
       return { ...dateWidget };
     case 'select':
-      return { widget: 'select', options: optionsOf(field, owner, ui) };
+      return {
+        widget: 'select',
+        options: optionsOf(field, owner, ui),
+        ...(field.multiple ? { multiple: true } : {}),
+      };
     case 'relation': {
       const target = modelCollections.find((collection) => collection.name === field.collection);
       if (!target?.idField) throw new Error(`Relation ${field.name} points to unknown collection ${field.collection}`);
@@ -81,6 +120,7 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
         search_fields: [target.titleField, target.idField],
         display_fields: [target.titleField],
         multiple: Boolean(field.multiple),
+        options_length: relationOptionsLength,
       };
     }
     case 'object':
@@ -88,7 +128,8 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
       // of a group even when the group is optional and left empty, so an entry without a video could
       // not be saved: those parts are required by the build (and say so in their hint) instead.
       return {
-        widget: 'object',
+        // A group whose parts depend on a choice in it shows only the parts that apply.
+        widget: field.fields.some((inner) => inner.shownWhen) ? conditionalObjectWidget : 'object',
         collapsed: true,
         fields: field.fields.map((inner) =>
           cmsField({ ...inner, i18n: isTranslated(field), required: Boolean(field.required && inner.required) }, ui),
@@ -143,6 +184,7 @@ export function cmsField(field: Field, ui: CmsUiLocale = 'zh_Hans', owner = ''):
     i18n: isTranslated(field),
     ...(field.hint ? { hint: labelIn(field.hint, ui) } : {}),
     ...(pattern ? { pattern } : {}),
+    ...(field.shownWhen ? { shown_when: field.shownWhen } : {}),
   };
 }
 
@@ -239,6 +281,8 @@ export function cmsConfig(env: CmsEnv = {}): CmsConfig {
     ...(env.localBackend ? { local_backend: env.localBackendUrl ? { url: env.localBackendUrl } : true } : {}),
     publish_mode: env.editorialWorkflow ? 'editorial_workflow' : 'simple',
     ...(env.siteUrl ? { site_url: env.siteUrl, display_url: env.siteUrl } : {}),
+    // Our mark instead of Decap's on the login page.
+    logo: { src: '/favicon.svg', show_in_header: false },
     media_folder: mediaFolder,
     public_folder: publicFolder,
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },

@@ -1,7 +1,6 @@
 // The /admin bundle (built by scripts/build-cms.mjs with esbuild, never by Gatsby): Decap CMS
 // with the configuration generated from the content model and previews made of the site's views.
 import CMS from 'decap-cms-app';
-import { en, zh_Hans } from 'decap-cms-locales';
 import { type CmsUiLocale, cmsConfig } from './config';
 import { previewTemplates } from './previews';
 import { buildSettings, previewStyle } from './build-env';
@@ -12,6 +11,20 @@ import { installUploadGuard } from './upload-guard';
 import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
 import { mountPublishStatus } from './publish-status';
 import { installRules } from './rules';
+import { decapPhrases } from './decap-phrases';
+import { installLocaleNames } from './locale-names';
+import { DatePreview, dateControl, dateWidget } from './date-widget';
+import { conditionalObjectControl, conditionalObjectWidget } from './conditional-object';
+
+/**
+ * Decap writes field labels and some headings in capitals: a slug's example `yc-fs20-ir` read
+ * `YC-FS20-IR`, "Umami" read "UMAMI". Editors see what they type, as they type it.
+ */
+function keepLetterCase(document: Document) {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { text-transform: none !important; }';
+  document.head.append(style);
+}
 
 /** `?lang=en` switches the editor to English (remembered); `?lang=zh` back to Chinese, the default. */
 function uiLocale(params: URLSearchParams): CmsUiLocale {
@@ -34,8 +47,16 @@ if (!buildSettings.backend && !local) {
   const container = document.body.appendChild(document.createElement('div'));
   createRoot(container).render(<SetupMessage locale={ui} origin={window.location.origin} />);
 } else {
-  CMS.registerLocale('zh_Hans', zh_Hans);
-  CMS.registerLocale('en', en);
+  CMS.registerLocale('zh_Hans', decapPhrases('zh_Hans'));
+  CMS.registerLocale('en', decapPhrases('en'));
+  keepLetterCase(document);
+  installLocaleNames(ui);
+  CMS.registerWidget(dateWidget, dateControl(ui) as never, DatePreview as never);
+  CMS.registerWidget(
+    conditionalObjectWidget,
+    conditionalObjectControl(CMS.getWidget('object')!.control as never) as never,
+    CMS.getWidget('object')!.preview as never,
+  );
   CMS.registerWidget(labelledListWidget as never);
   if (previewStyle) CMS.registerPreviewStyle(previewStyle);
   for (const [collection, template] of Object.entries(previewTemplates)) {

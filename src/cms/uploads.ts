@@ -2,6 +2,7 @@
 // (lowercased, then reduced to ASCII by `slug.encoding: ascii`), which turned `产品画册.pdf` into
 // `.pdf` and made `规格书.pdf` and `用户手册.pdf` the same file. upload-guard.ts renames every file
 // with these rules before Decap sees it.
+import { pinyin } from 'pinyin-pro';
 import type { CmsUiLocale } from './config';
 import { extensionOf, fileLimit, imageLimit, isImage } from '../model/upload-limits';
 import { trimEdgesOf, trimEndOf } from '../text/trim';
@@ -19,19 +20,53 @@ export function sizeLimit(file: { name: string; type: string }): number {
   return isImage(file) ? imageLimit : fileLimit;
 }
 
+const han = /\p{Script=Han}/u;
+const hanRun = /\p{Script=Han}+/gu;
+
 /**
- * The name an upload is stored under: the ASCII part of its name (accents folded, everything
- * else turned into hyphens), or `file` when nothing ASCII is left, then a short hash of its
- * content, then its lowercased extension: `YC-FS20-IR 规格书.PDF` → `yc-fs20-ir-3f9a1c2e.pdf`,
- * `产品画册.pdf` → `file-<hash>.pdf`. The same content always gets the same name; renaming a file
- * that already carries its hash changes nothing.
+ * The Chinese words of a run of Han characters. Intl.Segmenter knows Chinese words (ICU's
+ * dictionary) but cuts off suffixes and names character by character (`发布|会`, `陈|志|远`):
+ * a single character joins the word before it (`新|产品` stays two words).
+ */
+function chineseWords(run: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [run];
+  const words: string[] = [];
+  for (const { segment } of new Intl.Segmenter('zh', { granularity: 'word' }).segment(run)) {
+    if ([...segment].length === 1 && words.length > 0) words[words.length - 1] += segment;
+    else words.push(segment);
+  }
+  return words;
+}
+
+/**
+ * Chinese characters written in pinyin without tones, one hyphen-separated word per Chinese
+ * word (`新品发布会现场` → `xinpin-fabuhui-xianchang`); anything else is left as it is.
+ * pinyin-pro reads each word as a whole, so polyphonic characters get the word's reading (重庆 →
+ * chongqing); ü is written v, as in pinyin input methods (绿 → lv).
+ */
+export function transliterate(text: string): string {
+  if (!han.test(text)) return text;
+  return text.replace(hanRun, (run) => {
+    const words = chineseWords(run).map((word) =>
+      pinyin(word, { toneType: 'none', type: 'array', v: true, nonZh: 'removed' }).join(''),
+    );
+    return ` ${words.join(' ')} `;
+  });
+}
+
+/**
+ * The name an upload is stored under: its name in ASCII (Chinese in pinyin, accents folded,
+ * everything else turned into hyphens), or `file` when nothing is left, then a short hash of its
+ * content, then its lowercased extension: `新品发布会现场.jpg` → `xinpin-fabuhui-xianchang-<hash>.jpg`,
+ * `YC-FS20-IR 规格书.PDF` → `yc-fs20-ir-guigeshu-<hash>.pdf`. The same content always gets the
+ * same name; renaming a file that already carries its hash changes nothing.
  */
 export function uploadName(original: string, contentHash: string): string {
   const hash = contentHash.slice(0, hashLength).toLowerCase();
   const extension = extensionOf(original);
   const stem = extension ? original.slice(0, original.length - extension.length - 1) : original;
   let base = trimEdgesOf(
-    stem
+    transliterate(stem)
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()

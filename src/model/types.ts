@@ -30,6 +30,11 @@ interface FieldBase {
   hint?: Label;
   /** Translated per locale (true), or written once under the default locale (false). */
   i18n?: boolean;
+  /**
+   * In a group: the CMS shows this part only while another part of the same group has one of
+   * these values (the statistics block shows the chosen service's fields only).
+   */
+  shownWhen?: { field: string; is: string | readonly string[] };
 }
 
 export interface StringField extends FieldBase {
@@ -79,6 +84,8 @@ export interface DateField extends FieldBase {
 export interface SelectField extends FieldBase {
   type: 'select';
   options: readonly string[];
+  /** Several options may be chosen: the value is a list of them, each at most once. */
+  multiple?: boolean;
   /**
    * Prefix of the options' labels in the UI messages (locales/): option `x` is labelled
    * `<messages>.x`, on the site and in the CMS. Default: `<collection>.<field>`.

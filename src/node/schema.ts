@@ -66,9 +66,13 @@ function fieldConfigs(
   for (const field of fields.filter((candidate) => !isVariant(candidate))) {
     const { name } = field;
     switch (field.type) {
+      case 'select':
+        configs[name] = field.multiple
+          ? { type: '[String!]!', resolve: (source) => source[name] ?? [] }
+          : { type: required(field, 'String') };
+        break;
       case 'string':
       case 'text':
-      case 'select':
         configs[name] = { type: required(field, 'String') };
         break;
       case 'markdown':

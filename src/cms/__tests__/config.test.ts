@@ -34,7 +34,7 @@ const expectedWidget: Record<Field['type'], string> = {
   markdown: 'markdown',
   number: 'number',
   boolean: 'boolean',
-  date: 'datetime',
+  date: 'plain-date',
   select: 'select',
   image: 'image',
   file: 'file',
@@ -60,7 +60,9 @@ describe('CMS configuration generated from the content model', () => {
       '%s: widget, required, i18n, pattern',
       (_n, field) => {
         const generated = fields.find((candidate) => candidate.name === field.name)!;
-        expect(generated.widget).toBe(expectedWidget[field.type]);
+        // A group whose parts depend on a choice in it (statistics) has a control that shows only those that apply.
+        const conditional = field.type === 'object' && field.fields.some((inner) => inner.shownWhen);
+        expect(generated.widget).toBe(conditional ? 'conditional-object' : expectedWidget[field.type]);
         expect(generated.required).toBe(Boolean(field.required));
         expect(generated.i18n).toBe(isTranslated(field));
         if (field.type === 'string' && field.pattern) {
@@ -119,14 +121,53 @@ describe('field mapping', () => {
     expect(cmsField({ name: 'ratio', label, type: 'number' })).toMatchObject({ value_type: 'float' });
   });
 
-  it('maps dates to a date-only picker writing YYYY-MM-DD', () => {
-    expect(cmsField({ name: 'date', label, type: 'date', required: true })).toMatchObject({
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      required: true,
+  it('maps dates to a field typed as YYYY-MM-DD (never the browser picker with its mm/dd/yyyy)', () => {
+    expect(cmsField({ name: 'date', label, type: 'date', required: true })).toEqual(
+      expect.objectContaining({ widget: 'plain-date', required: true }),
+    );
+    expect(cmsField({ name: 'date', label, type: 'date' })).not.toHaveProperty('date_format');
+  });
+
+  it('gives markdown the formatted view only, without code or inserted blocks', () => {
+    const overview = byName('overview');
+    expect(overview).toMatchObject({ widget: 'markdown', modes: ['rich_text'], editor_components: [] });
+    expect(overview.buttons).not.toContain('code');
+    expect(overview.buttons).toContain('strikethrough');
+  });
+
+  it('lists every entry in relation pickers before anything is typed', () => {
+    const all = cmsCollections.flatMap((collection) => fieldsOf(collection));
+    const relations = all.filter((field) => field.widget === 'relation');
+    expect(relations.length).toBeGreaterThan(0);
+    for (const relation of relations) expect(relation.options_length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("lets a product's industries be chosen, several at once, labelled as the finder labels them", () => {
+    expect(byName('industries')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      label: '应用行业',
+      options: expect.arrayContaining([{ label: '显示面板', value: 'display' }]),
     });
+  });
+
+  it("shows each statistics service's fields only while that service is chosen", () => {
+    const settings = fieldsOf(cmsCollections.find((collection) => collection.name === 'settings')!);
+    const statistics = settings.find((field) => field.name === 'statistics')!;
+    expect(statistics.widget).toBe('conditional-object');
+    expect(
+      (statistics.fields as AnyField[]).map((field) => [
+        field.name,
+        (field.shown_when as { is: string } | undefined)?.is,
+      ]),
+    ).toEqual([
+      ['provider', undefined],
+      ['baiduSiteId', 'baidu'],
+      ['umamiScriptUrl', 'umami'],
+      ['umamiWebsiteId', 'umami'],
+      ['plausibleDomain', 'plausible'],
+      ['plausibleScriptOrigin', 'plausible'],
+    ]);
   });
 
   it('maps selects with their options labelled by the site messages, and booleans with their default', () => {
@@ -184,7 +225,12 @@ describe('field mapping', () => {
   it('maps groups to collapsed object widgets: one per page in the SEO settings, with limits', () => {
     const settings = fieldsOf(cmsCollections.find((collection) => collection.name === 'settings')!);
     const seo = settings.find((field) => field.name === 'seo')!;
-    expect(seo).toMatchObject({ widget: 'object', i18n: true, required: true, label: '页面标题与描述（SEO）' });
+    expect(seo).toMatchObject({
+      widget: 'object',
+      i18n: true,
+      required: true,
+      label: '页面标题与描述（搜索引擎显示）',
+    });
     const pages = seo.fields as AnyField[];
     expect(pages.map((page) => [page.name, page.label, page.widget])).toEqual([
       ['home', '首页', 'object'],

@@ -55,7 +55,7 @@ it('hands Decap the chosen file under its ASCII name with a content hash', async
   expect(seen).toEqual([]);
   const hash = createHash('sha256').update('%PDF brochure').digest('hex').slice(0, 8);
   await waitFor(() => seen.length > 0);
-  expect(seen).toEqual([[`file-${hash}.pdf`]]);
+  expect(seen).toEqual([[`chanpin-huace-${hash}.pdf`]]);
   expect(notice()).toBeNull();
 });
 

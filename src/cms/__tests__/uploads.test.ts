@@ -11,20 +11,37 @@ const sha256 = (content: string) => createHash('sha256').update(content).digest(
 const megabytes = (count: number) => Math.round(count * 1024 * 1024);
 
 describe('uploadName', () => {
-  it('gives a Chinese-only name an ASCII base, never an empty one', () => {
-    expect(uploadName('产品画册.pdf', hash)).toBe('file-3f9a1c2e.pdf');
-    expect(uploadName('规格书.pdf', hash)).toBe('file-3f9a1c2e.pdf');
+  it('writes a Chinese name in pinyin, word by word, so editors can tell pictures apart', () => {
+    expect(uploadName('新品发布会现场.jpg', 'beefeabe')).toBe('xinpin-fabuhui-xianchang-beefeabe.jpg');
+    expect(uploadName('产品画册.pdf', hash)).toBe('chanpin-huace-3f9a1c2e.pdf');
+    expect(uploadName('规格书.pdf', hash)).toBe('guigeshu-3f9a1c2e.pdf');
+    expect(uploadName('用户手册.pdf', hash)).toBe('yonghu-shouce-3f9a1c2e.pdf');
+    expect(uploadName('陈志远.png', hash)).toBe('chenzhiyuan-3f9a1c2e.png');
+    expect(uploadName('苏州办公室外景.jpg', hash)).toBe('suzhou-bangongshi-waijing-3f9a1c2e.jpg');
   });
 
-  it('keeps the ASCII part of a mixed name', () => {
-    expect(uploadName('YC-FS20-IR 规格书.pdf', hash)).toBe('yc-fs20-ir-3f9a1c2e.pdf');
-    expect(uploadName('用户手册 v2.1 (final).PDF', hash)).toBe('v2-1-final-3f9a1c2e.pdf');
+  it('reads polyphonic characters by their word and writes ü as v', () => {
+    expect(uploadName('重庆工厂.jpg', hash)).toBe('chongqing-gongchang-3f9a1c2e.jpg');
+    expect(uploadName('银行.jpg', hash)).toBe('yinhang-3f9a1c2e.jpg');
+    expect(uploadName('绿光.png', hash)).toBe('lvguang-3f9a1c2e.png');
+  });
+
+  it('keeps the ASCII part of a mixed name beside the pinyin', () => {
+    expect(uploadName('YC-FS20-IR 规格书.pdf', hash)).toBe('yc-fs20-ir-guigeshu-3f9a1c2e.pdf');
+    expect(uploadName('用户手册 v2.1 (final).PDF', hash)).toBe('yonghu-shouce-v2-1-final-3f9a1c2e.pdf');
+    expect(uploadName('2024 展会.jpg', hash)).toBe('2024-zhanhui-3f9a1c2e.jpg');
+    expect(uploadName('图片（１）.jpeg', hash)).toBe('tupian-1-3f9a1c2e.jpeg');
+  });
+
+  it('keeps English names readable', () => {
+    expect(uploadName('Team photo, Suzhou lab.JPG', hash)).toBe('team-photo-suzhou-lab-3f9a1c2e.jpg');
   });
 
   it('keeps the extension, lowercased, and drops one that is not plain ASCII', () => {
     expect(uploadName('Photo.JPG', hash)).toBe('photo-3f9a1c2e.jpg');
     expect(uploadName('archive.tar.GZ', hash)).toBe('archive-tar-3f9a1c2e.gz');
-    expect(uploadName('说明.文档', hash)).toBe('file-3f9a1c2e');
+    expect(uploadName('说明.文档', hash)).toBe('shuoming-wendang-3f9a1c2e');
+    expect(uploadName('パンフレット.pdf', hash)).toBe('file-3f9a1c2e.pdf');
     expect(uploadName('README', hash)).toBe('readme-3f9a1c2e');
   });
 
@@ -94,9 +111,9 @@ describe('prepareUploads', () => {
     if (!('files' in result)) throw new Error(result.problem);
     const names = result.files.map((file) => file.name);
     expect(names).toEqual([
-      `file-${sha256('%PDF datasheet').slice(0, 8)}.pdf`,
-      `file-${sha256('%PDF manual').slice(0, 8)}.pdf`,
-      `file-${sha256('%PDF datasheet').slice(0, 8)}.pdf`,
+      `guigeshu-${sha256('%PDF datasheet').slice(0, 8)}.pdf`,
+      `yonghu-shouce-${sha256('%PDF manual').slice(0, 8)}.pdf`,
+      `guigeshu-${sha256('%PDF datasheet').slice(0, 8)}.pdf`,
     ]);
     expect(names[0]).not.toBe(names[1]);
     // The renamed file is the same file: content and type.

@@ -59,8 +59,6 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
 
 export const productFinderFields = graphql`
   fragment ProductFinderFields on Product {
-    solutions {
-      industry
-    }
+    industries
   }
 `;

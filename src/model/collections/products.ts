@@ -1,5 +1,5 @@
 import type { Collection, EntryRule, Label } from '../types';
-import { productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
+import { industries, productSeries, productStates, pulseRegimes, specKeys, wavelengthBands } from '../options';
 import { averagePowerWatts } from '../average-power';
 import {
   type SpecDisagreement,
@@ -48,6 +48,17 @@ export const products: Collection = {
       ...wavelengthBands,
       required: true,
       label: label('波段', 'Wavelength band'),
+    },
+    {
+      name: 'industries',
+      type: 'select',
+      multiple: true,
+      ...industries,
+      label: label('应用行业', 'Industries'),
+      hint: label(
+        '可多选。产品中心的“应用行业”筛选按这里的选择列出本产品',
+        'Choose one or more. The product finder lists this product under these industries',
+      ),
     },
     {
       name: 'successor',
@@ -104,8 +115,8 @@ export const products: Collection = {
       ],
       summary: '{{fields.key}}: {{fields.value}}',
       hint: label(
-        '先写额定工作点的数值，范围和说明写在后面，例如 1 MHz（单脉冲 – 2 MHz 可调）；数字与单位之间空一格，范围用“ – ”。构建时校验单脉冲能量 = 平均功率 / 重复频率、峰值功率 ≈ 0.94 × 单脉冲能量 / 脉宽（误差 10 % 以内）。产品数据表 PDF 由这些参数自动生成。',
-        'Write the nominal operating point first, ranges and notes after it, e.g. 1 MHz (single shot – 2 MHz adjustable); a space between a figure and its unit, ranges with " – ". The build checks pulse energy = average power / repetition rate and peak power ≈ 0.94 × pulse energy / pulse width (within 10 %). The datasheet PDF is made from these rows.',
+        '先写额定工作点的数值，范围和说明写在后面，例如 1 MHz（单脉冲 – 2 MHz 可调）；数字与单位之间空一格，范围用“ – ”。发布时会核对：单脉冲能量 = 平均功率 / 重复频率，峰值功率 ≈ 0.94 × 单脉冲能量 / 脉宽（误差在 10 % 以内）。产品规格书（PDF 文件）由这些参数自动生成。',
+        'Write the nominal operating point first, ranges and notes after it, e.g. 1 MHz (single shot – 2 MHz adjustable); a space between a figure and its unit, ranges with " – ". Publishing checks pulse energy = average power / repetition rate and peak power ≈ 0.94 × pulse energy / pulse width (within 10 %). The datasheet PDF is made from these rows.',
       ),
     },
     { name: 'images', type: 'list', of: 'image', i18n: false, label: label('产品图片', 'Images') },

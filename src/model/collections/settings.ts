@@ -129,8 +129,8 @@ const footerBlock: Field = {
       maxLength: 200,
       label: label('微信公众号二维码链接', 'WeChat official account QR link'),
       hint: label(
-        '公众号二维码所代表的链接（在公众平台「公众号设置」中下载二维码，用扫码工具读出的 http(s) 链接，如 http://weixin.qq.com/r/…）；构建时生成二维码图片。留空则不显示二维码',
-        "The link the account's QR code stands for (download the code under the platform's account settings and read it with a scanner: an http(s) link such as http://weixin.qq.com/r/…); the QR image is drawn at build time. Empty: no QR code",
+        '公众号二维码所代表的链接：在公众平台「公众号设置」中下载二维码，用扫码工具读出其中的链接（如 http://weixin.qq.com/r/…）；发布时网站会据此生成二维码图片。留空则不显示二维码',
+        "The link the account's QR code stands for (download the code under the platform's account settings and read it with a scanner: an http(s) link such as http://weixin.qq.com/r/…); the QR image is drawn when the site is published. Empty: no QR code",
       ),
       pattern: {
         regex: '^https?://[^\\s/]\\S*$',
@@ -175,6 +175,7 @@ const promiseFields = (titleMax: number, textMax: number): Field[] => [
 
 // --- Site statistics (issue 12): one block, `statistics`, written once for both languages. ---
 const statisticsField = (
+  provider: string,
   name: keyof typeof statisticsPatterns,
   zh: string,
   en: string,
@@ -187,6 +188,8 @@ const statisticsField = (
   label: label(zh, en),
   hint,
   pattern: { regex: statisticsPatterns[name].regex, rule, message },
+  // Only the chosen service's fields are shown in the CMS.
+  shownWhen: { field: 'provider', is: provider },
 });
 
 /** The statistics provider, off by default; src/statistics/providers.ts reads it. */
@@ -209,6 +212,7 @@ export const statisticsSettings: Field = {
       label: label('统计服务', 'Service'),
     },
     statisticsField(
+      'baidu',
       'baiduSiteId',
       '百度统计站点 ID',
       'Baidu Tongji site id',
@@ -223,6 +227,7 @@ export const statisticsSettings: Field = {
       ),
     ),
     statisticsField(
+      'umami',
       'umamiScriptUrl',
       'Umami 脚本地址',
       'Umami script URL',
@@ -231,17 +236,28 @@ export const statisticsSettings: Field = {
         '请填写以 https:// 开头的脚本地址，例如 https://stats.example.cn/script.js',
         'Give an https:// address such as https://stats.example.cn/script.js',
       ),
-      label('自建 Umami 的跟踪脚本地址', 'The tracking script of your own Umami server'),
+      label(
+        '贵公司自建的 Umami 统计服务器上统计代码的地址，可在 Umami 后台该网站的“跟踪代码”中找到',
+        "The address of the tracking script on your own Umami server, shown in the website's tracking code in Umami",
+      ),
     ),
     statisticsField(
+      'umami',
       'umamiWebsiteId',
       'Umami 网站 ID',
       'Umami website id',
       'a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
-      label('请填写 Umami 的网站 ID（UUID，小写）', 'Give the Umami website id (a lower-case UUID)'),
-      label('Umami 后台「网站设置」中的 Website ID', "The Website ID in Umami's website settings"),
+      label(
+        '请填写 Umami 的网站 ID，形如 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b（字母小写）',
+        'Give the Umami website id (a lower-case UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b)',
+      ),
+      label(
+        'Umami 后台「设置」→「网站」中该网站的“网站 ID”，形如 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+        "The website's Website ID under Settings → Websites in Umami, such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
+      ),
     ),
     statisticsField(
+      'plausible',
       'plausibleDomain',
       'Plausible 站点域名',
       'Plausible site domain',
@@ -253,6 +269,7 @@ export const statisticsSettings: Field = {
       label('在 Plausible 中添加的站点域名', 'The site domain as added in Plausible'),
     ),
     statisticsField(
+      'plausible',
       'plausibleScriptOrigin',
       'Plausible 服务器地址',
       'Plausible server',
@@ -397,7 +414,11 @@ export const settings: Collection = {
       type: 'object',
       i18n: true,
       required: true,
-      label: label('页面标题与描述（SEO）', 'Page titles and descriptions (SEO)'),
+      label: label('页面标题与描述（搜索引擎显示）', 'Page titles and descriptions (search engines)'),
+      hint: label(
+        '各页面在百度等搜索引擎的结果和浏览器标签上显示的标题与简介',
+        'The title and summary each page shows in search engine results and browser tabs',
+      ),
       fields: seoPages.map(seoPage),
     },
     statisticsSettings,

@@ -33,8 +33,13 @@ const whenVideo = (zh: string, en: string) => label(`添加视频时必填。${z
 const captionsPattern = {
   regex: '\\.vtt$',
   rule: 'a .vtt file',
-  message: label('请上传 .vtt 格式的字幕（WebVTT）', 'Upload a .vtt file (WebVTT)'),
+  message: label('请上传 .vtt 格式的字幕文件', 'Upload a .vtt file (WebVTT)'),
 };
+
+const captionsHint = label(
+  '可不填。字幕文件为 .vtt 格式（剪映等字幕软件可以导出），只用于上传到本站的视频',
+  'Optional. A .vtt captions file (WebVTT, exported by most captioning tools), for videos hosted here only',
+);
 
 /** The parts of a video a page shows: the group's fields as GraphQL and the views know them. */
 export const videoParts: Field[] = [
@@ -63,7 +68,7 @@ export const videoParts: Field[] = [
     required: true,
     label: label('封面图', 'Poster image'),
     hint: whenVideo(
-      '点击播放前显示的画面，建议 16:9、1280×720 像素的 JPEG',
+      '点击播放前显示的画面，建议 16:9、1280×720 像素的 JPEG 图片',
       'What visitors see before they press play: 16:9, 1280×720 pixels, JPEG',
     ),
   },
@@ -83,12 +88,12 @@ export const videoParts: Field[] = [
     pattern: {
       regex: '\\.mp4$',
       rule: 'a .mp4 file',
-      message: label('请上传 .mp4 格式的视频（H.264）', 'Upload a .mp4 file'),
+      message: label('请上传 .mp4 格式的视频', 'Upload a .mp4 file'),
     },
-    label: label('视频文件 MP4', 'Video file, MP4'),
+    label: label('视频文件（MP4 格式）', 'Video file, MP4'),
     hint: label(
-      '上传到本站的视频（H.264 编码，不超过 20 MB）；与外部视频二选一',
-      'A video hosted here (H.264, at most 20 MB); either this or an external video',
+      '在本站播放的视频，MP4 格式（剪辑软件通常默认导出这种格式），不超过 20 MB；与下面的外部视频嵌入地址二选一',
+      'A video played from this site, as an MP4 file (what video editors usually export; H.264), at most 20 MB; either this or the external video embed URL below',
     ),
   },
   {
@@ -97,10 +102,13 @@ export const videoParts: Field[] = [
     pattern: {
       regex: '\\.webm$',
       rule: 'a .webm file',
-      message: label('请上传 .webm 格式的视频（VP9）', 'Upload a .webm file'),
+      message: label('请上传 .webm 格式的视频', 'Upload a .webm file'),
     },
-    label: label('视频文件 WebM（可选）', 'Video file, WebM (optional)'),
-    hint: label('同一视频的 WebM 版本，通常更小', 'The same video as WebM, usually smaller'),
+    label: label('视频文件（WebM 格式）', 'Video file, WebM'),
+    hint: label(
+      '可不填。同一段视频另存的 WebM 格式（一种体积更小的网页视频格式），浏览器支持时优先播放它',
+      'Optional. The same video saved as WebM, a smaller web video format that browsers play first when they can',
+    ),
   },
   {
     name: 'embed',
@@ -108,7 +116,7 @@ export const videoParts: Field[] = [
     pattern: videoEmbedPattern,
     label: label('外部视频嵌入地址', 'External video embed URL'),
     hint: label(
-      '哔哩哔哩：分享 → 嵌入代码中 src 的地址（player.bilibili.com/player.html?bvid=…）；优酷：player.youku.com/embed/…',
+      '视频在哔哩哔哩或优酷上时填写。哔哩哔哩：视频页点“分享”→“嵌入代码”，复制其中以 https://player.bilibili.com/player.html?bvid= 开头的地址；优酷：以 https://player.youku.com/embed/ 开头的地址',
       'Bilibili: Share → embed code, the src address (player.bilibili.com/player.html?bvid=…); Youku: player.youku.com/embed/…',
     ),
   },
@@ -116,13 +124,15 @@ export const videoParts: Field[] = [
     name: 'captionsZh',
     type: 'file',
     pattern: captionsPattern,
-    label: label('中文字幕 WebVTT（可选）', 'Chinese captions, WebVTT (optional)'),
+    label: label('中文字幕文件', 'Chinese captions file'),
+    hint: captionsHint,
   },
   {
     name: 'captionsEn',
     type: 'file',
     pattern: captionsPattern,
-    label: label('英文字幕 WebVTT（可选）', 'English captions, WebVTT (optional)'),
+    label: label('英文字幕文件', 'English captions file'),
+    hint: captionsHint,
   },
 ];
 
@@ -169,7 +179,7 @@ export const videoField: ObjectField = {
   i18n: false,
   label: label('视频', 'Video'),
   hint: label(
-    '可选。上传 MP4（及 WebM）文件，或填写哔哩哔哩、优酷的嵌入地址；都需要封面图和时长',
+    '可不填。上传视频文件，或填写哔哩哔哩、优酷的嵌入地址；两种方式都需要封面图、时长和标题',
     'Optional. Upload an MP4 (and WebM) file, or give a Bilibili or Youku embed URL; both need a poster and duration',
   ),
   fields: videoParts,

@@ -74,7 +74,13 @@ function fieldSchema(field: Field, enforceRequired: boolean): Schema {
     case 'date':
       return remember({ type: 'string', format: 'date' }, field);
     case 'select':
-      return remember({ enum: [...field.options] }, field);
+      // A multi-select (a product's industries): known options, none twice.
+      return remember(
+        field.multiple
+          ? { type: 'array', items: { enum: [...field.options] }, uniqueItems: true }
+          : { enum: [...field.options] },
+        field,
+      );
     case 'image':
     case 'file':
       // Paths, names, existence and sizes: ./uploads.ts.
@@ -217,6 +223,14 @@ function checkOf(error: ErrorObject): { path: Path; check: Check } | null {
     case 'date':
       return { path, check: fail('date', `${show(value)} is not a date (YYYY-MM-DD)`, { value }) };
     case 'select':
+      if (field.multiple)
+        return {
+          path,
+          check: fail('option', `${show(value)} is not a list of ${field.options.join(', ')}, each once`, {
+            value,
+            options: field.options,
+          }),
+        };
       return {
         path,
         check: fail('option', `${show(value)} is not one of ${field.options.join(', ')}`, {

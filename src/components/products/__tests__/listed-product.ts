@@ -18,6 +18,6 @@ export const listedProduct = (slug: string, fields: Partial<ListedProduct> = {},
     { key: 'beamQuality', value: 'M² < 1.2' },
   ],
   images: [],
-  solutions: [{ industry: 'display' }],
+  industries: ['display'],
   ...fields,
 });

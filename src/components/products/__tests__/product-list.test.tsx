@@ -10,7 +10,7 @@ const product = listedProduct;
 const products = [
   product('fs-ir', {}),
   product('fs-uv', { band: 'ultraviolet' }, '5 W'),
-  product('ps-gr', { series: 'picosecond', pulseRegime: 'picosecond', band: 'green', solutions: [] }, '50 W'),
+  product('ps-gr', { series: 'picosecond', pulseRegime: 'picosecond', band: 'green', industries: [] }, '50 W'),
   product(
     'ps-old',
     {

@@ -4,7 +4,7 @@ import { industries, pulseRegimes, wavelengthBands } from '../../../model/option
 /**
  * The product finder's facets, in the order of the filter groups. They are orthogonal: each
  * reads another property of a product (pulse regime, wavelength band, average power,
- * the industries of the solutions that use it). Within a facet the chosen options are
+ * the industries chosen for it in the CMS). Within a facet the chosen options are
  * alternatives (OR); across facets all must hold (AND).
  */
 export const finderFacets = ['regime', 'band', 'power', 'application'] as const;
@@ -19,7 +19,7 @@ export interface FinderProduct {
   pulseRegime: string;
   band: string;
   specifications: readonly { key: string; value: string }[];
-  solutions: readonly { industry: string }[];
+  industries: readonly string[];
 }
 
 /**
@@ -64,7 +64,7 @@ export function facetValues(product: FinderProduct): Record<FinderFacet, readonl
     regime: [product.pulseRegime],
     band: [product.band],
     power: power ? [power] : [],
-    application: [...new Set(product.solutions.map((solution) => solution.industry))],
+    application: [...new Set(product.industries)],
   };
 }
 

@@ -22,7 +22,7 @@ const laser = (slug: string, pulseRegime: string, band: string, power: string, i
     { key: 'wavelength', value: '1030 nm' },
     { key: 'averagePower', value: power },
   ],
-  solutions: industries.map((industry) => ({ industry })),
+  industries,
 });
 
 const catalogue: Named[] = [

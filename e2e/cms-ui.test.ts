@@ -1,0 +1,179 @@
+// The Chinese /admin speaks Chinese (issue 23, section 5): every collection's list and editor
+// (new and saved entries, groups and lists opened), the main menus and dialogs, and the messages
+// of a refused save, read in the Chinese UI, hold no English or developer word outside a short
+// list of names and units. Runs against a throwaway clone behind Decap's proxy, as cms.test.ts.
+import type { Page } from 'playwright-core';
+import { collections } from '../src/model';
+import { openAdmin, cmsCloneForFile } from './cms-clone';
+
+const cms = cmsCloneForFile('laser-cms-ui-');
+
+/**
+ * Latin words a Chinese editor meets in the interface and understands: the company's model
+ * names, units, file types named in plain words' company, brand names of services editors pick,
+ * and examples of what to type (addresses, ids) that are shown to be copied as they are.
+ */
+const allowed: RegExp[] = [
+  // Model names and product codes: YC-FS20-IR, YC-PS80-IR.
+  /^YC(?:-[A-Z0-9]+)*$/i,
+  // Units and symbols that go with figures.
+  // Terms of the specification sheets the site itself shows (脉冲宽度（FWHM）), and 站点 ID.
+  /^(?:FWHM|ID)$/,
+  /^(?:nm|μm|mm|cm|m|fs|ps|ns|μs|ms|s|W|mW|kW|μJ|mJ|J|Hz|kHz|MHz|GHz|V|A|kg|g|MB|KB|GB|dB|mrad|μrad|M²|M2|rms|px)$/,
+  // Services and systems the editor chooses or signs in with, by their own names.
+  /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
+];
+
+/**
+ * What the editor reads on the page: text and tooltips, labels, placeholders. Not what is written
+ * in the fields (inputs, text areas, the rich-text editor), nor the English pane, which shows the
+ * entry's English content under the same labels as the Chinese pane; `skip` names more content.
+ */
+async function visibleWords(page: Page, skip = ''): Promise<string[]> {
+  return page.evaluate((skipSelector) => {
+    const englishButton = [...document.querySelectorAll('button, span, div')].find(
+      (element) => element.childElementCount === 0 && element.textContent === '正在编辑：英文',
+    );
+    let englishPane: Element | null = englishButton ?? null;
+    while (englishPane?.parentElement && !englishPane.parentElement.textContent.includes('正在编辑：中文'))
+      englishPane = englishPane.parentElement;
+    const content = (element: Element) =>
+      element.closest(
+        `[contenteditable="true"], textarea, script, style, noscript${skipSelector ? `, ${skipSelector}` : ''}`,
+      ) !== null ||
+      (englishPane !== null && englishPane !== englishButton && englishPane.contains(element));
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || content(parent)) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      if (parent.offsetParent === null && style.position !== 'fixed') continue;
+      texts.push(style.textTransform === 'uppercase' ? node.textContent!.toUpperCase() : node.textContent!);
+    }
+    for (const element of document.querySelectorAll('[title], [placeholder], [aria-label], img[alt]')) {
+      if (content(element)) continue;
+      for (const name of ['title', 'placeholder', 'aria-label', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  }, skip);
+}
+
+/** Every Latin word of an entry's own content (both languages): what the editor wrote, not the interface. */
+function contentWords(file: string): Set<string> {
+  const words = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') for (const word of value.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []) words.add(word);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(cms.site.readYaml(file));
+  return words;
+}
+
+/**
+ * An example of what to type, shown to be copied as it is: an address (https://…, /products/,
+ * www.example.cn, hr@example.com), a file name or an id (4fb7fa4c-5b46-…).
+ */
+const example = (token: string) => /[/@:]|\.[a-z]{2,}|\d.*[a-z]|[a-z].*\d/i.test(token) && !/^[A-Z][a-z]+$/.test(token);
+
+/** Latin words of `texts` that are not on the allowed list, each with where it was seen. */
+const foreign = (texts: string[], written = new Set<string>()) =>
+  texts.flatMap((text) =>
+    (text.match(/\/?[A-Za-z0-9][A-Za-z0-9._\-/:?=@#²+]*/g) ?? [])
+      .map((token) => token.replace(/[.?:]+$/, ''))
+      .filter((token) => /[A-Za-z]/.test(token) && !example(token))
+      .filter((word) => !allowed.some((pattern) => pattern.test(word)))
+      .filter((word) => !word.split('-').every((part) => written.has(part)) && !written.has(word))
+      .map((word) => `${word}  ←  ${text.trim().slice(0, 80)}`),
+  );
+
+/** Opens every collapsed group and list item of the editor, so their fields are read too. */
+async function expandAll(page: Page) {
+  for (let round = 0; round < 4; round += 1) {
+    const buttons = page.getByTestId('expand-button').filter({ visible: true });
+    const count = await buttons.count();
+    let opened = 0;
+    for (let index = 0; index < count; index += 1) {
+      const button = buttons.nth(index);
+      if ((await button.getAttribute('aria-expanded')) === 'false') {
+        await button.click();
+        opened += 1;
+      }
+    }
+    if (opened === 0) return;
+  }
+}
+
+const seen = new Map<string, string[]>();
+const note = (where: string, words: string[]) => {
+  if (words.length) seen.set(where, [...new Set(words)]);
+};
+
+it('shows no English or developer word in any collection of the Chinese editor', async () => {
+  const { context, page } = await openAdmin(cms.browser, {
+    proxyPort: cms.proxy.port,
+    hash: '#/collections/products',
+    lang: 'zh',
+    // Decap rejects a refused save with no reason at all: an uncaught `undefined`.
+    expected: { pageErrors: [/^undefined$/] },
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  for (const collection of collections) {
+    let file = `content/${collection.file ?? ''}`;
+    if (collection.kind === 'folder') {
+      await page.goto(`/admin/?lang=zh&proxy=${cms.proxy.port}#/collections/${collection.name}`);
+      const entries = page.locator('a[href*="/entries/"]');
+      await entries.first().waitFor();
+      // The list's entries are content (titles); the rest of the page is interface.
+      note(`${collection.name} list`, foreign(await visibleWords(page, 'a[href*="/entries/"]')));
+      // A saved entry: its lists hold items whose summaries are read too.
+      const href = (await entries.first().getAttribute('href'))!;
+      file = `content/${collection.name}/${href.split('/entries/')[1]!}.yml`;
+      await entries.first().click();
+    } else {
+      await page.goto(
+        `/admin/?lang=zh&proxy=${cms.proxy.port}#/collections/${collection.name}/entries/${collection.name}`,
+      );
+    }
+    await page.getByText('正在编辑：中文', { exact: true }).first().waitFor();
+    await expandAll(page);
+    const written = contentWords(file);
+    note(`${collection.name} entry`, foreign(await visibleWords(page), written));
+    // The language menu.
+    await page.getByText('正在编辑：中文', { exact: true }).first().click();
+    note(`${collection.name} language menu`, foreign(await visibleWords(page), written));
+    await page.keyboard.press('Escape');
+
+    if (collection.kind === 'folder') {
+      await page.goto(`/admin/?lang=zh&proxy=${cms.proxy.port}#/collections/${collection.name}/new`);
+      await page.getByText('正在编辑：中文', { exact: true }).first().waitFor();
+      await expandAll(page);
+      note(`${collection.name} new entry`, foreign(await visibleWords(page)));
+      // Saving the empty entry: the message and each field's complaint.
+      await page.getByRole('button', { name: '发布', exact: true }).click();
+      await page.getByText('立即发布', { exact: true }).click();
+      await page.getByText('有些字段未填写或填写有误，已用红色标出，请改正后再保存。').first().waitFor();
+      note(`${collection.name} refused save`, foreign(await visibleWords(page)));
+    }
+  }
+
+  // The media library, and the dialogs of leaving an edited entry.
+  await page.goto(`/admin/?lang=zh&proxy=${cms.proxy.port}#/collections/news`);
+  await page.getByRole('button', { name: '媒体' }).click();
+  await page.getByText('媒体资源').or(page.getByText('图片')).first().waitFor();
+  note('media library', foreign(await visibleWords(page, 'a[href*="/entries/"]')));
+  await context.close();
+
+  note('dialogs', foreign(dialogs));
+  expect(Object.fromEntries(seen)).toEqual({});
+}, 600_000);
