@@ -1,4 +1,13 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type * as RateLimiterFlexible from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { projectRequire } from './project-require';
+
+/**
+ * rate-limiter-flexible, loaded at run time like the database drivers: the Functions bundler would
+ * follow its optional stores' dynamic requires into the package's .d.ts files and fail the build.
+ */
+export const rateLimiterFlexible = (): typeof RateLimiterFlexible =>
+  projectRequire()('rate-limiter-flexible') as typeof RateLimiterFlexible;
 
 /** Whether an attempt may go ahead and, if not, in how many seconds it may. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -27,7 +36,7 @@ export type RateCounters = (options: CounterOptions) => RateLimiterAbstract;
  * of the last window and no attempt ever scans the others.
  */
 export function memoryCounters(): RateCounters {
-  return (options) => new RateLimiterMemory(options);
+  return (options) => new (rateLimiterFlexible().RateLimiterMemory)(options);
 }
 
 export interface RateLimit {
@@ -88,7 +97,7 @@ export function createRateLimiter(
       return await work();
     } catch (error) {
       // A spent budget rejects with the window's state; anything else is the counters failing.
-      if (error instanceof RateLimiterRes) return refusal(error);
+      if (error instanceof rateLimiterFlexible().RateLimiterRes) return refusal(error);
       log(`Rate limit (${scope}) could not be counted; the attempt is allowed`, error);
       return { allowed: true };
     }

@@ -3,8 +3,7 @@ import type * as Pg from 'pg';
 import { insertValues, messageFromRow, messageStatements, toCount, toIsoTime, truncateError } from './message-rows';
 import { migrations } from './migrations';
 import { projectRequire } from './project-require';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import type { RateCounters } from './rate-limit';
+import { type RateCounters, rateLimiterFlexible } from './rate-limit';
 import type { MessageStore, NewMessage } from './types';
 
 const sql = messageStatements('postgres');
@@ -58,7 +57,7 @@ export const rateLimitTable = 'contact_rate_limiter';
  */
 function postgresCounters(client: { query: (config: Pg.QueryConfig) => Promise<Pg.QueryResult> }): RateCounters {
   return (options) =>
-    new RateLimiterPostgres({
+    new (rateLimiterFlexible().RateLimiterPostgres)({
       ...options,
       storeClient: client,
       storeType: 'pool',
