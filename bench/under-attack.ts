@@ -77,7 +77,7 @@ async function startAttack(options: {
     { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   // A fill (`amount`) may take minutes on a loaded machine; a timed row ends by itself.
-  const killer = setTimeout(() => stop(child), (options.amount ? 600 : seconds + 60) * 1000);
+  const killer = setTimeout(() => stop(child), (options.amount ? 1800 : seconds + 60) * 1000);
   const output = outputLines(child);
   try {
     await output.waitFor('ready', 30_000);
@@ -165,6 +165,8 @@ export async function underAttack() {
       [`goal ≤ ${goalRatio}×`]: ratio <= goalRatio ? 'met' : 'MISSED',
       'POST answers': posts,
     });
+    // Each row as it is measured too: a long run stopped halfway still leaves its figures.
+    console.log(JSON.stringify(rows.at(-1)));
   };
   try {
     // One stored message first: the store (and its file) exists before another process locks it.
@@ -202,7 +204,7 @@ export async function underAttack() {
     const fill = await startAttack({
       baseUrl: site.url,
       kind: 'malformed',
-      connections: 20,
+      connections: 50,
       rate: 0,
       senders: 100_000,
       amount: 100_000,

@@ -5,6 +5,7 @@ import type { RateDecision, RateLimiter } from './rate-limit';
 import { contentTypeProblem, utf8Text } from './request-body';
 import { senderOf } from './sender';
 import { checkToken } from './token';
+import { matchPath } from '../../routes';
 import type { Region } from './region';
 import { StoreBusyError, type MessageStore, type NewMessage, type StoredMessage } from './types';
 
@@ -61,6 +62,11 @@ function regionColumns(
     regionProvince: region?.province ?? '',
     regionCity: region?.city ?? '',
   };
+}
+
+/** A path of one of this site's pages (src/routes.ts), as `location.pathname` gives it. */
+function isSitePage(path: string): boolean {
+  return path.length <= 200 && /^\/(?![/\\])[^\s\\]*$/.test(path) && !/\p{Cs}/u.test(path) && matchPath(path) !== null;
 }
 
 /** POST /api/contact: every refusal is a 4xx with a message in the sender's language; nothing half-stored. */
@@ -152,10 +158,9 @@ export function createContactHandler(deps: ContactDeps) {
       );
       return refuse(400, 'contact.error.invalid', { fields });
     }
-    const page =
-      typeof payload.page === 'string' && /^\/[^\s]{0,199}$/.test(payload.page) && !/\p{Cs}/u.test(payload.page)
-        ? payload.page
-        : '/';
+    // The page the form was sent from: a page of this site, or nothing is stored or e-mailed
+    // (`//evil.example/x` or words of the sender's own would reach sales as if the site said them).
+    const page = typeof payload.page === 'string' && isSitePage(payload.page) ? payload.page : '';
     // The version of the privacy notice the page showed next to the consent box.
     const consentVersion =
       typeof payload.consentVersion === 'string' && /^[\w.-]{1,20}$/.test(payload.consentVersion)

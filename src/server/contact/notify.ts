@@ -70,7 +70,8 @@ export function notificationMail(
       .filter((field) => field !== 'message')
       .map((field): [string, string] => [fieldLabel(field), fieldValue(message, field, labelLocale)]),
     [label('locale'), message.locale],
-    [label('page'), message.page],
+    // Left out when the sender's page was not one of the site's (handler.ts stores none).
+    ...(message.page ? [[label('page'), message.page] as [string, string]] : []),
     [label('received'), message.receivedAt],
     [label('consent'), message.consentVersion],
     [label('region'), regionLabel(storedRegion(message), labelLocale) ?? label('unknown')],

@@ -3,10 +3,11 @@ import net from 'node:net';
 /** Eight 16-bit groups of an IPv6 address (net.isIPv6 said it is one), an embedded IPv4 tail included. */
 function ipv6Groups(address: string): number[] {
   let text = address;
-  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (ipv4Tail) {
-    const [a, b, c, d] = ipv4Tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  const tailStart = text.lastIndexOf(':') + 1;
+  // net.isIPv6 accepted it: a dotted tail is four decimal bytes.
+  if (text.includes('.', tailStart)) {
+    const [a, b, c, d] = text.slice(tailStart).split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tailStart)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
   const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []);
@@ -22,10 +23,10 @@ function ipv6Groups(address: string): number[] {
  * dual-stack socket reports) is the IPv4 address. Anything else is counted as it is written.
  */
 export function senderOf(ip: string): string {
-  const address = ip
-    .trim()
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/%.*$/, '');
+  let address = ip.trim();
+  if (address.startsWith('[') && address.endsWith(']')) address = address.slice(1, -1);
+  // A zone (fe80::1%eth0) names the interface, not the sender.
+  if (address.includes('%')) address = address.slice(0, address.indexOf('%'));
   if (!net.isIPv6(address)) return address;
   const groups = ipv6Groups(address.toLowerCase());
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;

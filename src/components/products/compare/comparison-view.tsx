@@ -18,13 +18,19 @@ export interface ComparisonViewProps {
   search: string | null;
 }
 
+/** A product slug's shape (content/products/*.yml): lowercase letters and digits, inner hyphens. */
+const modelSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const looksLikeModel = (value: string) => value.length <= 40 && modelSlug.test(value);
+
 /** The comparison page: the models the address names side by side, or why there is nothing to compare. */
 export function ComparisonView({ products, locale, search }: ComparisonViewProps) {
   const { t } = useTranslation();
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const wanted = search === null ? [] : readModels(search, comparisonLimit);
   const models = wanted.flatMap((slug) => products.filter((product) => product.slug === slug));
-  const unknown = wanted.filter((slug) => !products.some((product) => product.slug === slug));
+  // Repeated on the page only when it looks like a model's slug: the address is anyone's to write
+  // ("?models=Call +1-555-0100 for a discount" would otherwise put their words on our page).
+  const unknown = wanted.filter((slug) => looksLikeModel(slug) && !products.some((product) => product.slug === slug));
   const back = (
     <Link to={localePath('products', locale)} className={styles.back}>
       {t('products.compare.back')}

@@ -377,8 +377,30 @@ describe('POST /api/contact', () => {
       // Outside the form's fields, a lone surrogate is never stored either.
       expect((await handler()(request(rawJson('page', '"/about/\\udc00"')))).status).toBe(201);
       const [message] = (await store.list({ limit: 1, offset: 0 })).messages;
-      expect(message?.page).toBe('/');
+      expect(message?.page).toBe('');
     });
+
+    it.each([
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/Call +1-555-0100 for a discount',
+      '/no-such-page/',
+      'https://evil.example/',
+      '/about/?x=1',
+    ])('drops a page that is not one of the site: %j', async (page) => {
+      expect((await handler()(request(rawJson('page', JSON.stringify(page))))).status).toBe(201);
+      const [message] = (await store.list({ limit: 1, offset: 0 })).messages;
+      expect(message?.page).toBe('');
+    });
+
+    it.each(['/', '/about/', '/en/products/detail/yc-fs20-ir/', '/products/compare/'])(
+      'keeps the page %j the form was sent from',
+      async (page) => {
+        expect((await handler()(request(rawJson('page', JSON.stringify(page))))).status).toBe(201);
+        const [message] = (await store.list({ limit: 1, offset: 0 })).messages;
+        expect(message?.page).toBe(page);
+      },
+    );
 
     it('refuses bidi controls and zero-width characters in single-line fields, in the sender language', async () => {
       const response = await handler()(

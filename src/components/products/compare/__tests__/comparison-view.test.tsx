@@ -124,6 +124,17 @@ describe('ComparisonView', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
+  it.each([
+    '?models=Call%20%2B1-555-0100%20for%20a%20discount,yc-fs20-ir,yc-ps15-uv',
+    '?models=yc-fs20-ir,yc-ps15-uv,<b>free</b>',
+    `?models=yc-fs20-ir,yc-ps15-uv,${'a'.repeat(41)}`,
+  ])('never repeats words that are not a model slug: %s', (search) => {
+    render(search);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/discount|free|aaaaa/);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
   it('shows neither table nor complaint before the address is read', () => {
     render(null);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
