@@ -99,6 +99,8 @@ export const ProductPreview = preview((data, locale, props) => (
       downloads: [],
       solutions: [],
       successor: null,
+      // Measured when the build prints it.
+      datasheet: null,
     }}
   />
 ));

@@ -24,6 +24,7 @@ const product = (fields: Partial<ProductDetailData> = {}): ProductDetailData => 
   video: null,
   downloads: [],
   solutions: [],
+  datasheet: null,
   ...fields,
 });
 

@@ -28,6 +28,7 @@ function productPage(slug: string, locale: Locale): ProductDetailProps['product'
     solutions: [],
     successor: null,
     video: null,
+    datasheet: null,
   };
 }
 
