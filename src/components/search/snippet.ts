@@ -129,7 +129,12 @@ const termsIn = (sentence: string, terms: readonly string[]) =>
 export function snippetParts(content: string, query: string, summary = '', title = ''): ExcerptPart[] {
   const terms = queryTerms(query);
   // The title is shown above the snippet: a sentence that only repeats it says nothing more.
-  const bare = (text: string) => text.replace(/[\s.。]+$/u, '').trim();
+  const bare = (text: string) => {
+    // A loop, not /[\s.。]+$/ (tried at every character of a long run: quadratic).
+    let end = text.length;
+    while (end > 0 && /[\s.。]/u.test(text[end - 1]!)) end -= 1;
+    return text.slice(0, end).trim();
+  };
   const sentences = sentencesOf(content).filter((sentence) => !title || bare(sentence) !== bare(title));
   let best = '';
   let bestCount = 0;

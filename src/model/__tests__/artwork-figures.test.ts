@@ -19,7 +19,9 @@ const headline = (product: Product['zh'], key: string) =>
     .trim();
 
 describe('the home hero’s figures', () => {
-  const label = /<text[^>]*>(YC-[^<]+)<\/text>/.exec(heroDrawing)?.[1]?.replace(/&lt;/g, '<') ?? '';
+  // The drawing's one text that names a model: from `>YC-` to the next tag.
+  const start = heroDrawing.indexOf('>YC-');
+  const label = start < 0 ? '' : heroDrawing.slice(start + 1, heroDrawing.indexOf('<', start)).replace(/&lt;/g, '<');
 
   it('name an active model and print its own pulse width and wavelength', () => {
     const [model, pulse, wavelength] = label.split(' · ');
@@ -30,7 +32,16 @@ describe('the home hero’s figures', () => {
   });
 
   it('claim no pulse shorter than the fastest active model at that wavelength has', () => {
-    const fs = (value: string) => Number(/([\d.]+)\s*fs/.exec(value)?.[1] ?? Infinity);
+    const fs = (value: string) => {
+      const end = value.indexOf('fs');
+      if (end < 0) return Infinity;
+      const digits = value
+        .slice(0, end)
+        .trim()
+        .split(/[^\d.]/)
+        .at(-1);
+      return digits ? Number(digits) : Infinity;
+    };
     const [, pulse, wavelength] = label.split(' · ');
     const fastest = Math.min(
       ...products

@@ -121,8 +121,8 @@ describe('the datasheet document', () => {
 
   it('renders the specification table with the site’s SpecTable', () => {
     // SpecTable's own markup: the table captioned for screen readers, rows in the canonical order.
-    expect(html('en')).toMatch(
-      /<table[^>]*><caption class="visually-hidden">Specifications<\/caption><tbody><tr><th scope="row">Wavelength<\/th>/,
+    expect(html('en')).toContain(
+      '><caption class="visually-hidden">Specifications</caption><tbody><tr><th scope="row">Wavelength</th>',
     );
   });
 });

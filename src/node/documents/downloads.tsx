@@ -51,20 +51,34 @@ interface Chapter {
   level: 1 | 2;
 }
 
+/** The text of a bit of markup: every tag left out. */
+function textOf(markup: string): string {
+  let text = '';
+  let inTag = false;
+  for (const char of markup) {
+    if (char === '<') inTag = true;
+    else if (char === '>') inTag = false;
+    else if (!inTag) text += char;
+  }
+  return text;
+}
+
 /** The `##` chapters of an entry's body HTML, each given an anchor the contents can name. */
 export function chaptersOf(bodyHtml: string | null, prefix: string): { chapters: Chapter[]; html: string[] } {
   if (!bodyHtml) return { chapters: [], html: [] };
   const parts = bodyHtml.split(/(?=<h2[\s>])/).filter((part) => part.trim());
   const chapters: Chapter[] = [];
+  // Read with indexOf, not patterns such as /<h2[^>]*>/ (retried at every `<`: quadratic on
+  // markup an editor wrote; src/__tests__/redos.test.ts).
   const html = parts.map((part, index) => {
-    const title = /<h2[^>]*>([\s\S]*?)<\/h2>/
-      .exec(part)?.[1]
-      ?.replace(/<[^>]+>/g, '')
-      .trim();
+    const open = part.indexOf('<h2');
+    const openEnd = open < 0 ? -1 : part.indexOf('>', open);
+    const close = openEnd < 0 ? -1 : part.indexOf('</h2>', openEnd);
+    const title = close < 0 ? '' : textOf(part.slice(openEnd + 1, close)).trim();
     if (!title) return part;
     const id = `${prefix}-${index + 1}`;
     chapters.push({ id, title: title.replace(/&amp;/g, '&'), level: 1 });
-    return part.replace(/<h2([^>]*)>/, `<h2 id="${id}"$1>`);
+    return `${part.slice(0, open)}<h2 id="${id}"${part.slice(open + 3)}`;
   });
   return { chapters, html };
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkContentOnDisk } from '../../model/read-content';
+import { trimEndOf } from '../../text/trim';
 import { startPublisher } from './publisher';
 import type { PublishStep } from './status';
 
@@ -66,7 +67,7 @@ const publisher = startPublisher({
   statusFile,
   check: (dir) => checkContentOnDisk(dir).problems,
   build,
-  siteUrl: process.env.SITE_URL?.trim().replace(/\/+$/, '') || undefined,
+  siteUrl: trimEndOf(process.env.SITE_URL?.trim() ?? '', '/') || undefined,
   report: (line) => console.log(`\n> ${line}`),
 });
 const stop = () => {

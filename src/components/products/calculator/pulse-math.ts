@@ -92,17 +92,32 @@ const units: Record<string, number> = {
  * Null when the value starts with no number and a known unit.
  */
 export function specQuantity(value: string | null | undefined): number | null {
-  const match =
-    /(\d+(?:\.\d+)?)(?:\s*[–±-]\s*\d+(?:\.\d+)?)?\s*(fs|ps|ns|[μµu]s|mW|kW|W|kHz|MHz|Hz|nm)(?![A-Za-z])/.exec(
-      value ?? '',
-    );
-  const unit = match?.[2];
-  if (!match || !unit) return null;
-  return Number(match[1]) * (units[unit] ?? Number.NaN);
+  // Scanned from each number's first digit with an anchored pattern (sticky): an unanchored search
+  // would retry the whole pattern at every digit of a long number (quadratic; src/__tests__/redos.test.ts).
+  const text = value ?? '';
+  const quantity =
+    /(\d{1,12}(?:\.\d{1,12})?)(?:[ \t]{0,3}[–±-][ \t]{0,3}\d{1,12}(?:\.\d{1,12})?)?[ \t]{0,3}(fs|ps|ns|[μµu]s|mW|kW|W|kHz|MHz|Hz|nm)(?![A-Za-z])/y;
+  for (let index = 0; index < text.length; index += 1) {
+    if (!isDigit(text[index]) || (index > 0 && (isDigit(text[index - 1]) || text[index - 1] === '.'))) continue;
+    quantity.lastIndex = index;
+    const match = quantity.exec(text);
+    const unit = match?.[2];
+    if (match && unit) return Number(match[1]) * (units[unit] ?? Number.NaN);
+  }
+  return null;
 }
+
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /** The M² a beam quality value states ("M² < 1.2", "单模保偏光纤，M² < 1.1"); null without one. */
 export function specBeamQuality(value: string | null | undefined): number | null {
-  const match = /M(?:²|\^?2)\s*[<≤=]?\s*(\d+(?:\.\d+)?)/i.exec(value ?? '');
-  return match ? Number(match[1]) : null;
+  const text = value ?? '';
+  const beamQuality = /M(?:²|\^?2)[ \t]{0,3}[<≤=]?[ \t]{0,3}(\d{1,6}(?:\.\d{1,6})?)/iy;
+  for (let index = text.search(/m/i); index >= 0 && index < text.length; index += 1) {
+    if (text[index] !== 'M' && text[index] !== 'm') continue;
+    beamQuality.lastIndex = index;
+    const match = beamQuality.exec(text);
+    if (match) return Number(match[1]);
+  }
+  return null;
 }
