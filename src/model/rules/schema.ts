@@ -77,7 +77,7 @@ function fieldSchema(field: Field, enforceRequired: boolean): Schema {
       // A multi-select (a product's industries): known options, none twice.
       return remember(
         field.multiple
-          ? { type: 'array', items: { enum: [...field.options] }, uniqueItems: true }
+          ? { type: 'array', items: remember({ enum: [...field.options] }, field), uniqueItems: true }
           : { enum: [...field.options] },
         field,
       );
@@ -223,10 +223,15 @@ function checkOf(error: ErrorObject): { path: Path; check: Check } | null {
     case 'date':
       return { path, check: fail('date', `${show(value)} is not a date (YYYY-MM-DD)`, { value }) };
     case 'select':
-      if (field.multiple)
+      if (field.multiple && error.keyword === 'uniqueItems')
         return {
           path,
-          check: fail('option', `${show(value)} is not a list of ${field.options.join(', ')}, each once`, {
+          check: fail('option', `${show(value)} names an option twice`, { value, options: field.options }),
+        };
+      if (field.multiple && error.keyword !== 'enum')
+        return {
+          path,
+          check: fail('option', `${show(value)} is not a list of ${field.options.join(', ')}`, {
             value,
             options: field.options,
           }),

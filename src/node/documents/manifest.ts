@@ -37,7 +37,7 @@ async function waitForManifest(file: string, timeoutMs: number): Promise<Documen
 export function documentManifest(root = path.resolve('.')): Promise<DocumentManifest | null> {
   const file = manifestPath(root);
   pending ??=
-    process.env[WAIT_ENV] === '1'
+    process.env.DOCUMENTS_PRINTING === '1'
       ? waitForManifest(file, 15 * 60 * 1000).then((manifest) => {
           if (manifest.error) throw new Error(`documents: printing failed: ${manifest.error}`);
           return manifest;
