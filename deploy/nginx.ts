@@ -21,7 +21,9 @@ import { defaultLocale, localeInfo, locales } from '../src/i18n/locales';
 import { createApp } from '../src/server/http/app';
 import {
   contentHashed,
+  hostDependent,
   immutable,
+  noStore,
   notFoundPagePaths,
   precompressedCopyPaths,
   revalidate,
@@ -217,6 +219,7 @@ export function siteConfig({
 # Cache-Control by URL path (src/server/http/cache-policy.ts): content-hashed names are immutable.
 map $uri $laser_cache_control {
     default ${quote(revalidate)};
+    ${regexQuote(`~${pcre(hostDependent)}`)} ${quote(noStore)};
 ${contentHashed.map((pattern) => `    ${regexQuote(`~${pcre(pattern)}`)} ${quote(immutable)};`).join('\n')}
 }
 

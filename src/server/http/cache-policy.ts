@@ -14,7 +14,8 @@ export const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
  * host's policy is never handed to another.
  */
 export const noStore = 'no-store';
-const hostDependent = /^\/admin\/(?:index\.html)?$/;
+/** The paths answered with `noStore`: /admin's page. Importable, so a proxy applies the same rule. */
+export const hostDependent = /^\/admin\/(?:index\.html)?$/;
 
 /**
  * Files of a build that no visitor needs, answered as not found:
