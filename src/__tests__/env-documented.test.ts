@@ -3,8 +3,9 @@
  */
 // Every environment variable the site, its server and its scripts read is documented in one of the
 // variable lists of the README or docs/*.md, and every variable documented is read somewhere
-// (issue 11, item 14). A list is a table whose first column is "Variable", or a list of items
-// "- `NAME` — read in `file`; default ... . Meaning" (docs/configuration.md).
+// (an operator configures from the documents, not the code). A list is a table whose first column
+// is "Variable", or a list of items "- `NAME` — read in `file`; default ... . Meaning"
+// (docs/configuration.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { type EnvRead, envReads, shellEnvReads } from './env-reads';
