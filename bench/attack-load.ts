@@ -9,7 +9,7 @@ import { contactBody } from './contact-body';
 interface AttackOptions {
   baseUrl: string;
   /**
-   * adversarial: the 14 KB e-mail that backtracks (issue 11, item 1); valid: a real message;
+   * adversarial: the 14 KB e-mail that once backtracked (src/__tests__/redos.test.ts); valid: a real message;
    * malformed: a body that is not JSON (`{`), refused and counted before anything else is read.
    */
   kind: 'adversarial' | 'valid' | 'malformed';

@@ -1,4 +1,4 @@
-// The city lookup's cost (issue 12): loading ip2region once, the lookup per message over random
+// The city lookup's cost: loading ip2region once, the lookup per message over random
 // addresses, and the store path (lookup + SQLite insert) next to the insert alone. Prints
 // figures, asserts nothing. Part of `npm run bench:contact`; `-- --region-only` runs only this.
 import fs from 'node:fs';

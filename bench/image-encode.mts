@@ -1,4 +1,4 @@
-// Sharp's encode time and output bytes per format, for choosing the image settings (issue 15).
+// Sharp's encode time and output bytes per format, for choosing the image settings.
 // `npx tsx bench/image-encode.mts [publicDir]` after a build: every resized image the build wrote
 // (public/static/<digest>/<args>/<name>.<ext>) is encoded again from its upload, one at a time on
 // one libvips thread, with gatsby-plugin-sharp's own settings (quality 50, sharp's default efforts,

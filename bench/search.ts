@@ -1,4 +1,4 @@
-// `npm run bench` section "search" (issue 13): what the site search costs.
+// `npm run bench` section "search": what the site search costs.
 //   - index: seconds Pagefind adds to the build, and the index size per locale (raw and gzip -9);
 //   - opening search: the files a visitor downloads for one query on /search/ and /en/search/
 //     (Pagefind's JS, its WebAssembly and the index chunks, gzip -9), measured in Chromium.

@@ -1,4 +1,4 @@
-// The "under attack" rows of `npm run bench:contact` (issue 11): `GET /` latency on the served
+// The "under attack" rows of `npm run bench:contact`: `GET /` latency on the served
 // build, quiet and then while the contact path is abused, all in one run against one server, with
 // each p99 next to the quiet p99 (goal: at most 2×). Every process started here is stopped by its
 // own handle; every row is bounded in time. Prints figures, asserts nothing.

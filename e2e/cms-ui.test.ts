@@ -1,4 +1,4 @@
-// The Chinese /admin speaks Chinese (issue 23, section 5): every collection's list and editor
+// The Chinese /admin speaks Chinese: every collection's list and editor
 // (new and saved entries, groups and lists opened), the main menus and dialogs, and the messages
 // of a refused save, read in the Chinese UI, hold no English or developer word outside a short
 // list of names and units. Runs against a throwaway clone behind Decap's proxy, as cms.test.ts.

@@ -175,7 +175,7 @@ describe('the media library and pictures in /admin', () => {
     const stored = uploadName('chenzhiyuan-zhengjianzhao', fs.readFileSync(photo), 'png');
     const head = git('rev-parse', 'HEAD');
     // After the save Decap shows the photo from the site, which has it only once the publish build
-    // is live (the broken thumbnail of issue 23, section 4, still open): that request fails here.
+    // is live (a known gap: the thumbnail stays broken until then): that request fails here.
     const { context, page } = await openAdmin('#/collections/experts/entries/chen-zhiyuan', 'zh', {
       errorResponses: [/\/uploads\/chenzhiyuan-zhengjianzhao-[0-9a-f]{8}\.png$/],
     });

@@ -228,7 +228,7 @@ describe('editing in /admin commits to git', () => {
   });
 });
 
-// The video group (issue 12): shown with the entry's values; an embed of a host not allowed is
+// The video group: shown with the entry's values; an embed of a host not allowed is
 // refused before saving, in the editor's language.
 describe('the video group in /admin', () => {
   it('shows the entry’s video and refuses a YouTube embed before saving', async () => {

@@ -10,7 +10,7 @@ const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../locales/en/c
   string
 >;
 
-// Product comparison (issue 14 item 4) in the built site: picks from the list or a product page,
+// Product comparison in the built site: picks from the list or a product page,
 // /products/compare/?models=a,b in both languages, aligned rows, differences, successor links.
 
 let browser: Browser;
@@ -56,7 +56,7 @@ describe('product comparison', () => {
     expect(compared.caption).toBe('Specifications compared: YC-FS20-IR · YC-PS15-UV');
     expect(compared.columns).toEqual(['Parameter', 'YC-FS20-IR', 'YC-PS15-UV']);
     expect(compared.rows.every((row) => row.cells.length === 2)).toBe(true);
-    // Every parameter of an industrial laser, in the canonical order of the model (issue 14 item 5).
+    // Every parameter of an industrial laser, in the canonical order of the model (src/model/).
     expect(compared.rows.map((row) => row.name)).toEqual(specKeys.options.map((key) => english[`spec.${key}`]));
     const wavelength = compared.rows.find((row) => row.name === 'Wavelength')!;
     expect(wavelength.cells).toEqual(['1030\u00a0nm', '355\u00a0nm']);

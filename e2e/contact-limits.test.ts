@@ -1,5 +1,5 @@
-// Issue 11 items 1, 10 and 11 through the real server (`npm run serve` of the current build):
-// the per-sender limits as a client on 127.0.0.1 meets them.
+// The per-sender limits of the contact form and the inbox through the real server (`npm run serve`
+// of the current build), as a client on 127.0.0.1 meets them.
 import { startSiteServer } from './site-server';
 
 const inboxToken = 'e2e-limits-inbox-token-0123456789abcdef';
@@ -19,7 +19,7 @@ afterAll(() => server.stop());
 async function form() {
   const response = await fetch(`${server.url}/api/contact-token`);
   const { token } = (await response.json()) as { token: string };
-  // An English message needs an e-mail address (issue 14).
+  // An English message needs an e-mail address (src/contact/schema.ts).
   const email = 'zhang.wei@example.com';
   return { name: '张伟', telephone: '13800138000', email, message: '询价', consent: true, token, locale: 'en' };
 }

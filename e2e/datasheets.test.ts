@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 import { freshGet } from './fresh-get';
 
-// The generated datasheets (issue 14 item 6) in the built site: every active model has a two-page
+// The generated datasheets in the built site: every active model has a two-page
 // PDF in each language whose text holds the model and every specification value of its page, and
 // the product page's download list links the page language's one. Read with poppler's pdftotext.
 

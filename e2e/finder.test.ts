@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser';
 
-// The product finder (issue 14 item 3) in the built site: orthogonal facets, counts, the empty
+// The product finder in the built site: orthogonal facets, counts, the empty
 // list that says why, reset, the phone's filter button, the state in the address.
 
 let browser: Browser;

@@ -64,7 +64,7 @@ export function gzipSizeOf(publicDir: string, pathname: string): number {
 
 /**
  * The first-load JS budget in bytes (gzipped), kept in bench/budget.json: one for every page type
- * since pictures stopped loading gatsby-plugin-image's runtime (issue 15).
+ * since pictures stopped loading gatsby-plugin-image's runtime.
  */
 export function firstLoadBudget(): number {
   const budget = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'bench', 'budget.json'), 'utf8')) as {

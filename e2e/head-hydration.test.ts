@@ -1,4 +1,4 @@
-// The same head before and after JavaScript (issue 24): search engines run the scripts, so the
+// The same head before and after JavaScript: search engines run the scripts, so the
 // head React renders at hydration (Gatsby's Head API) must say what the served HTML says: the same
 // canonical link, hreflang alternates, og:url, share image and JSON-LD, on the build's SITE_URL.
 // The served head is read with JavaScript off; the hydrated one once Gatsby has rendered the page's

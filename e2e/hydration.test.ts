@@ -8,7 +8,7 @@ import { pageTypesInBothLocales as pages } from './first-load-js';
 // as it is (a mismatch makes React throw it away and render the page again on the client: the
 // console error that e2e/fail-on-problems.ts catches, and new <main> and <h1> nodes that this
 // test sees), and no state differing from the static HTML renders the page a second time in the
-// same task (the URL's query, storage read on mount: issue 15). Such a render changes the page's
+// same task (the URL's query, storage read on mount). Such a render changes the page's
 // DOM, so a commit counts when it does: a later commit that writes nothing (a provider re-rendering
 // with the same output, which the scheduler may run in the same task on a fast machine) or a lazy
 // part's own commit is not a second render of the page's static HTML.
@@ -101,7 +101,7 @@ describe('hydration renders each page once, keeping its static HTML', () => {
     // The comparison's static HTML cannot know which models the address names (its "?models="):
     // it renders them once hydrated, by design. Every other page hydrates in one commit: no lazy
     // Suspense boundary can commit within the hydrating task, as the only one (the video facade)
-    // is asked for once in view or reached for, never at first view (issue 15).
+    // is asked for once in view or reached for, never at first view.
     const allowed = type === 'product compare' ? 2 : 1;
     expect({ keptStaticMarkup, withinAllowed: commitsAtHydration <= allowed, commitsAtHydration }).toEqual({
       keptStaticMarkup: true,

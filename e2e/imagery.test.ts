@@ -5,7 +5,7 @@ import { pageTypes } from './first-load-js';
 import { locales } from '../src/i18n/locales';
 import { localePath, withLocalePrefix } from '../src/routes';
 
-// Issue 14 item 7: every product, solution, news story and honor shows its drawn image; every
+// Every product, solution, news story and honor shows its drawn image; every
 // image states its size (no layout shift) and has an alt text; raster images are sharp on a
 // phone (a source at least twice the width they are shown at on a 390 px, 2× screen).
 
@@ -28,7 +28,7 @@ interface Shown {
 async function imagesOf(page: Page, path: string): Promise<Shown[]> {
   await page.goto(path);
   return page.evaluate(async () => {
-    // Placeholders in data: URIs (none since issue 15, but harmless) are not pictures.
+    // Placeholders in data: URIs (none since pictures dropped gatsby-plugin-image, but harmless) are not pictures.
     const all = [...document.querySelectorAll('img')].filter((image) => !image.src.startsWith('data:'));
     for (const image of all) image.loading = 'eager';
     await Promise.all(all.map((image) => image.decode().catch(() => undefined)));
@@ -76,7 +76,7 @@ describe('imagery', () => {
     },
   );
 
-  // Issue 15: the largest thing of the first screen, if it is a picture, is fetched first (eager,
+  // The largest thing of the first screen, if it is a picture, is fetched first (eager,
   // fetchpriority=high, the only such hint of the page); every picture is a plain <picture>, no
   // GatsbyImage wrapper, and no page carries gatsby-plugin-image's head style or script.
   it.each(
@@ -151,7 +151,7 @@ describe('imagery', () => {
     await settled(page);
     const hero = page.getByRole('img', { name: /^Illustration: a femtosecond pulse train/ });
     await expect(hero.locator('svg').count()).resolves.toBe(1);
-    // Issue 15: the drawing's markup is not among the scripts of a first visit (it is in the HTML).
+    // The drawing's markup is not among the scripts of a first visit (it is in the HTML).
     expect((await drawingScripts()).length).toBe(0);
     // Elsewhere, then home again through the logo link: drawn on the client from its own chunk.
     await page.goto('/en/products/');

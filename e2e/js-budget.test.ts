@@ -22,9 +22,9 @@ describe('first-load JS within bench/budget.json', () => {
     await context.close();
     // A page that loads no framework chunk was not measured: fail rather than pass on nothing.
     expect(files.some((file) => /\/framework-/.test(file.pathname))).toBe(true);
-    // Site search (Pagefind) loads only when a search is run, never with a page (issue 13).
+    // Site search (Pagefind) loads only when a search is run, never with a page.
     expect(files.filter((file) => file.pathname.startsWith('/pagefind/'))).toEqual([]);
-    // Issue 15: no page loads gatsby-plugin-image's runtime (GatsbyImage's lazy-hydrate chunk) nor
+    // No page loads gatsby-plugin-image's runtime (GatsbyImage's lazy-hydrate chunk) nor
     // react-dom/server, which that chunk imports (Gatsby issue #37281): pictures are plain markup.
     const imageRuntime = files.filter((file) =>
       /data-gatsby-image-wrapper|renderToStaticMarkup/.test(

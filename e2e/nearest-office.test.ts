@@ -100,7 +100,7 @@ describe('the contact form', () => {
       body: JSON.stringify({
         name: 'Region Tester',
         telephone: '+86 25 8888 6666',
-        // English enquiries need an e-mail address (issue 14, item 2).
+        // English enquiries need an e-mail address (src/contact/schema.ts).
         email: 'region.tester@example.com',
         message: 'Quote please',
         consent: true,

@@ -1,4 +1,4 @@
-// Issue 14 item 9: at 390 px (a common phone) every page type in both languages fits the screen
+// At 390 px (a common phone) every page type in both languages fits the screen
 // (no sideways scrolling of the page) and every visible thing one taps is at least 44 × 44 px.
 //
 // A target's hit area is its rendered border box (getBoundingClientRect); a checkbox or radio
@@ -205,8 +205,8 @@ describe('phone layout at 390 px', () => {
   });
 });
 
-// Issue 27: the phone cases of "words and layout" and the contact bar.
-describe('issue 27 at 390 px', () => {
+// On a phone: where words break, the layout, and the contact bar.
+describe('phone words and contact bar at 390 px', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

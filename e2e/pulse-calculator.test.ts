@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser';
 
-// Issue 27 section 4: the pulse calculator on a laser's page loads only when opened, works from the
+// The pulse calculator (docs/buyer-paths.md) on a laser's page loads only when opened, works from the
 // laser's specifications, and sends its figures to the application lab through the quote form.
 
 let browser: Browser;

@@ -2,7 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser';
 import { inbox, inboxCsv } from './inbox';
 
-// Issue 14 items 1 and 2: product and solution pages ask for the sale, and the request reaches
+// Product and solution pages ask for the sale, and the request reaches
 // sales with its type and product, in the inbox and in the CSV.
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser';
 
-// Issue 27: a fixed list of what buyers type, 20 queries per language, each with the page a buyer
+// A fixed list of what buyers type, 20 queries per language, each with the page a buyer
 // would want first. The test measures the share of queries whose first result is that page and
 // prints it; every query must land, so a change that worsens the ranking or the snippets fails here.
 // It also checks the snippet rules on each first result: no snippet starts inside a word or a model

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 
-// Site search (issue 13) in the built site: Pagefind's index of public/pagefind/, per locale.
+// Site search in the built site: Pagefind's index of public/pagefind/, per locale.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -17,8 +17,8 @@ export interface RouteEntry {
 }
 
 /**
- * The route table of the site (SPEC section 2), the one source of page creation, navigation and
- * the browser tests' page lists. Every route exists once per locale: the default locale without
+ * The route table of the site (docs/requirements.md, Pages and routes), the one source of page
+ * creation, navigation and the browser tests' page lists. Every route exists once per locale: the default locale without
  * prefix, the others under their prefix (src/i18n/locales.ts). Paths end with a slash, as Gatsby
  * emits them. Route names follow `<base>___<locale>`.
  */
@@ -32,9 +32,9 @@ export const routeTable = {
   supports: { path: '/supports', template: 'supports', nav: { order: 3, label: 'nav.supports' } },
   /** The privacy notice of the contact form (PIPL / GDPR). */
   privacy: { path: '/privacy', template: 'privacy' },
-  /** Site search results (issue 13): `?q=` and `?type=` hold its state. */
+  /** Site search results: `?q=` and `?type=` hold its state. */
   search: { path: '/search', template: 'search' },
-  /** Models side by side (issue 14): `?models=a,b` names them, read in the browser. */
+  /** Models side by side: `?models=a,b` names them, read in the browser. */
   'products-compare': { path: '/products/compare', template: 'product-compare' },
   'news-detail-id': {
     path: '/news/detail/:id?',
@@ -91,7 +91,7 @@ export interface NavItem {
 
 /**
  * The main navigation (header and footer), in order: the route entries that have `nav`, then the
- * contact item, which is the contact area of the About page (SPEC section 1).
+ * contact item, which is the contact area of the About page.
  */
 export const navItems: readonly NavItem[] = [
   ...routeBases

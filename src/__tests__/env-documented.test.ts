@@ -3,8 +3,9 @@
  */
 // Every environment variable the site, its server and its scripts read is documented in one of the
 // variable lists of the README or docs/*.md, and every variable documented is read somewhere
-// (issue 11, item 14). A list is a table whose first column is "Variable", or a list of items
-// "- `NAME` — read in `file`; default ... . Meaning" (docs/configuration.md).
+// (an operator configures from the documents, not the code). A list is a table whose first column
+// is "Variable", or a list of items "- `NAME` — read in `file`; default ... . Meaning"
+// (docs/configuration.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { type EnvRead, envReads, shellEnvReads } from './env-reads';
@@ -46,7 +47,7 @@ const notConfiguration: Record<string, { why: string; setIn?: string[] }> = {
   },
   PUBLISH_COMMIT: { why: 'the publisher names the commit it builds', setIn: ['src/server/publish/main.ts'] },
   DOCUMENTS_PRINTING: {
-    why: 'the build tells gatsby build that the documents print beside it (await their sizes)',
+    why: 'the build tells `gatsby build` that the documents print beside it (docs/documents.md)',
     setIn: ['scripts/lib/setup.mjs'],
   },
   CMS_AUTH_BASE_URL: { why: 'an old name, read only to fail the build with "renamed: set CMS_BASE_URL"' },

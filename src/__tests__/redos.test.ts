@@ -7,7 +7,7 @@ import { checkSync } from 'recheck';
 import ts from 'typescript';
 
 // Every regular expression in src/ goes through recheck, so no pattern that backtracks
-// catastrophically can come back (issue 11 item 1: one e-mail pattern took the site down).
+// catastrophically can come back (one e-mail pattern, backtracking on a 14 KB body, once took the site down).
 
 interface Pattern {
   where: string;
@@ -135,7 +135,7 @@ describe('regular expressions in src/', () => {
     expect(unsafe).toEqual([]);
   });
 
-  it('would catch the e-mail pattern of issue 11', () => {
+  it('would catch a catastrophic e-mail pattern', () => {
     expect(checkSync('^[^\\s@]+@(?:[^\\s@]+\\.)+[^\\s@]{2,}$', '').status).toBe('vulnerable');
   });
 });

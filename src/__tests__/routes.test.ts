@@ -186,7 +186,7 @@ describe('route entries', () => {
     }
   });
 
-  it('derives the six navigation items of SPEC section 1, in order', () => {
+  it('derives the six navigation items, in order', () => {
     expect(navItems).toEqual([
       { key: 'nav.products', route: 'products' },
       { key: 'nav.solutions', route: 'solutions' },

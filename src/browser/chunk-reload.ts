@@ -1,4 +1,4 @@
-/** SPEC section 9: after a chunk-load failure the page reloads, at most once per 60 s. */
+/** docs/requirements.md, Navigation behaviour: after a chunk-load failure the page reloads, at most once per 60 s. */
 export const chunkReloadGuardMs = 60_000;
 
 const storageKey = 'chunk-reload-at';

@@ -1,4 +1,4 @@
-/** SPEC section 9: prefetch waits for an idle moment, at most this long. */
+/** docs/requirements.md, Navigation behaviour: prefetch waits for an idle moment, at most this long. */
 export const prefetchIdleTimeoutMs = 2000;
 
 interface NetworkInformationLike {

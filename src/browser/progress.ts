@@ -1,4 +1,4 @@
-/** SPEC section 9: the navigation progress bar. */
+/** The navigation progress bar (docs/requirements.md, Navigation behaviour). */
 export const progressTiming = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500, tickMs: 100 } as const;
 
 export interface ProgressView {

@@ -1,4 +1,4 @@
-/** Where the window should go after a route change (SPEC section 2). */
+/** Where the window should go after a route change (docs/requirements.md, Navigation behaviour). */
 export type ScrollDecision = { kind: 'restore' } | { kind: 'top' } | { kind: 'hash'; id: string } | { kind: 'none' };
 
 export interface ScrollLocation {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { importWithRetry } from './retry-import';
 
-/** SPEC section 9: toast duration, offset and gap, and the four types. */
+/** docs/requirements.md, Constants: toast duration, offset and gap, and the four types. */
 export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
 export type ToastType = (typeof toastTypes)[number];
 

@@ -3,7 +3,7 @@
  * pages link to the form with them (request-link.ts) and must not load yup to do so.
  */
 
-/** What a prospect asks for (issue 14): a general enquiry unless a page's action says otherwise. */
+/** What a prospect asks for: a general enquiry unless a page's action says otherwise. */
 export const requestTypes = ['general', 'quote', 'sample', 'service'] as const;
 export type RequestType = (typeof requestTypes)[number];
 export const defaultRequestType: RequestType = 'general';

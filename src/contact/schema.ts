@@ -214,7 +214,7 @@ function normalizeText(field: ContactTextField, value: string): string {
 
 /**
  * Text fields normalized as stored (see normalizeText); other values are left for the schema to
- * refuse. A message without a request type (a form from before issue 14) is a general enquiry,
+ * refuse. A message without a request type (a form from before request types) is a general enquiry,
  * and the sample details are kept only with a sample request: the form hides them otherwise, so
  * what a visitor typed there and then left behind is not sent to sales.
  */

@@ -31,7 +31,7 @@ export class HttpError extends Error {
   }
 }
 
-/** SPEC section 8: the text of a timed-out request. */
+/** The text of a timed-out request (docs/requirements.md, Error messages). */
 export const TIMEOUT_MESSAGE = 'Request timed out';
 
 /**

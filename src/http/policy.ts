@@ -1,8 +1,9 @@
 import type { RetryOptions } from 'ky';
 
 /**
- * The site's HTTP policy (SPEC section 9), written out so a reader sees it here rather than in
- * ky's source. The values equal ky 1.x's defaults; the client passes them explicitly anyway.
+ * The site's HTTP policy (docs/requirements.md, HTTP client policy), written out so a reader sees
+ * it here rather than in ky's source. The values equal ky 1.x's defaults; the client passes them
+ * explicitly anyway.
  */
 
 /** Time allowed for each attempt to receive the response headers, in milliseconds. */

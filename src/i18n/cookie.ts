@@ -1,6 +1,6 @@
 import { type Locale, isLocale } from './locales';
 
-/** SPEC section 9: the locale cookie. */
+/** The locale cookie (docs/requirements.md, Locale cookie). */
 export const localeCookie = {
   name: 'i18n_redirected',
   maxAgeDays: 365,
@@ -32,7 +32,7 @@ export function readLocaleCookie(cookieHeader: string | undefined | null): Local
   return null;
 }
 
-/** Whether the browser accepts cookies at all (SPEC: the cookie is set only if they are). */
+/** Whether the browser accepts cookies at all (docs/requirements.md, Locale cookie: set only if they are). */
 export function cookiesEnabled(nav: Pick<Navigator, 'cookieEnabled'> = navigator): boolean {
   return nav.cookieEnabled !== false;
 }

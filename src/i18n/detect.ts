@@ -26,7 +26,7 @@ export interface DetectionConfig {
 }
 
 /**
- * Browser-language detection, run only on the default-locale home `/` (SPEC section 2).
+ * Browser-language detection, run only on the default-locale home `/` (docs/requirements.md, Pages and routes).
  * A remembered locale wins over the browser's languages; otherwise the first browser language
  * we speak decides (zh-Hant-TW is zh, en-GB is en: `en-GB, zh` gets English, `fr, zh` Chinese),
  * and a browser that names none of ours (German, Korean, French) gets `foreignLocale`, English:

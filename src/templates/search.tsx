@@ -8,7 +8,7 @@ import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.SearchPageQuery, PageContext>;
 
-/** The site search results page (issue 13). */
+/** The site search results page (index: scripts/lib/search-index.mjs). */
 export default function SearchPage({ pageContext: { locale }, location }: Props) {
   return (
     <Layout locale={locale} location={location}>

@@ -1,6 +1,6 @@
 // Trimming a repeated character with a loop: the obvious /x+$/ is tried at every x of a run and
 // costs quadratic time on a long run followed by anything else (`/a` + 16 000 slashes + `b` took
-// 0.6 s in the Functions router; issue 11, found by src/__tests__/redos.test.ts).
+// 0.6 s in the Functions router, found by src/__tests__/redos.test.ts).
 
 /** `value` without the `char` (one UTF-16 unit) repeated at its end. */
 export function trimEndOf(value: string, char: string): string {

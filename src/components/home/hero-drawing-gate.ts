@@ -2,7 +2,7 @@ import { locales } from '../../i18n/locales';
 import { localePath } from '../../routes';
 
 // The home hero's drawing (7 KB of SVG markup, 1.8 KB gzipped) is its own chunk, not part of the
-// home page's code (issue 15): a visitor landing on home gets it in the page's HTML, and the page
+// home page's code: a visitor landing on home gets it in the page's HTML, and the page
 // keeps that markup as it hydrates, so nothing needs the string at first view. It is needed only
 // to draw home on the client, after a navigation: this module (in the app chunk, tiny) loads it
 // as soon as a navigation towards home begins, alongside the page's own data and code.

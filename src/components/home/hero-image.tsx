@@ -9,7 +9,7 @@ interface HeroImageProps {
 
 const drawingAttribute = 'data-hero-drawing';
 
-/** The drawing, inline: not an <img> (issue 15), so nothing is fetched before the first paint. */
+/** The drawing, inline: not an <img>, so nothing is fetched before the first paint. */
 function DrawnHero({ className, label, markup }: HeroImageProps & { markup: string }) {
   return (
     <div

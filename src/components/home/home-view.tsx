@@ -77,7 +77,7 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </Link>
           </p>
         </div>
-        {/* Inline, not an <img> (issue 15): as a file it was the desktop LCP element, waiting for its own
+        {/* Inline, not an <img>: as a file it was the desktop LCP element, waiting for its own
             request, and on phones, where it sits below the fold, a high-priority request all the same.
             Its markup is a chunk of its own, loaded only for a client-side visit (hero-image.tsx). */}
         <HeroImage className={styles.heroImage} label={t('home.heroImage')} />

@@ -28,8 +28,8 @@ export interface SwitchEnvironment {
 }
 
 /**
- * SPEC section 4: nothing happens for an empty target or the current locale; before-switch
- * hooks may substitute the target; the choice is remembered; the visitor goes to the same
+ * docs/requirements.md, Locale cookie: nothing happens for an empty target or the current
+ * locale; before-switch hooks may substitute the target; the choice is remembered; the visitor goes to the same
  * route, params, query and hash in the new locale; after-switch hooks run last.
  * Resolves to the locale switched to, or null when nothing happened.
  */

@@ -1,4 +1,4 @@
-/** SPEC section 9: pagination constants. */
+/** Pagination constants (docs/requirements.md, Constants). */
 export const pageSizes = [10, 20, 30, 40, 50, 100] as const;
 export const defaultPageSize = 10;
 export const defaultPagerCount = 7;

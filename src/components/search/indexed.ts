@@ -1,4 +1,7 @@
-/** What a search result is (issue 13); each indexed page region declares one with `indexedAs`. */
+/**
+ * What a search result is (the site search, scripts/lib/search-index.mjs); each indexed page
+ * region declares one with `indexedAs`.
+ */
 export const searchTypes = ['product', 'solution', 'news', 'expert', 'download', 'faq'] as const;
 export type SearchType = (typeof searchTypes)[number];
 

@@ -1,7 +1,7 @@
 import type { ExcerptPart } from './search-hits';
 
 /**
- * Search snippets drawn by the site, not cut by Pagefind (issue 27): Pagefind's excerpt is a window
+ * Search snippets drawn by the site, not cut by Pagefind: Pagefind's excerpt is a window
  * of words that starts mid-token ("-FS50-IR · 飞秒系列…") or mid-sentence, and it marks every word
  * it matched by prefix or by character (秒 inside 皮秒 for 飞秒, 飞溅物 for 飞秒). A snippet here
  * is a whole sentence of the page (or its summary), and only whole query terms are marked.

@@ -16,7 +16,7 @@ const wanted = new Promise<void>((resolve) => {
 
 // The facade is its own chunk, fetched only when a page's video is in view or reached for (hover,
 // touch, focus): templates that may show one (products, solutions, news, About) carry just this
-// slot, and a first view loads none of it (issue 15: About's and YC-FS20-IR's videos sit just below
+// slot, and a first view loads none of it (About's and YC-FS20-IR's videos sit just below
 // the fold; asked for on approach, the chunk arrived during hydration and counted in first load). The server renders the facade in full (Gatsby
 // waits for lazy parts, and nothing is awaited there), so the poster and button are in the HTML;
 // the browser keeps that markup until the chunk has loaded and hydrated it.

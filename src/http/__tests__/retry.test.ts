@@ -22,7 +22,7 @@ const rejection = (promise: Promise<unknown>) =>
     (error: unknown) => error as HttpError,
   );
 
-it('writes out the policy of SPEC section 9', () => {
+it('writes out the HTTP client policy of the requirements', () => {
   expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
   expect(RETRY_POLICY).toMatchObject({
     limit: 2,

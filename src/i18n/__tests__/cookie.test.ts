@@ -1,7 +1,7 @@
 import { localeCookie, readLocaleCookie, rememberLocale, serializeLocaleCookie } from '../cookie';
 
 describe('locale cookie', () => {
-  it('has the attributes of SPEC section 9', () => {
+  it('has the attributes the requirements give the locale cookie', () => {
     expect(localeCookie).toEqual({
       name: 'i18n_redirected',
       maxAgeDays: 365,

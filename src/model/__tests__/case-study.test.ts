@@ -22,7 +22,7 @@ const solution = (zhCase: unknown): ContentFile => ({
   },
 });
 
-describe('the case study of a solution (issue 14)', () => {
+describe('the case study of a solution', () => {
   it('accepts a customer, challenge, approach and figures with units', () => {
     expect(validateFile(solution(caseStudy), context)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import type { Collection } from '../types';
 import { label, orderField, slugField } from './common';
 
-/** Personal contact details are not published once an expert has left (issue 14, item 8). */
+/** Personal contact details are not published once an expert has left: a visitor
+ * must not reach someone who no longer speaks for the company. */
 const personalHint = label(
   '仅在“在职”勾选时在网站上公开；专家离职后保留在后台，但不再显示。',
   'Shown on the site only while "Active" is ticked; kept here but no longer published once the expert has left.',

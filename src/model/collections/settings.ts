@@ -173,7 +173,7 @@ const promiseFields = (titleMax: number, textMax: number): Field[] => [
   { name: 'text', type: 'text', required: true, maxLength: textMax, label: label('内容', 'Text') },
 ];
 
-// --- Site statistics (issue 12): one block, `statistics`, written once for both languages. ---
+// --- Site statistics (src/statistics/): one block, `statistics`, written once for both languages. ---
 const statisticsField = (
   provider: string,
   name: keyof typeof statisticsPatterns,

@@ -73,7 +73,7 @@ describe('onCreateWebpackConfig', () => {
     expect(defined('develop')).toEqual([]);
   });
 
-  it("compiles the build's SITE_URL into every bundle, the browser's included (issue 24)", () => {
+  it("compiles the build's SITE_URL into every bundle, the browser's included", () => {
     const saved = process.env.SITE_URL;
     process.env.SITE_URL = ' https://www.laser.test/ ';
     try {

@@ -15,12 +15,9 @@ export interface DocumentManifest {
 
 export const manifestPath = (root: string): string => path.join(root, '.datasheets', 'current.json');
 
-/**
- * Set by the build (setup.mjs) on `gatsby build` while the documents print beside it: the list is
- * then awaited, since it is written only once every PDF is measured. Without it (gatsby develop)
- * the list is read as it is, and a document not yet printed has no size.
- */
-export const WAIT_ENV = 'DOCUMENTS_PRINTING';
+// `DOCUMENTS_PRINTING=1` is set by the build (setup.mjs) on `gatsby build` while the documents
+// print beside it: the list is then awaited, since it is written only once every PDF is measured.
+// Without it (gatsby develop) the list is read as it is, and a document not yet printed has no size.
 
 let pending: Promise<DocumentManifest | null> | null = null;
 

@@ -52,7 +52,7 @@ const steps: readonly ((type: Types) => string)[] = [
   () => `ALTER TABLE contact_messages ADD COLUMN region_country TEXT NOT NULL DEFAULT '';
   ALTER TABLE contact_messages ADD COLUMN region_province TEXT NOT NULL DEFAULT '';
   ALTER TABLE contact_messages ADD COLUMN region_city TEXT NOT NULL DEFAULT '';`,
-  // Step 5 (issue 14; step 4 is the sender's region, issue 12): what the message asks for, the
+  // Step 5 (step 4 is the sender's region): what the message asks for, the
   // product or solution it is about, and the details of a free sample request. Messages stored
   // before were general enquiries.
   () => `ALTER TABLE contact_messages ADD COLUMN request_type TEXT NOT NULL DEFAULT 'general';

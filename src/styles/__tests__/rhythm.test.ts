@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issue 14 item 7: one type scale and one spacing rhythm. Type sizes and spacing (margin, padding,
+// One type scale and one spacing rhythm. Type sizes and spacing (margin, padding,
 // gap) come from src/styles/tokens.css; a stylesheet that writes its own lengths breaks the rhythm.
 // Allowed: 0, auto, negative 1 px (the visually-hidden idiom), and print sizes in pt.
 const src = path.resolve(__dirname, '../..');

@@ -49,7 +49,7 @@ describe('previews render the site’s views from the entry', () => {
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
   });
 
-  it('solution: the case study as the page shows it, once begun (issue 14)', () => {
+  it('solution: the case study as the page shows it, once begun', () => {
     const caseStudy = {
       ...caseStudyFixture,
       results: [caseStudyFixture.results[0], { value: '+35', label: 'Throughput, %' }, {}],

@@ -55,7 +55,7 @@ describe('AboutView', () => {
     expect(places.getByRole('link', { name: '+49 89 1234' })).toHaveAttribute('href', 'tel:+49891234');
   });
 
-  it('shows each honor as a drawn certificate with its title, issuer and year, sized and named (issue 14)', () => {
+  it('shows each honor as a drawn certificate with its title, issuer and year, sized and named', () => {
     renderInLocale(<AboutView {...aboutFixture} />, 'en');
     const certifications = within(screen.getByRole('list', { name: 'Certifications' }));
     const certificate = certifications.getByRole('img', { name: 'Certificate: ISO 9001' });
@@ -133,7 +133,7 @@ describe('AboutView', () => {
     expect(apply.parentElement).toHaveTextContent('请将简历发送至 hr@example.cn，并在邮件标题中注明应聘职位。');
   });
 
-  it('sends applications to the careers mailbox, never to sales, with the position in the subject (issue 14)', () => {
+  it('sends applications to the careers mailbox, never to sales, with the position in the subject', () => {
     renderInLocale(<AboutView {...aboutFixture} />, 'en');
     openTab('Join Us');
     const apply = jobCard('Ultrafast laser R&D engineer').getByRole('link', {

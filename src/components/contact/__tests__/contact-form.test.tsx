@@ -167,7 +167,7 @@ describe('ContactForm', () => {
   });
 });
 
-describe('ContactForm: request type, product and sample details (issue 14)', () => {
+describe('ContactForm: request type, product and sample details', () => {
   it('starts with what the page asked for, editable, and sends the request type and product', async () => {
     await renderForm('en', { requestType: 'quote', product: 'YC-FS20-IR' });
     expect(screen.getByLabelText(/^Request type/)).toHaveDisplayValue('Request a quote');

@@ -36,7 +36,7 @@ describe('Footer links', () => {
   });
 });
 
-describe('Footer numbers (issue 14)', () => {
+describe('Footer numbers', () => {
   it.each([
     ['zh', '400-860-2718', '总机 +86 27 8765 4300'],
     ['en', '+86 27 8765 4300', 'Hotline (from within mainland China) 400-860-2718'],

@@ -35,7 +35,7 @@ const svgSize = (file: string) => {
   return [/width="(\d+)"/.exec(root)?.[1], /height="(\d+)"/.exec(root)?.[1]];
 };
 
-describe('HomeView imagery (issue 14 item 7)', () => {
+describe('HomeView imagery', () => {
   it('draws the hero of ultrafast light inline, sized, described in the page language', async () => {
     renderInLocale(<HomeView locale="en" site={site} products={[]} news={[]} />, 'en');
     const hero = within(screen.getByRole('region', { name: site.heroTitle }));
@@ -43,7 +43,7 @@ describe('HomeView imagery (issue 14 item 7)', () => {
     // (A client-side render, as here, draws it once its chunk is in: src/components/home/hero-image.tsx.)
     await waitFor(() => expect(named().querySelector(':scope > svg')).not.toBeNull());
     const image = named();
-    // In the page's HTML, not a file: nothing to fetch before the first screen paints (issue 15).
+    // In the page's HTML, not a file: nothing to fetch before the first screen paints.
     expect(image.tagName).toBe('DIV');
     expect(image.querySelector('img')).toBeNull();
     const svg = image.querySelector(':scope > svg')!;

@@ -14,7 +14,7 @@ import ProductDetailTemplate from '../../../templates/product-detail';
 import SolutionDetailTemplate from '../../../templates/solution-detail';
 import { imageSrc } from '../image-src';
 
-// Issue 15: no view of the site may load gatsby-plugin-image at run time (its GatsbyImage brings a
+// No view of the site may load gatsby-plugin-image at run time (its GatsbyImage brings a
 // lazy-hydrate chunk with react-dom/server, ~60 KB gz); type imports are fine, they leave no code.
 jest.mock('gatsby-plugin-image', () => {
   (globalThis as { gatsbyImageRuntime?: boolean }).gatsbyImageRuntime = true;

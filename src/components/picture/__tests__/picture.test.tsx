@@ -82,7 +82,7 @@ describe('news cover', () => {
       'en',
     );
     const cover = screen.getByRole('img', { name: 'TGV etching' });
-    // The story's largest first-screen element: fetched first (issue 15).
+    // The story's largest first-screen element (its LCP): fetched first.
     expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('width', '832');
     expect(cover).toHaveAttribute('src', '/static/h/tgv.png');

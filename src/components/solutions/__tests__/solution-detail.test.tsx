@@ -41,7 +41,7 @@ const lasers: Queries.ProductCardFieldsFragment[] = [
 ];
 
 describe('SolutionDetail', () => {
-  it('asks for the sale: a quote and a free sample for this solution open the contact form (issue 14)', () => {
+  it('asks for the sale: a quote and a free sample for this solution open the contact form', () => {
     renderInLocale(<SolutionDetail {...props} />, 'zh');
     const actions = within(screen.getByRole('navigation', { name: '咨询与打样' }));
     expect(actions.getByRole('link', { name: '申请报价' })).toHaveAttribute(
@@ -73,7 +73,7 @@ describe('SolutionDetail', () => {
     expect(screen.queryByRole('region', { name: 'Recommended lasers' })).not.toBeInTheDocument();
   });
 
-  it('tells the case study with its measured figures, value and unit apart from the label (issue 14)', () => {
+  it('tells the case study with its measured figures, value and unit apart from the label', () => {
     const caseStudy = {
       ...caseStudyFixture,
       results: [...caseStudyFixture.results, { value: '3', unit: null, label: 'Shifts a day' }],

@@ -56,7 +56,7 @@ describe('SupportsView', () => {
       ['+86 27 8765 4300', '400-860-2718'],
       ['Phone (international)', 'Support hotline (from within mainland China)'],
     ],
-  ] as const)('puts first the number a visitor of the %s site can dial (issue 14)', (locale, numbers, labels) => {
+  ] as const)('puts first the number a visitor of the %s site can dial', (locale, numbers, labels) => {
     renderInLocale(<SupportsView {...supportsFixture} locale={locale} />, locale);
     const panel = within(screen.getAllByRole('tabpanel')[0]!);
     expect(
@@ -192,7 +192,7 @@ describe('SupportsView', () => {
 });
 
 describe('the site settings the Support page shows', () => {
-  // Issue 27: an integrator abroad reads the hours in their own time and writes to service, not to sales.
+  // An integrator abroad reads the hours in their own time and writes to service, not to sales.
   const settings = load(fs.readFileSync(path.join(__dirname, '../../../../content/settings/site.yml'), 'utf8')) as {
     zh: { email: string; serviceEmail?: string; hotlineHours: string };
     en: { hotlineHours: string };

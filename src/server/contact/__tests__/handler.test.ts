@@ -55,7 +55,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('POST /api/contact: what a message asks for (issue 14)', () => {
+describe('POST /api/contact: what a message asks for', () => {
   it('stores the request type, product and sample details as their own fields', async () => {
     const body = {
       ...valid(),
@@ -302,7 +302,7 @@ describe('POST /api/contact', () => {
     expect(await rows()).toBe(0);
   });
 
-  describe('charsets and characters (issue 11, item 8)', () => {
+  describe('charsets and characters', () => {
     const declared = (contentType: string, body: unknown = valid()) =>
       request(body, { headers: { 'content-type': contentType, 'accept-language': 'en-GB,en;q=0.8' } });
     /** The valid message's JSON with one string value replaced by raw JSON text (escapes kept as written). */

@@ -5,7 +5,7 @@ import { handleInbox, inboxTokenProblem } from '../inbox';
 import { createRateLimiter } from '../rate-limit';
 import { tempSqliteStorePerTest } from './contact-fixtures';
 
-// Issue 11 item 11: no inbox behind a short token, and failed logins slowed down per sender.
+// No inbox behind a short token, and failed logins slowed down per sender.
 
 const token = 'inbox-token-0123456789abcdef0123456789';
 const store = tempSqliteStorePerTest('inbox-limits-');

@@ -148,7 +148,7 @@ describe('notificationMail', () => {
     expect(mail.text).toMatch(/Process: +Cutting\n/);
   });
 
-  test("names the request and the product in the subject, in the labels' language (issue 14)", () => {
+  test("names the request and the product in the subject, in the labels' language", () => {
     const quote = storedMessage({ requestType: 'quote', product: 'YC-FS20-IR', name: '张先生', company: '某某精密' });
     expect(notificationSubject(quote, 'zh')).toBe('[报价] YC-FS20-IR — 张先生 / 某某精密');
     expect(notificationMail(quote, { from: 'a@example.com', to: 'b@example.com' }, 'zh').subject).toBe(
@@ -435,7 +435,7 @@ const waitFor = async (condition: () => boolean | Promise<boolean>, ms = 3000) =
   }
 };
 
-describe('retries and giving up (issue 11, item 4)', () => {
+describe('retries and giving up', () => {
   test('a message that keeps failing is tried once per pause, then logged once by id and shown as failed', async () => {
     const refusing = await startSmtp({ reject: true });
     const { id } = await store.insert(newMessage());
@@ -469,7 +469,7 @@ describe('retries and giving up (issue 11, item 4)', () => {
   });
 });
 
-describe('the contact service (issue 11, item 4)', () => {
+describe('the contact service', () => {
   const saved = { ...process.env };
   const secret = 'notify-service-secret';
   type ServiceModule = typeof import('../service');

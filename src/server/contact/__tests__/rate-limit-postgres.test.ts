@@ -11,7 +11,7 @@ import { issueToken } from '../token';
 import type { MessageStore } from '../types';
 import { createRateLimiter } from '../rate-limit';
 
-// Issue 11, "Beyond one machine": with DATABASE_URL the counters live in PostgreSQL, so every
+// Beyond one machine: with DATABASE_URL the counters live in PostgreSQL, so every
 // instance behind a proxy spends the same budget.
 
 const { Pool } = projectRequire()('pg') as typeof Pg;
@@ -73,7 +73,7 @@ const inboxToken = 'inbox-token-for-two-instances-0123456789';
 const message = () => ({
   name: '张伟',
   telephone: '13800138000',
-  // An English message needs an e-mail address (issue 14).
+  // An English message needs an e-mail address (src/contact/schema.ts).
   email: 'zhang.wei@example.com',
   message: '询价',
   consent: true,

@@ -148,7 +148,7 @@ function makeUnwritable(file: string): () => void {
   throw new Error(`Could not make ${file} unwritable for this test`);
 }
 
-describe('SQLite store: recovery (issue 11, item 3)', () => {
+describe('SQLite store: recovery', () => {
   test('a store opened while the file was read-only stores again once the file is writable, without a restart', async () => {
     const file = freshFile();
     const seed = openSqliteStore(file);

@@ -53,7 +53,7 @@ async function serve(env: Record<string, string>) {
   }
 }
 
-describe('TRUST_PROXY at start (item 7)', () => {
+describe('TRUST_PROXY at start', () => {
   it.each(['true', '1', 'loopback, 10.0.0.0/8'])('TRUST_PROXY=%s starts and answers', async (value) => {
     const started = await serve({ TRUST_PROXY: value });
     expect(started.stderr).not.toMatch(/invalid IP address|TypeError/);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Item 13 of issue 11: the build's .br and .gz files (scripts/lib/precompress.mjs), and the server
+// The build's .br and .gz files (scripts/lib/precompress.mjs), and the server
 // sending them instead of compressing each response.
 import fs from 'node:fs';
 import path from 'node:path';

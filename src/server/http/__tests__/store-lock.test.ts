@@ -13,7 +13,7 @@ import { issueToken } from '../../contact/token';
 import { validContact } from '../../contact/__tests__/contact-fixtures';
 
 /**
- * Issue 11, item 2: another process holding an exclusive lock on the SQLite file must not
+ * Another process holding an exclusive lock on the SQLite file must not
  * freeze the server. The real app serves a fixture build whose Functions are the real
  * /api/contact, /api/health and /api/ready modules, on a SQLite file of this test's own.
  */
