@@ -64,6 +64,12 @@ const rules: Rule[] = [
     required: true,
   },
   {
+    kind: 'generated document (manual, catalogue, declaration: same name, new content)',
+    shape: /^\/downloads\/[a-z0-9-]+-(zh|en)\.pdf$/,
+    expected: revalidate,
+    required: true,
+  },
+  {
     kind: 'artwork drawn for the site (static/images: hero, partners, certificates; fixed names)',
     shape: /^\/images\/([\w-]+\/)?[\w-]+\.svg$/,
     expected: revalidate,

@@ -125,7 +125,7 @@ describe.each(locales)('search in $lang', (locale) => {
     expect(hit).toMatchObject({ type: locale.faq });
     expect(hit!.href.startsWith(`${prefix}/supports/#faq-`)).toBe(true);
     expect(hits.indexOf(hit!)).toBeLessThan(3);
-    await page.locator('a[data-hit]').filter({ hasText: locale.question }).click();
+    await page.locator(`a[data-hit][href="${hit!.href}"]`).first().click();
     await page.waitForURL(`${baseUrl}${hit!.href}`);
     // The question's own disclosure, open: its answer is on screen.
     const question = page.locator(`details${new URL(hit!.href, baseUrl).hash}[open]`);
