@@ -149,7 +149,7 @@ describe('/admin built for a backend shows its login and sends the editor to the
     expect(response!.headers()['content-security-policy']).toContain(
       "connect-src 'self' blob: data: https://gitlab.example.cn",
     );
-    await loginButton(page, '使用 GitLab 登录').click();
+    await loginButton(page, '使用 GitLab 账号登录').click();
     await page.waitForURL(/^https:\/\/gitlab\.example\.cn\//);
     await context.close();
     expect(errors).toEqual([]);
@@ -183,7 +183,7 @@ describe('/admin built for a backend shows its login and sends the editor to the
   it('github: a pop-up on the configured OAuth server', async () => {
     const { context, page, errors, backendRequests, elsewhere } = await openAdmin('github');
     const popup = context.waitForEvent('page');
-    await loginButton(page, '使用 GitHub 登录').click();
+    await loginButton(page, '使用 GitHub 账号登录').click();
     await (await popup).waitForLoadState();
     await context.close();
     expect(errors).toEqual([]);
