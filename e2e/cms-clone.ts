@@ -149,14 +149,20 @@ export const chooseIn = (page: Page) => async (label: string, option: string) =>
  */
 export async function fillNewProduct(
   page: Page,
-  { slug, model, zh, en }: { slug: string; model: string; zh: { name: string; summary: string }; en: typeof zh },
+  {
+    slug,
+    model,
+    zh,
+    en,
+    series = 'Femtosecond series',
+  }: { slug: string; model: string; zh: { name: string; summary: string }; en: typeof zh; series?: string },
 ) {
   const field = fieldIn(page);
   const choose = chooseIn(page);
   await field('Slug').fill(slug);
   await field('Model').fill(model);
   await choose('State', 'Active');
-  await choose('Series', 'Femtosecond series');
+  await choose('Series', series);
   await choose('Pulse regime', 'Femtosecond');
   await choose('Wavelength band', 'Infrared');
   await field('Name', 0).fill(zh.name);

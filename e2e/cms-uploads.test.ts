@@ -213,6 +213,8 @@ describe('slugs in /admin', () => {
       model: 'YC-FS20-IR-COPY',
       zh: { name: '复制的飞秒激光器', summary: '重复标识的测试产品。' },
       en: { name: 'Copied femtosecond laser', summary: 'A product whose slug is taken.' },
+      // A component: no spec rows needed (a laser would be refused for its missing average power).
+      series: 'Core components',
     });
 
     const message = `The slug “yc-fs20-ir” is already used by “${taken.en.name as string}” in Products. Choose another one.`;

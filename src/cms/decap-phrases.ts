@@ -74,7 +74,7 @@ const zh: Phrases = {
     editorControlPane: {
       widget: {
         required: '请填写“%{fieldLabel}”',
-        regexPattern: '“%{fieldLabel}”的格式不正确',
+        regexPattern: '“%{fieldLabel}”：%{pattern}',
         processing: '“%{fieldLabel}”正在处理，请稍候',
         range: '“%{fieldLabel}”应在 %{minValue} 到 %{maxValue} 之间',
         min: '“%{fieldLabel}”至少为 %{minValue}',
