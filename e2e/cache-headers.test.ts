@@ -74,6 +74,12 @@ const rules: Rule[] = [
     shape: /^\/images\/([\w-]+\/)?[\w-]+\.svg$/,
     expected: revalidate,
   },
+  {
+    kind: 'default share image of pages without their own picture (og:image, fixed name)',
+    shape: /^\/images\/share\.jpg$/,
+    expected: revalidate,
+    required: true,
+  },
   { kind: 'favicon', shape: /^\/favicon\.(svg|ico|png)$/, expected: revalidate, required: true },
   { kind: 'robots.txt', shape: /^\/robots\.txt$/, expected: revalidate, required: true },
   { kind: 'sitemap', shape: /^\/sitemap-(index|\d+)\.xml$/, expected: revalidate, required: true },

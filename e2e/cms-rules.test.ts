@@ -190,7 +190,7 @@ describe('a femtosecond laser’s specification table in the Chinese /admin', ()
       ['单脉冲能量', '50 μJ'],
     ];
     for (const [index, [parameter, value]] of rows.entries()) {
-      await page.getByRole('button', { name: /新增.*技术参数/ }).click();
+      await page.getByRole('button', { name: /添加.*技术参数/ }).click();
       await choose(page, '参数', parameter, index);
       await field(page, '数值').nth(index).fill(value);
     }
@@ -206,7 +206,7 @@ describe('a femtosecond laser’s specification table in the Chinese /admin', ()
     // A free slug and a consistent energy, but the repetition rate given twice.
     await field(page, '标识（英文）').first().fill('yc-fs30-test');
     await field(page, '数值').nth(2).fill('30 μJ');
-    await page.getByRole('button', { name: /新增.*技术参数/ }).click();
+    await page.getByRole('button', { name: /添加.*技术参数/ }).click();
     await choose(page, '参数', '重复频率', 3);
     await field(page, '数值').nth(3).fill('2 MHz');
     await publish(page);
@@ -272,7 +272,7 @@ describe('uploads and deletes in the Chinese /admin', () => {
   it('upload limits: a 6 MB picture is refused before it is stored', async () => {
     const head = git('rev-parse', 'HEAD');
     const { context, page } = await open('#/collections/products/entries/yc-fs20-ir');
-    await page.getByRole('button', { name: /新增.*产品图片/ }).click();
+    await page.getByRole('button', { name: /添加.*产品图片/ }).click();
     await page.getByRole('button', { name: '选择图片' }).first().click();
     // A PNG signature and 6 MB of padding: over the 5 MB picture limit.
     const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(6 * 1024 * 1024)]);

@@ -136,7 +136,7 @@ it(
     const { context, page } = await editor('zh', `#/collections/products/entries/${product}`);
     await page.getByLabel('状态', { exact: true }).first().click();
     await page.getByRole('option', { name: '停产', exact: true }).click();
-    await page.getByRole('button', { name: '新增技术参数' }).click();
+    await page.getByRole('button', { name: '添加技术参数' }).click();
     // The new row is the one expanded (saved rows are collapsed to their summary).
     const rowField = (label: string | RegExp) => page.getByLabel(label, { exact: true }).filter({ visible: true });
     await rowField('参数').first().click();
