@@ -235,8 +235,20 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       else if (this.props.forID) document.getElementById(this.props.forID)?.focus();
     };
 
+    /**
+     * Decap's list control registers itself with the editor pane (`controlRef(this)`) once it has
+     * items, in place of the field's widget: the pane would then validate the list directly and
+     * never ask these rules (a new product's specification rows). Register this wrapper instead.
+     */
+    private controlRef = (instance: unknown) => {
+      // Only the wrapped control calls it (Decap hands nested fields a controlRef of their own),
+      // possibly from its componentDidMount, before this.inner is set.
+      if (instance) (this.props.controlRef as ((control: unknown) => void) | undefined)?.(this);
+    };
+
     override render() {
-      return <Control {...this.props} ref={this.setInner} />;
+      const { controlRef } = this.props;
+      return <Control {...this.props} controlRef={controlRef ? this.controlRef : undefined} ref={this.setInner} />;
     }
   };
 }
