@@ -162,6 +162,18 @@ describe('the Chinese /admin refuses what the build refuses, at the field, befor
   });
 });
 
+describe('claims across entries in the Chinese /admin', () => {
+  it('a declaration signed by someone who has left cannot be saved', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await open('#/collections/downloads/entries/ce-declaration');
+    await choose(page, '签署人 (可选)', '何建国');
+    await publish(page);
+    await expectAtField(page, '签署人', '何建国 已不在职，不能签署文件：请选择一位在职的员工');
+    await context.close();
+    expectNoCommit(head);
+  });
+});
+
 describe('a femtosecond laser’s specification table in the Chinese /admin', () => {
   it('unique slug: a new product cannot take a slug in use', async () => {
     const head = git('rev-parse', 'HEAD');

@@ -1,4 +1,6 @@
 import { defaultLocale } from '../i18n/locales';
+import { label } from './collections/common';
+import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
 /**
@@ -29,11 +31,16 @@ const textsOf = (value: unknown): string[] =>
         ? Object.values(value).flatMap(textsOf)
         : [];
 
+/**
+ * A problem of `file`: `message` for developers and the build log, `text` in the editors' words
+ * (their labels and display names) for /admin and the publish panel.
+ */
 const problemOf = (
   file: ContentFile,
   locale: string,
   path: (string | number)[],
   message: string,
+  text: Label,
   values: Record<string, unknown>,
 ): ContentProblem => {
   const base = sectionsOf(file)?.[defaultLocale];
@@ -47,7 +54,7 @@ const problemOf = (
     path,
     rule: 'entry-rule',
     message,
-    values,
+    values: { ...values, text },
   };
 };
 
@@ -58,6 +65,8 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       .map((file) => ({ file, sections: sectionsOf(file) }))
       .filter((item): item is { file: ContentFile; sections: Sections } => item.sections !== null);
   const products = of('products').map(({ sections }) => sections[defaultLocale] ?? {});
+  /** A product's model for messages (YC-FS20-IR), its slug when it has none. */
+  const shownModel = (slug: string) => modelOf.get(slug) || slug;
   const modelOf = new Map(products.map((product) => [String(product.slug as string), modelName(product)]));
   const slugOfModel = new Map(
     products.map((product) => [modelName(product).toUpperCase(), String(product.slug as string)]),
@@ -75,7 +84,19 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
     const used = slugsOf(base.caseStudyProducts);
     if (!base.caseStudy) continue;
     if (!used.length)
-      problems.push(problemOf(file, defaultLocale, ['caseStudyProducts'], 'a case study names the models it used', {}));
+      problems.push(
+        problemOf(
+          file,
+          defaultLocale,
+          ['caseStudyProducts'],
+          'a case study names the models it used',
+          label(
+            '请选择案例中用到的型号（从本方案的相关产品中选）',
+            'Choose the models the case study used (from this solution’s related products)',
+          ),
+          {},
+        ),
+      );
     for (const slug of used)
       if (!related.includes(slug))
         problems.push(
@@ -84,6 +105,10 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
             defaultLocale,
             ['caseStudyProducts'],
             `the case study used "${slug}", which is not one of the solution's related products (${related.join(', ')})`,
+            label(
+              `案例用到的 ${shownModel(slug)} 不在本方案的“相关产品”中：请把它加入相关产品，或从案例型号中移除`,
+              `The case study used ${shownModel(slug)}, which is not among this solution’s related products: add it there, or remove it from the case study’s models`,
+            ),
             { value: slug },
           ),
         );
@@ -97,6 +122,10 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
               locale,
               ['caseStudy'],
               `the case study names ${model}, which is not listed in its caseStudyProducts`,
+              label(
+                `案例正文提到了 ${model}，但“案例用到的型号”里没有它：请补选该型号，或改正正文`,
+                `The case study’s text names ${model}, which is not among the case study’s models: choose it there, or correct the text`,
+              ),
               { value: model },
             ),
           );
@@ -107,6 +136,7 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
     const signer = sections[defaultLocale]?.signer;
     if (typeof signer !== 'string') continue;
     const person = experts.get(signer)?.[defaultLocale];
+    const name = typeof person?.name === 'string' && person.name ? person.name : signer;
     if (person && person.active === false)
       problems.push(
         problemOf(
@@ -114,6 +144,10 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
           defaultLocale,
           ['signer'],
           `"${signer}" has left the company and cannot sign: choose a current member of staff`,
+          label(
+            `${name} 已不在职，不能签署文件：请选择一位在职的员工`,
+            `${name} has left the company and cannot sign: choose a current member of staff`,
+          ),
           { value: signer },
         ),
       );
@@ -143,6 +177,10 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
               locale,
               [field.name],
               `shows the picture of ${model}, but its text does not name ${model}: use the picture of the product it is about`,
+              label(
+                `这张图片是 ${model} 的产品图，但正文没有提到 ${model}：请换成正文所讲产品的图片`,
+                `This is the picture of ${model}, but the text does not name ${model}: use the picture of the product it is about`,
+              ),
               { value: base[field.name], model },
             ),
           );

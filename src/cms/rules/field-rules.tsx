@@ -4,9 +4,11 @@
 // naming fields by their labels. Decap offers no hook for rules across fields; a widget's
 // `isValid` (and, for lists and groups, `validate`) is where it asks.
 import React, { Component, type ComponentType } from 'react';
+import { load } from 'js-yaml';
 import { collections } from '../../model';
+import { consistencyProblems } from '../../model/consistency';
 import type { Collection, Field } from '../../model/types';
-import { type ContentProblem, fileProblems } from '../../model/validate';
+import { type ContentFile, type ContentProblem, fileProblems } from '../../model/validate';
 import { relationValues } from '../../model/rules/content';
 import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/messages';
 import { defaultLocale } from '../../i18n/locales';
@@ -54,6 +56,67 @@ function entryProblems(collection: Collection, entry: DecapEntry): ContentProble
     problemsOf.set(entry, problems);
   }
   return problems;
+}
+
+/** The collections whose entries the claims across entries read (src/model/consistency.ts). */
+const referenceCollections = ['products', 'experts'];
+/** Entries saved by someone else meanwhile are read again after this long. */
+const referencesFresh = 30_000;
+let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
+
+const parseYaml = (text: string): unknown => {
+  try {
+    return load(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The products and experts as saved, read through the backend (one listing per collection). */
+function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
+  const backend = currentImplementation();
+  if (!backend) return null;
+  if (references && Date.now() - references.at < referencesFresh) return references.files;
+  const at = Date.now();
+  const pending = Promise.all(
+    referenceCollections.map(async (name) => {
+      const collection = collections.find((candidate) => candidate.name === name)!;
+      const files = await backend.entriesByFolder(`content/${name}`, 'yml', 1);
+      return files.map((file): ContentFile => ({ collection, path: file.file.path, data: parseYaml(file.data) }));
+    }),
+  ).then((lists) => lists.flat());
+  references = { at, files: pending };
+  pending.then(
+    (files) => {
+      if (references?.files === pending) references = { at, files };
+    },
+    () => {
+      // Unreadable now: no check from here for a while (the build still checks), never a loop of retries.
+      if (references?.files === pending) references = { at, files: [] };
+    },
+  );
+  return pending;
+}
+
+/** Whether the claims across entries can concern an entry of `collection`. */
+const hasClaims = (collection: Collection) =>
+  collection.name === 'solutions' ||
+  collection.name === 'downloads' ||
+  (collection.name !== 'products' && collection.fields.some((field) => field.type === 'image'));
+
+/**
+ * The entry's problems with the claims across entries (a case study's models, a document's signer,
+ * a product's picture), or the pending read of the entries they need.
+ */
+function claimProblems(collection: Collection, entry: DecapEntry): ContentProblem[] | Promise<unknown> {
+  if (!hasClaims(collection)) return [];
+  const others = referenceFiles();
+  if (!others) return [];
+  if (others instanceof Promise) return others;
+  const file = entryFile(collection, entry);
+  return consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
+    (problem) => problem.file === file.path,
+  );
 }
 
 /** Whether an entry exists, asked of the backend once per id (relations to deleted entries). */
@@ -107,8 +170,8 @@ function saidByDecap(collection: Collection, problem: ContentProblem): boolean {
 }
 
 const checking: Record<UiLocale, string> = {
-  zh: '正在检查所选内容是否仍然存在，请稍候再保存。',
-  en: 'Checking that the chosen entries still exist: save again in a moment.',
+  zh: '正在核对相关内容（产品、专家等），请稍候再保存。',
+  en: 'Checking this against the related entries (products, experts…): save again in a moment.',
 };
 
 /** Wraps one widget control: the rules for top-level fields, Decap's own behaviour everywhere. */
@@ -136,7 +199,10 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const name = String(this.props.field.get('name'));
       const locale = this.props.locale ?? defaultLocale;
       const entry = this.props.getEntry();
-      const problems = entryProblems(collection, entry).filter(
+      const claims = claimProblems(collection, entry);
+      // Refused until the entries are read (a moment, once per editor): the answer then shows.
+      if (claims instanceof Promise) return claims;
+      const problems = [...entryProblems(collection, entry), ...claims].filter(
         (problem) =>
           problem.path[0] === name &&
           (locale === defaultLocale ? true : problem.locale === locale) &&
@@ -188,6 +254,9 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
 
     override componentDidMount() {
       this.lookUpRelations();
+      // Read the entries the claims need while the editor works, so that saving need not wait.
+      const collection = this.model();
+      if (collection && hasClaims(collection)) void referenceFiles();
     }
 
     override componentDidUpdate(previous: RuledProps) {
@@ -200,8 +269,15 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (own instanceof Promise) return own;
       if (own === false || (typeof own === 'object' && own.error)) return own;
       const errors = this.ruleErrors(true);
-      // Decap shows the field as being checked and clears that once the promise settles.
-      if (errors instanceof Promise) return errors.then(() => undefined);
+      if (errors instanceof Promise) {
+        // Refuse this save while the answer comes (Decap's own wait says "is processing" in
+        // English), then validate again so that the real answer replaces the message.
+        void errors.then(
+          () => this.props.validate(),
+          () => this.props.validate(),
+        );
+        return { error: { type: 'CUSTOM', message: checking[ui], parentIds: this.props.parentIds ?? [] } };
+      }
       return errors.length ? { error: errors[0]! } : true;
     };
 

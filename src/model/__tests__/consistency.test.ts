@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { collectionNamed } from '..';
+import { collections } from '..';
 import { consistencyProblems } from '../consistency';
+import { describeProblem } from '../rules/messages';
 import { readContentFiles } from '../read-content';
 import type { ContentFile } from '../validate';
 
@@ -74,6 +76,28 @@ describe('consistencyProblems', () => {
     const fs5 = product('yc-fs5', 'YC-FS5', ['/uploads/products/yc-fs5.png']);
     const story = entry('news', { slug: 's', cover: '/uploads/products/yc-fs5.png', title: 'YC-FS50-IR ships' });
     expect(consistencyProblems([...products, fs5, story])).toMatchObject([{ values: { model: 'YC-FS5' } }]);
+  });
+
+  it('says each problem in the editor’s language, with display names, never slugs or internal names', () => {
+    const expert = entry('experts', { slug: 'he-jianguo', name: '何建国', active: false });
+    const files = [
+      expert,
+      entry('downloads', { slug: 'ce', title: 'CE 符合性声明', document: 'declaration', signer: 'he-jianguo' }),
+      solution({ title: '光伏', caseStudyProducts: ['yc-fs50-ir'], caseStudy: caseStudy('用 YC-PS50-GR 完成 P1') }),
+      entry('news', { slug: 'line', title: '新产线下线', cover: '/uploads/products/yc-fs100-ir.png' }),
+    ];
+    const said = (locale: 'zh' | 'en') =>
+      consistencyProblems([...products, ...files]).map((problem) =>
+        describeProblem({ ...problem, title: String(problem.entry) }, collections, locale, {}),
+      );
+    const zh = said('zh');
+    expect(zh).toHaveLength(4);
+    expect(zh.join('\n')).toContain('何建国 已不在职');
+    expect(zh.join('\n')).toContain('案例用到的 YC-FS50-IR 不在本方案的“相关产品”中');
+    expect(zh.join('\n')).toContain('案例正文提到了 YC-PS50-GR');
+    expect(zh.join('\n')).toContain('这张图片是 YC-FS100-IR 的产品图');
+    for (const text of zh) expect(text).not.toMatch(/he-jianguo|yc-fs50-ir|caseStudy|signer|不符合规则/);
+    for (const text of said('en')) expect(text).not.toMatch(/he-jianguo|yc-fs50-ir|caseStudy|signer|Breaks a rule/);
   });
 
   it('finds nothing to refuse in the site’s content', () => {
