@@ -22,6 +22,12 @@ describe('the figures of a specification table', () => {
     expect(firstFigure('2.5 ± 0.3 mm', { mm: 1 })).toBe(2.5);
     expect(firstFigure('1,5 kW', { kW: 1000, W: 1 })).toBe(1500);
     expect(firstFigure('fast', ps)).toBeNull();
+    // Not a figure of its own: the tail of 1.2.5; a word that is no unit; a figure glued to a word.
+    expect(firstFigure('version 1.2.5 mm', { mm: 1 })).toBeNull();
+    expect(firstFigure('3 constructor', { mm: 1 })).toBeNull();
+    expect(firstFigure('20W', { W: 1 })).toBe(20);
+    // Linear in the length of the value (a long run of digits and points reads at once).
+    expect(firstFigure(`${'1.'.repeat(50_000)}x`, { mm: 1 })).toBeNull();
     expect(
       specFigures([
         { key: 'averagePower', value: '80 mW' },

@@ -4,15 +4,24 @@
  */
 import React from 'react';
 import type { DatasheetCurve } from '../../model/datasheet-curve';
-import { engineering } from '../../model/spec-figures';
+import { engineering, figureTokens, isFigureToken, startsFigure } from '../../model/spec-figures';
 
 type Rows = readonly { key: string; value: string }[];
 
 /** The head's length × width × height in mm from the `dimensions` row ('560 × 320 × 150 mm'), or null. */
 export function headDimensions(rows: Rows): [number, number, number] | null {
   const value = rows.find((row) => row.key === 'dimensions')?.value ?? '';
-  const match = /(?<![\d.])(\d+(?:\.\d+)?) × (\d+(?:\.\d+)?) × (\d+(?:\.\d+)?) mm/.exec(value.replace(/\u00a0/g, ' '));
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+  // Read as tokens: the single pattern needed a look-behind that recheck cannot prove linear.
+  const tokens = figureTokens(value.replace(/\u00a0/g, ' '));
+  const shape = [' ', '×', ' ', null, ' ', '×', ' ', null, ' ', 'mm'];
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!startsFigure(tokens, index)) continue;
+    const rest = tokens.slice(index + 1, index + 1 + shape.length);
+    const fits = shape.every((part, at) => (part === null ? isFigureToken(rest[at]) : rest[at] === part));
+    const size = (figure: string | undefined) => Number(figure!.replace(',', '.'));
+    if (fits) return [size(tokens[index]), size(rest[3]), size(rest[7])];
+  }
+  return null;
 }
 
 /**
