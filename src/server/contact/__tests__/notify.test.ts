@@ -221,6 +221,16 @@ describe('notificationMail', () => {
     expect(unknown.text).toMatch(/Nearest office: +unknown\n/);
   });
 
+  test("names the country or region the sender chose, with its code, in the labels' language", () => {
+    const message = storedMessage({ country: 'DE', regionCountry: 'CN', regionProvince: 'CN-JS', regionCity: '南京' });
+    const addresses = { from: 'a@example.com', to: 'b@example.com' };
+    expect(notificationMail(message, addresses, 'en').text).toMatch(/\nCountry\/region: +Germany \(DE\)\n/);
+    expect(notificationMail(message, addresses, 'zh').text).toMatch(/\n国家\/地区: +德国 \(DE\)\n/);
+    expect(notificationMail(storedMessage({ country: '' }), addresses, 'en').text).toMatch(
+      /\nCountry\/region: +\(not given\)\n/,
+    );
+  });
+
   test('no reply-to without an e-mail address; line breaks cannot reach a header', () => {
     const mail = notificationMail(storedMessage({ email: '', name: 'Eve\r\nBcc: victim@example.com', company: '' }), {
       from: 'a@example.com',
