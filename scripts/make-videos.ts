@@ -182,7 +182,7 @@ function coverGlassFrame(t: number): string {
 // The company clip: femtosecond pulses focused into glass, each leaving a mark and no heat
 // ---------------------------------------------------------------------------------------------
 const pulsePeriod = 0.4;
-const focus: Point = [384, 262];
+const focus: Point = [560, 312];
 const plateSpeed = 26;
 
 function pulseTrainFrame(t: number): string {
@@ -256,7 +256,7 @@ const samples: Sample[] = [
     // the focus; each pulse leaves a crisp mark, with no glow spreading around it.
     frame: pulseTrainFrame,
     caption: 'Yaochen Laser',
-    posterAt: 5.05,
+    posterAt: 9.1,
     cues: [
       {
         from: 0,
