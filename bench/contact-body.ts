@@ -5,6 +5,7 @@ export function contactBody(token: string, { name, email = 'bench@example.com' }
     name,
     telephone: '13800138000',
     email,
+    country: 'CN',
     message: '请提供 YC-FS20-IR 的报价与交期。',
     consent: true,
     website: '',

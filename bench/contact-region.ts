@@ -62,6 +62,7 @@ const message = (index: number): NewMessage => ({
   name: `压测用户 ${index}`,
   telephone: '13800138000',
   email: '',
+  country: 'CN',
   message: '询价',
   requestType: 'general',
   product: '',

@@ -58,6 +58,7 @@ async function bareServer(store: MessageStore) {
         name: data.name!,
         telephone: data.telephone!,
         email: data.email!,
+        country: data.country ?? '',
         message: data.message!,
         requestType: 'general',
         product: '',

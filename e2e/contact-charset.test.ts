@@ -46,8 +46,9 @@ async function message(fields: Record<string, unknown> = {}) {
   return {
     name: 'Charset test',
     telephone: '13800138000',
-    // An English message needs an e-mail address (src/contact/schema.ts).
+    // An English message needs an e-mail address and a country or region (src/contact/schema.ts).
     email: 'charset@example.com',
+    country: 'FR',
     message: 'Bonjour, José',
     consent: true,
     website: '',

@@ -19,9 +19,19 @@ afterAll(() => server.stop());
 async function form() {
   const response = await fetch(`${server.url}/api/contact-token`);
   const { token } = (await response.json()) as { token: string };
-  // An English message needs an e-mail address (src/contact/schema.ts).
+  // An English message needs an e-mail address and a country or region (src/contact/schema.ts).
   const email = 'zhang.wei@example.com';
-  return { name: '张伟', telephone: '13800138000', email, message: '询价', consent: true, token, locale: 'en' };
+  const country = 'CN';
+  return {
+    name: '张伟',
+    telephone: '13800138000',
+    email,
+    country,
+    message: '询价',
+    consent: true,
+    token,
+    locale: 'en',
+  };
 }
 
 const post = (body: unknown) =>

@@ -47,6 +47,7 @@ describe('contact form', () => {
       'Please enter your name',
       'Please enter your phone',
       'Please enter your e-mail address',
+      'Please choose your country or region',
       'Please enter your message',
     ]) {
       await form.getByText(message, { exact: true }).waitFor();
@@ -63,6 +64,10 @@ describe('contact form', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Please enter a valid phone number', { exact: true }).waitFor();
     await fill(form, { Phone: '+49 711 1234567' });
+    // A real list: the country is chosen, not typed; the English form starts with none chosen.
+    const country = form.getByRole('combobox', { name: /Country\/region/ });
+    await expect(country.inputValue()).resolves.toBe('');
+    await country.selectOption({ label: 'Germany' });
     await tick(form);
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Message successful! Please pay attention to the call from Yaochen Laser').waitFor();
@@ -72,7 +77,13 @@ describe('contact form', () => {
     await done.getByRole('button', { name: 'Send another message' }).click();
     await expect(form.getByRole('textbox', { name: /Name/ }).inputValue()).resolves.toBe('');
     const stored = (await inbox()).messages.find((message) => message.name === name);
-    expect(stored).toMatchObject({ locale: 'en', page: '/en/about/', consentVersion: '2026-11' });
+    expect(stored).toMatchObject({
+      locale: 'en',
+      page: '/en/about/',
+      consentVersion: '2026-11',
+      country: 'DE',
+      countryName: 'Germany',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -89,10 +100,18 @@ describe('contact form', () => {
     const name = `测试用户${Date.now() % 100000}`;
     await fill(form, { 姓名: name, 电话: '027-87654300', 留言内容: '请联系我们的工艺工程师。' });
     await form.getByText('12/1000').waitFor();
+    // Optional in Chinese, and already at 中国.
+    const country = form.getByRole('combobox', { name: /国家\/地区/ });
+    await expect(country.inputValue()).resolves.toBe('CN');
+    await form.getByText('国家/地区（选填）').waitFor();
     await tick(form);
     await form.getByRole('button', { name: '提交留言' }).click();
     await page.getByText('留言成功！请留意 曜辰激光 的来电').waitFor();
-    expect((await inbox()).messages.some((message) => message.name === name && message.locale === 'zh')).toBe(true);
+    expect((await inbox()).messages.find((message) => message.name === name)).toMatchObject({
+      locale: 'zh',
+      country: 'CN',
+      countryNameZh: '中国',
+    });
     await context.close();
   });
 
@@ -149,6 +168,7 @@ describe('the time trap, at its real 3 s (a server of its own, without CONTACT_M
       'E-mail': 'too.fast@example.de',
       Message: 'Sent at once.',
     });
+    await form.getByLabel('Country/region', { exact: false }).selectOption('DE');
     await tick(form);
     const tokenIssued = page.waitForResponse((response) => response.url().endsWith('/api/contact-token'));
     release();

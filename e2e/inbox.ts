@@ -15,6 +15,10 @@ export interface InboxMessage {
   material: string;
   process: string;
   partSize: string;
+  /** The country or region the sender chose (ISO 3166-1 alpha-2, '' when none), and its names. */
+  country: string;
+  countryName: string | null;
+  countryNameZh: string | null;
 }
 
 /** The newest 500 messages of the test server's inbox, and how many it holds. */

@@ -100,8 +100,9 @@ describe('the contact form', () => {
       body: JSON.stringify({
         name: 'Region Tester',
         telephone: '+86 25 8888 6666',
-        // English enquiries need an e-mail address (src/contact/schema.ts).
+        // English enquiries need an e-mail address and a country or region (src/contact/schema.ts).
         email: 'region.tester@example.com',
+        country: 'CN',
         message: 'Quote please',
         consent: true,
         token: token.token,

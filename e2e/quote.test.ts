@@ -61,7 +61,8 @@ describe('request a quote from a product page', () => {
     const stored = (await inbox()).messages.find((message) => message.name === name);
     expect(stored).toMatchObject({ id: reference, requestType: 'quote', product: 'YC-FS20-IR', locale: 'zh' });
     const row = (await inboxCsv()).split('\r\n').find((line) => line.includes(reference));
-    expect(row).toMatch(/"quote","YC-FS20-IR","","",""$/);
+    // The request's columns, then the country or region (a Chinese form starts at 中国).
+    expect(row).toMatch(/"quote","YC-FS20-IR","","","","CN","China","中国"$/);
     // Still there after the toast has gone (3 s): the panel is not a notice that fades.
     await page.getByText('留言成功！请留意 曜辰激光 的来电').waitFor({ state: 'detached' });
     await expect(done.isVisible()).resolves.toBe(true);
@@ -86,6 +87,7 @@ describe('request a quote from a product page', () => {
       'E-mail': 'sample@example.de',
       Message: 'Please cut ten cover glasses.',
     });
+    await form.getByLabel('Country/region', { exact: false }).selectOption('DE');
     await tick(form);
     await form.getByRole('button', { name: 'Send message' }).click();
     await sample.getByText('Please enter the material to be processed', { exact: true }).waitFor();
@@ -103,6 +105,7 @@ describe('request a quote from a product page', () => {
       process: 'cutting',
       partSize: '150 × 70 mm, 0.55 mm thick',
       locale: 'en',
+      country: 'DE',
     });
     expect(errors).toEqual([]);
     await context.close();

@@ -2,7 +2,9 @@
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
 //   SCREENSHOT_PAGES  which pages (default home,product): home, product, calculator (the product page with
 //                     its pulse calculator open), discontinued, finder-empty, compare, solution, solution-pv,
-//                     expert, search, supports, downloads, about, news-line
+//                     expert, search, supports, downloads, about, news-line; and parts of a page: contact
+//                     (About's contact form), contact-errors (the same after an empty submit), video (the
+//                     product page's video with its poster)
 //   SCREENSHOT_DIR    where to write them (default docs/screenshots, the committed set)
 // Files are named <page>-<locale>-<width>.jpg. Lazy images are loaded before each shot.
 import fs from 'node:fs';
@@ -30,6 +32,16 @@ const routes: Record<string, string> = {
   downloads: '/supports/#downloads',
   'solution-pv': '/solutions/detail/photovoltaic-scribing/',
   'news-line': '/news/detail/2026-06-phase-two-production/',
+  contact: '/about/#contact',
+  'contact-errors': '/about/#contact',
+  video: '/products/detail/yc-fs20-ir/',
+};
+
+/** Pages shot as one element of the page rather than the whole page. */
+const parts: Record<string, string> = {
+  contact: '[data-testid="contact-form"]',
+  'contact-errors': '[data-testid="contact-form"]',
+  video: 'figure[data-video]',
 };
 
 /** What a page needs done before its shot: open the calculator, wait for the results. */
@@ -46,6 +58,16 @@ const prepare: Record<string, (page: import('playwright-core').Page) => Promise<
   },
   compare: async (page) => {
     await page.locator('table').first().waitFor();
+  },
+  'contact-errors': async (page) => {
+    const form = page.getByTestId('contact-form');
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await form.locator('button[type="submit"]').click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+  },
+  video: async (page) => {
+    await page.locator('figure[data-video]').scrollIntoViewIfNeeded();
+    await page.locator('figure[data-video][data-hydrated]').waitFor();
   },
 };
 const widths = [390, 1440];
@@ -89,7 +111,14 @@ async function main() {
             await document.fonts.ready;
           });
           const file = path.join(outDir, `${name}-${locale}-${width}.jpg`);
-          await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60, animations: 'disabled' });
+          const options = { path: file, type: 'jpeg', quality: 60, animations: 'disabled' } as const;
+          const part = parts[name];
+          // A part is shot where it lies in the page: the sticky header and the phone's contact bar would cover it.
+          if (part)
+            await page
+              .locator(part)
+              .screenshot({ ...options, style: 'header, [data-testid="contact-bar"] { visibility: hidden; }' });
+          else await page.screenshot({ ...options, fullPage: true });
           console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
         }
         await context.close();

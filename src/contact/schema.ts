@@ -1,19 +1,21 @@
 import { StringSchema, boolean, object, string, type InferType } from 'yup';
-import { isLocale, localeInfo } from '../i18n/locales';
+import { type Locale, isLocale, localeInfo } from '../i18n/locales';
 import { defaultRequestType, isRequestType, productMaxLength, sampleProcesses } from './request-types';
+import { countryRegionNames, type CountryRegion } from './country-names';
 
 /**
  * The contact form's rules, shared by the form (Formik) and the handler (/api/contact).
  * Messages are UI-string keys (locales/<lang>/contact.json); each side translates them.
  *
  * Bounds: company ≤ 100, name ≤ 50, telephone ≤ 30 characters, e-mail ≤ 254, message ≤ 1000;
- * product, material and part size ≤ 100.
+ * product, material and part size ≤ 100; the country or region is a two-letter code from the list.
  */
 export const contactLimits = {
   company: 100,
   name: 50,
   telephone: 30,
   email: 254,
+  country: 2,
   message: 1000,
   requestType: 20,
   product: productMaxLength,
@@ -38,6 +40,17 @@ export type RequestField = (typeof requestFields)[number];
  */
 export interface ContactContext {
   locale?: string;
+}
+
+/** True when `value` is the ISO 3166-1 alpha-2 code of a country or region the form offers. */
+export function isCountryRegion(value: unknown): value is CountryRegion {
+  return typeof value === 'string' && Object.hasOwn(countryRegionNames, value);
+}
+
+/** A country or region's name in the language of `locale` (Latin or Chinese place names), or null for no known code. */
+export function countryRegionName(code: string, locale: Locale): string | null {
+  if (!isCountryRegion(code)) return null;
+  return countryRegionNames[code][localeInfo[locale].placeNames === 'latin' ? 'en' : 'zh'];
 }
 
 /** Characters no field may contain: control characters (the message may keep line breaks and tabs). */
@@ -127,6 +140,18 @@ export const contactSchema = object({
       return Boolean(value) || !(isLocale(locale) && localeInfo[locale].emailRequired);
     })
     .test('email', 'contact.error.email.invalid', (value) => !value || isEmailAddress(value)),
+  // The country or region the sender chose (a code from the list): required where the locale table says so.
+  // (No length rule of its own: a code from the list is two letters, anything else is not in the list.)
+  country: string()
+    .strict()
+    .typeError('contact.error.type')
+    .test('no-control', 'contact.error.characters', (value) => !value || cleanText(value, { singleLine: true }))
+    .test('no-invisible', 'contact.error.invisible', (value) => !value || visibleText(value))
+    .test('country-required', 'contact.error.country.required', function required(value) {
+      const locale = (this.options.context as ContactContext | undefined)?.locale;
+      return Boolean(value) || !(isLocale(locale) && localeInfo[locale].country.required);
+    })
+    .test('country', 'contact.error.country.invalid', (value) => !value || isCountryRegion(value)),
   message: string()
     .strict()
     .typeError('contact.error.type')
@@ -176,9 +201,13 @@ export const contactTextFields = Object.entries(contactSchema.fields)
   .filter(([, rule]) => rule instanceof StringSchema)
   .map(([field]) => field as ContactTextField);
 
-/** The text fields about the sender and their message (every text field but the request fields). */
+/** The sender's country or region: a choice from a list, stored as its code beside the text fields. */
+export const countryField = 'country' as const;
+
+/** The fields typed in about the sender and their message (every text field but the request fields and the country). */
 export const personFields = contactTextFields.filter(
-  (field): field is Exclude<ContactTextField, RequestField> => !(requestFields as readonly string[]).includes(field),
+  (field): field is Exclude<ContactTextField, RequestField | typeof countryField> =>
+    field !== countryField && !(requestFields as readonly string[]).includes(field),
 );
 
 /** What a prospect types into the form, as stored: every text field, '' when left empty. */
@@ -194,6 +223,11 @@ export const emptyContactForm: ContactFormValues = {
   requestType: defaultRequestType,
   consent: false,
 };
+
+/** The empty form of a language: its country preset chosen (中国 in Chinese, none in English). */
+export function contactFormStart(locale: Locale): ContactFormValues {
+  return { ...emptyContactForm, country: localeInfo[locale].country.preset };
+}
 
 /**
  * One text field as it is validated and stored: trimmed (so "  " counts as empty) and in Unicode

@@ -36,6 +36,12 @@ export interface LocaleInfo {
   /** The contact form asks for an e-mail address as well as the telephone (abroad, mail is how people reply). */
   emailRequired: boolean;
   /**
+   * The contact form's country or region (ISO 3166-1 alpha-2): whether a sender must choose one
+   * (abroad, sales cannot tell where a buyer is from the phone number alone), and the one chosen
+   * when the form opens ('' for none: the sender picks).
+   */
+  country: { required: boolean; preset: string };
+  /**
    * How a sender's region is written: with Chinese place names, largest first (中国 江苏 南京),
    * or with Latin names, smallest first (Nanjing, Jiangsu, China).
    */
@@ -56,6 +62,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     editorUi: 'zh_Hans',
     statisticsConsent: false,
     emailRequired: false,
+    country: { required: false, preset: 'CN' },
     placeNames: 'chinese',
   },
   en: {
@@ -71,6 +78,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     editorUi: 'en',
     statisticsConsent: true,
     emailRequired: true,
+    country: { required: true, preset: '' },
     placeNames: 'latin',
   },
 };

@@ -4,8 +4,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   contactErrors,
+  contactFormStart,
   contactLimits,
-  emptyContactForm,
   isRequestType,
   normalizeContact,
   personFields,
@@ -18,6 +18,7 @@ import { type Locale, localeInfo } from '../../i18n/locales';
 import { useNotify } from '../toaster/use-notify';
 import { NearestOffice } from './nearest-office';
 import { TextField } from './text-field';
+import { CountryField } from './country-field';
 import { RequestFields } from './request-fields';
 import { ContactDone } from './contact-done';
 import { useContactToken } from './use-contact-token';
@@ -94,7 +95,7 @@ export function ContactForm({
   const { token, renew } = useContactToken();
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [initialValues] = useState<ContactFormValues>(() => ({ ...emptyContactForm, ...prefill }));
+  const [initialValues] = useState<ContactFormValues>(() => ({ ...contactFormStart(locale), ...prefill }));
 
   const validate = async (values: ContactFormValues) =>
     Object.fromEntries(Object.entries(await contactErrors(values, { locale })).map(([field, key]) => [field, t(key)]));
@@ -160,16 +161,27 @@ export function ContactForm({
           <RequestFields models={models} />
           <div className={styles.grid}>
             {textFields(locale).map((field) => (
-              <TextField
-                key={field.name}
-                {...field}
-                label={t(`contact.field.${field.name}`)}
-                value={values[field.name]}
-                max={contactLimits[field.name]}
-                error={touched[field.name] || submitCount > 0 ? errors[field.name] : undefined}
-                onChange={handleChange}
-                onBlur={handleBlur}
-              />
+              <React.Fragment key={field.name}>
+                {/* The country or region goes with the sender's details, before the message. */}
+                {field.name === 'message' ? (
+                  <CountryField
+                    locale={locale}
+                    value={values.country}
+                    error={touched.country || submitCount > 0 ? errors.country : undefined}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
+                ) : null}
+                <TextField
+                  {...field}
+                  label={t(`contact.field.${field.name}`)}
+                  value={values[field.name]}
+                  max={contactLimits[field.name]}
+                  error={touched[field.name] || submitCount > 0 ? errors[field.name] : undefined}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                />
+              </React.Fragment>
             ))}
           </div>
           <div className={styles.trap} aria-hidden="true">

@@ -1,8 +1,10 @@
 import {
   contactErrors,
   contactFieldValues,
+  contactFormStart,
   contactTextFields,
   emptyContactForm,
+  isCountryRegion,
   isEmailAddress,
   isPhoneNumber,
   normalizeContact,
@@ -12,12 +14,14 @@ import {
   sampleProcesses,
 } from '../schema';
 import { catalogs } from '../../i18n/catalogs';
+import { localeInfo, locales } from '../../i18n/locales';
 
 const valid = {
   company: '',
   name: '张伟',
   telephone: '13800138000',
   email: '',
+  country: 'CN',
   message: '想了解 YC-FS20-IR 的报价',
   consent: true,
 };
@@ -179,6 +183,7 @@ describe('the field list', () => {
       'name',
       'telephone',
       'email',
+      'country',
       'message',
       'requestType',
       'product',
@@ -196,6 +201,7 @@ describe('the field list', () => {
       name: '',
       telephone: '',
       email: '',
+      country: '',
       message: '',
       requestType: 'general',
       product: '',
@@ -209,6 +215,7 @@ describe('the field list', () => {
       name: '张伟',
       telephone: '13800138000',
       email: '',
+      country: '',
       message: 'hi',
       requestType: '',
       product: '',
@@ -359,8 +366,51 @@ describe('request type, product and sample details', () => {
     });
   });
 
+  it('requires a country or region where the locale table says so (English), and takes only codes from the list', async () => {
+    await expect(
+      contactErrors({ ...valid, email: 'jane@example.com', country: '' }, { locale: 'en' }),
+    ).resolves.toEqual({
+      country: 'contact.error.country.required',
+    });
+    await expect(
+      contactErrors({ ...valid, email: 'jane@example.com', country: undefined }, { locale: 'en' }),
+    ).resolves.toEqual({
+      country: 'contact.error.country.required',
+    });
+    await expect(contactErrors({ ...valid, country: '' }, { locale: 'zh' })).resolves.toEqual({});
+    await expect(
+      contactErrors({ ...valid, email: 'jane@example.com', country: ' DE ' }, { locale: 'en' }),
+    ).resolves.toEqual({});
+    expect(normalizeContact({ ...valid, country: ' DE ' }).country).toBe('DE');
+    for (const country of ['de', 'XX', 'DEU', 'Germany', '德国', 'constructor', '__proto__']) {
+      await expect(contactErrors({ ...valid, country }, { locale: 'zh' })).resolves.toEqual({
+        country: 'contact.error.country.invalid',
+      });
+    }
+    await expect(
+      contactErrors({ ...valid, email: 'jane@example.com', country: 49 }, { locale: 'en' }),
+    ).resolves.toEqual({
+      country: 'contact.error.type',
+    });
+  });
+
+  it('starts a form from the country preset of its language: 中国 in Chinese, none in English', () => {
+    expect(contactFormStart('zh')).toEqual({ ...emptyContactForm, country: 'CN' });
+    expect(contactFormStart('en')).toEqual(emptyContactForm);
+    for (const locale of locales) {
+      const { preset } = localeInfo[locale].country;
+      expect(preset === '' || isCountryRegion(preset)).toBe(true);
+    }
+  });
+
   it('has every new message and label in both languages, each in its own words', () => {
     const keys = [
+      'contact.field.country',
+      'contact.country.choose',
+      'contact.country.common',
+      'contact.country.all',
+      'contact.error.country.required',
+      'contact.error.country.invalid',
       'contact.error.email.required',
       'contact.error.requestType.invalid',
       'contact.error.product.max',

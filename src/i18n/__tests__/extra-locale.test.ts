@@ -59,6 +59,7 @@ function withGerman(): Modules {
       editorUi: 'de',
       statisticsConsent: true,
       emailRequired: true,
+      country: { required: true, preset: '' },
       placeNames: 'latin',
     };
     const catalogs = require('../catalogs') as typeof CatalogsModule;
@@ -138,7 +139,7 @@ describe('an extra locale (de) from the locale table and its message files', () 
     expect(config.i18n).toEqual({ structure: 'single_file', locales: ['zh', 'en', 'de'], default_locale: 'zh' });
   });
 
-  it('takes its per-language rules from the table: consent, e-mail, place names', async () => {
+  it('takes its per-language rules from the table: consent, e-mail, country, place names', async () => {
     const baidu = { provider: 'baidu', siteId: '0123456789abcdef0123456789abcdef' } as const;
     // statisticsConsent: a German visitor is asked before a cookie-setting service loads.
     expect(decide.decideStatistics(baidu, de, {}, null)).toBe('ask');
@@ -147,6 +148,7 @@ describe('an extra locale (de) from the locale table and its message files', () 
     const values = {
       name: 'Jonas Weber',
       telephone: '+49 30 1234567',
+      country: 'DE',
       message: 'Angebot für YC-FS20-IR, bitte.',
       consent: true,
     };
@@ -154,6 +156,12 @@ describe('an extra locale (de) from the locale table and its message files', () 
       'contact.error.email.required',
     );
     await expect(schema.contactSchema.validate(values, { context: { locale: 'zh' } })).resolves.toBeTruthy();
+    // country: a German sender must choose a country or region (the table's rule), nothing preset.
+    const withEmail = { ...values, email: 'jonas.weber@example.de', country: '' };
+    await expect(schema.contactSchema.validate(withEmail, { context: { locale: 'de' } })).rejects.toThrow(
+      'contact.error.country.required',
+    );
+    expect(schema.contactFormStart(de).country).toBe('');
     // placeNames: Latin names, smallest first.
     expect(region.regionLabel({ country: 'CN', province: 'CN-JS', city: '南京' } as never, de)).toBe(
       'Nanjing, Jiangsu, China',

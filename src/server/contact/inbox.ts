@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { personFields, requestFields } from '../../contact/schema';
+import { countryField, countryRegionName, personFields, requestFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
 import { regionLabel, storedRegion } from './region';
 import type { RateLimiter } from './rate-limit';
@@ -7,10 +7,17 @@ import { senderOf } from './sender';
 import type { MessageStore, StoredMessage } from './types';
 
 /**
- * A message as the inbox lists it: with where its e-mail to sales stands and where its sender
- * wrote from in words (English and Chinese; null when unknown), beside the stored codes.
+ * A message as the inbox lists it: with where its e-mail to sales stands, where its sender's
+ * address is registered and the country or region the sender chose, in words (English and
+ * Chinese; null when unknown), beside the stored codes.
  */
-type InboxMessage = StoredMessage & { notifyStatus: NotifyStatus; region: string | null; regionZh: string | null };
+type InboxMessage = StoredMessage & {
+  notifyStatus: NotifyStatus;
+  region: string | null;
+  regionZh: string | null;
+  countryName: string | null;
+  countryNameZh: string | null;
+};
 const inboxMessage = (message: StoredMessage): InboxMessage => {
   const region = storedRegion(message);
   return {
@@ -18,6 +25,8 @@ const inboxMessage = (message: StoredMessage): InboxMessage => {
     notifyStatus: notifyStatus(message),
     region: regionLabel(region, 'en'),
     regionZh: regionLabel(region, 'zh'),
+    countryName: countryRegionName(message.country, 'en'),
+    countryNameZh: countryRegionName(message.country, 'zh'),
   };
 };
 
@@ -54,8 +63,9 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * The export's columns: the sender's fields between when and where a message came from, then
- * what the message asks for (request type, product, sample details) last, so that a sheet made
- * from an earlier export keeps its columns where they were.
+ * what the message asks for (request type, product, sample details), then the country or region
+ * the sender chose: newer columns last, so that a sheet made from an earlier export keeps its
+ * columns where they were.
  */
 const columns: readonly (keyof InboxMessage)[] = [
   'id',
@@ -73,6 +83,9 @@ const columns: readonly (keyof InboxMessage)[] = [
   'notifyStatus',
   'notifyError',
   ...requestFields,
+  countryField,
+  'countryName',
+  'countryNameZh',
 ];
 
 /**

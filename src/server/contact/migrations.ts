@@ -70,6 +70,10 @@ const steps: readonly ((type: Types) => string)[] = [
   );
   CREATE INDEX IF NOT EXISTS contact_rate_limiter_expire ON contact_rate_limiter (expire);
   DROP TABLE IF EXISTS contact_rate_limits;`,
+  // Step 7: the country or region the sender chose in the form (ISO 3166-1 alpha-2; the region_*
+  // columns are where the address is registered, which a buyer abroad on a VPN does not show).
+  // Messages stored before did not ask: ''.
+  () => "ALTER TABLE contact_messages ADD COLUMN country TEXT NOT NULL DEFAULT ''",
 ];
 
 /** The migration steps in the dialect's SQL, oldest first. */

@@ -1,6 +1,6 @@
 import type * as Nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { contactTextFields, isRequestType, type ContactTextField } from '../../contact/schema';
+import { contactTextFields, countryRegionName, isRequestType, type ContactTextField } from '../../contact/schema';
 import { type Locale, isLocale } from '../../i18n/locales';
 import { nearestOffice, type Office } from '../../region/nearest-office';
 import { contactText } from './messages';
@@ -37,9 +37,16 @@ export function notificationSubject(
   return `[${contactText(labelLocale, `contact.requestTag.${type}`)}] ${product ? `${product} — ` : ''}${sender}`;
 }
 
-/** A field's value as sales read it: the request type and the process by their names, not their codes. */
+/**
+ * A field's value as sales read it: the request type and the process by their names, not their
+ * codes; the country or region by its name with its code (Germany (DE)).
+ */
 function fieldValue(message: StoredMessage, field: ContactTextField, labelLocale: Locale): string {
   const value = oneLine(message[field]);
+  if (field === 'country' && value) {
+    const name = countryRegionName(value, labelLocale);
+    return name ? `${name} (${value})` : value;
+  }
   if (field === 'requestType' && isRequestType(value)) return contactText(labelLocale, `contact.requestType.${value}`);
   if (field === 'process' && value) return contactText(labelLocale, `contact.process.${value}`);
   return value;

@@ -44,6 +44,7 @@ async function fillValid() {
   type(/^Name/, 'Anna Schmidt');
   type(/^Phone/, '+49 711 1234567');
   type(/^E-mail/, 'anna@example.de');
+  type(/^Country\/region/, 'DE');
   type(/^Message/, 'Please send a quote.');
   fireEvent.click(screen.getByRole('checkbox'));
   await waitFor(() => expect(screen.getByRole('checkbox')).toBeChecked());
@@ -67,6 +68,46 @@ describe('ContactForm', () => {
     expect(client.post).not.toHaveBeenCalled();
   });
 
+  it('asks an English sender to choose a country or region from a list, most chosen first, then A–Z', async () => {
+    await renderForm('en');
+    const select = screen.getByRole('combobox', { name: /^Country\/region/ });
+    expect(select).toHaveValue('');
+    expect(select).toBeRequired();
+    expect(screen.getByText('(required)', { selector: 'label[for="contact-country"] span' })).toBeInTheDocument();
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Most chosen',
+      'All countries and regions, A–Z',
+    ]);
+    const common = within(groups[0]!)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(common.slice(0, 3)).toEqual(['China', 'Germany', 'United States']);
+    const all = within(groups[1]!).getAllByRole('option');
+    expect(all).toHaveLength(249);
+    const names = all.map((option) => option.textContent ?? '');
+    expect(names.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    expect(names).toContain('Taiwan, China');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please choose your country or region')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Please choose your country or region');
+  });
+
+  it('starts a Chinese form at 中国, optional, with the whole list in pinyin order', async () => {
+    await renderForm('zh');
+    const select = screen.getByRole('combobox', { name: /^国家\/地区/ });
+    expect(select).toHaveValue('CN');
+    expect(select).not.toBeRequired();
+    expect(within(select).getByRole('option', { name: '请选择国家或地区' })).toHaveValue('');
+    const all = within(within(select).getAllByRole('group')[1]!).getAllByRole('option');
+    const names = all.map((option) => option.textContent ?? '');
+    // 阿 (ā) first, 中 (zhōng) near the end; 德国 (dé) before 法国 (fǎ).
+    expect(names[0]).toMatch(/^阿/);
+    expect(names.indexOf('德国')).toBeLessThan(names.indexOf('法国'));
+    expect(names.indexOf('中国')).toBeGreaterThan(names.indexOf('越南'));
+  });
+
   it('counts characters and marks the text over its limit', async () => {
     await renderForm();
     type(/^Name/, 'x'.repeat(52));
@@ -88,6 +129,7 @@ describe('ContactForm', () => {
     expect(client.post).toHaveBeenCalledTimes(1);
     expect(client.post.mock.calls[0]![1]).toMatchObject({
       name: 'Anna Schmidt',
+      country: 'DE',
       token: 'signed-token',
       locale: 'en',
       consentVersion: '2026-11',

@@ -12,6 +12,7 @@ export const validContact = (token: string) => ({
   name: '张伟',
   telephone: '138 0013 8000',
   email: 'zhang.wei@example.com',
+  country: 'CN',
   message: '我们想评估 YC-FS20-IR 用于玻璃切割。',
   consent: true,
   website: '',

@@ -127,6 +127,37 @@ describe('POST /api/contact: what a message asks for', () => {
   });
 });
 
+describe('POST /api/contact: the country or region', () => {
+  it('stores the chosen country or region once, in its own column, apart from where the address is registered', async () => {
+    const response = await handler()(request({ ...valid(), locale: 'en', country: ' DE ' }));
+    expect(response.status).toBe(201);
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.country).toBe('DE');
+    // Stored exactly once: not copied into the message or any other field.
+    expect(Object.entries(messages[0]!).filter(([, value]) => value === 'DE')).toEqual([['country', 'DE']]);
+  });
+
+  it("requires one in an English message, not in a Chinese one, and refuses a value not on the list, in the sender's language", async () => {
+    const en = await handler()(request({ ...valid(), locale: 'en', country: '' }));
+    expect(en.status).toBe(400);
+    expect(en.body.fields).toEqual({ country: 'Please choose your country or region' });
+    const bad = await handler()(request({ ...valid(), locale: 'en', country: 'Germany' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ country: 'Please choose a country or region from the list' });
+    const zh = await handler()(request({ ...valid(), country: 'XX' }));
+    expect(zh.status).toBe(400);
+    expect(zh.body.fields).toEqual({ country: '请从列表中选择国家或地区' });
+    const typed = await handler()(request({ ...valid(), country: ['CN'] }));
+    expect(typed.status).toBe(400);
+    expect(typed.body.fields).toEqual({ country: expect.any(String) });
+    expect(await rows()).toBe(0);
+    const { country: _left, ...withoutCountry } = valid();
+    expect((await handler()(request(withoutCountry))).status).toBe(201);
+    expect((await store.list({ limit: 1, offset: 0 })).messages[0]!.country).toBe('');
+  });
+});
+
 describe('POST /api/contact', () => {
   it('stores a valid message once, with its metadata, and answers 201 {id}', async () => {
     const body = valid();

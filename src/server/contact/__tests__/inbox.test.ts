@@ -18,6 +18,7 @@ const message = (index: number): NewMessage => ({
   name: `客户 ${index}`,
   telephone: '13800138000',
   email: '',
+  country: ['CN', 'DE', ''][(index - 1) % 3]!,
   message: index === 2 ? 'line one\nline "two", three' : '询价',
   requestType: index === 3 ? 'sample' : 'quote',
   product: 'YC-FS20-IR',
@@ -116,8 +117,8 @@ describe('GET /api/messages', () => {
     const csv = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { format: 'csv' }))
       .body as string;
     const [header, ...rows] = spreadsheetCells(csv.slice(1), ',');
-    expect(header!.slice(-5)).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
-    expect(rows.map((row) => row.slice(-5))).toEqual([
+    expect(header!.slice(-8, -3)).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
+    expect(rows.map((row) => row.slice(-8, -3))).toEqual([
       ['sample', 'YC-FS20-IR', '蓝宝石', 'drilling', '2 英寸晶圆'],
       ['quote', 'YC-FS20-IR', '', '', ''],
       ['quote', 'YC-FS20-IR', '', '', ''],
@@ -147,9 +148,30 @@ describe('GET /api/messages', () => {
     ]);
   });
 
+  it('shows the country or region each sender chose, as its code and in words, after the older columns', async () => {
+    const auth = { authorization: 'Bearer s3cret-0123456789abcdef0123456789' };
+    const body = (await get(auth)).body as {
+      messages: { name: string; country: string; countryName: string | null; countryNameZh: string | null }[];
+    };
+    expect(
+      body.messages.map(({ name, country, countryName, countryNameZh }) => [name, country, countryName, countryNameZh]),
+    ).toEqual([
+      ['客户 3', '', null, null],
+      ['客户 2', 'DE', 'Germany', '德国'],
+      ['客户 1', 'CN', 'China', '中国'],
+    ]);
+    const [header, ...rows] = spreadsheetCells(((await get(auth, { format: 'csv' })).body as string).slice(1), ',');
+    expect(header!.slice(-3)).toEqual(['country', 'countryName', 'countryNameZh']);
+    expect(rows.map((row) => row.slice(-3))).toEqual([
+      ['', '', ''],
+      ['DE', 'Germany', '德国'],
+      ['CN', 'China', '中国'],
+    ]);
+  });
+
   it('writes an empty export as just the header', () => {
     expect(messagesCsv([])).toBe(
-      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","region","regionZh","regionCountry","regionProvince","regionCity","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize"\r\n',
+      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","region","regionZh","regionCountry","regionProvince","regionCity","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize","country","countryName","countryNameZh"\r\n',
     );
   });
 

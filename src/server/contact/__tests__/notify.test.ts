@@ -175,7 +175,7 @@ describe('notificationMail', () => {
       '来源页面',
       '收到时间',
       '隐私声明版本',
-      '所在地区',
+      'IP归属地',
       '最近的办事处',
       '留言编号',
       '提交编号',
@@ -209,7 +209,7 @@ describe('notificationMail', () => {
       'en',
       offices,
     );
-    expect(fromNanjing.text).toMatch(/Region: +Nanjing, Jiangsu, China\n/);
+    expect(fromNanjing.text).toMatch(/Region \(by IP address\): +Nanjing, Jiangsu, China\n/);
     expect(fromNanjing.text).toMatch(/Nearest office: +Suzhou \(\+86 512 2\)\n/);
     const unknown = notificationMail(
       storedMessage({ regionCountry: '', regionProvince: '', regionCity: '' }),
@@ -217,8 +217,18 @@ describe('notificationMail', () => {
       'en',
       offices,
     );
-    expect(unknown.text).toMatch(/Region: +unknown\n/);
+    expect(unknown.text).toMatch(/Region \(by IP address\): +unknown\n/);
     expect(unknown.text).toMatch(/Nearest office: +unknown\n/);
+  });
+
+  test("names the country or region the sender chose, with its code, in the labels' language", () => {
+    const message = storedMessage({ country: 'DE', regionCountry: 'CN', regionProvince: 'CN-JS', regionCity: '南京' });
+    const addresses = { from: 'a@example.com', to: 'b@example.com' };
+    expect(notificationMail(message, addresses, 'en').text).toMatch(/\nCountry\/region: +Germany \(DE\)\n/);
+    expect(notificationMail(message, addresses, 'zh').text).toMatch(/\n国家\/地区: +德国 \(DE\)\n/);
+    expect(notificationMail(storedMessage({ country: '' }), addresses, 'en').text).toMatch(
+      /\nCountry\/region: +\(not given\)\n/,
+    );
   });
 
   test('no reply-to without an e-mail address; line breaks cannot reach a header', () => {

@@ -73,8 +73,9 @@ const inboxToken = 'inbox-token-for-two-instances-0123456789';
 const message = () => ({
   name: '张伟',
   telephone: '13800138000',
-  // An English message needs an e-mail address (src/contact/schema.ts).
+  // An English message needs an e-mail address and a country or region (src/contact/schema.ts).
   email: 'zhang.wei@example.com',
+  country: 'CN',
   message: '询价',
   consent: true,
   token: issueToken(secret, Date.now() - 10_000).token,

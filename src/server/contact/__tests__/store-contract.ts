@@ -39,6 +39,7 @@ export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     name: '张伟',
     telephone: '+86 138 0013 8000',
     email: 'zhang.wei@example.com',
+    country: 'CN',
     message: '我们想评估 YC-FS20-IR 用于玻璃切割。\nSecond line.',
     requestType: 'sample',
     product: 'YC-FS20-IR',
@@ -101,6 +102,7 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       'material',
       'process',
       'part_size',
+      'country',
     ]);
     const indexes = await db.indexes();
     expect(indexes).toContainEqual({ columns: ['submission_id'], unique: true });
@@ -146,6 +148,8 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       material: '',
       process: '',
       partSize: '',
+      // Stored before the form asked for the country or region: not given.
+      country: '',
     });
     expect(await db.version()).toBe(latestVersion);
   });
@@ -165,6 +169,15 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       process: 'cutting',
       partSize: '100 × 100 mm，厚 0.7 mm',
     });
+  });
+
+  test('stores the country or region the sender chose in its own column, once', async () => {
+    const { id } = await store.insert(newMessage({ country: 'DE', regionCountry: 'CN' }));
+    const { id: none } = await store.insert(newMessage({ country: '' }));
+    const { messages } = await store.list({ limit: 10, offset: 0 });
+    expect(messages.find((m) => m.id === id)).toMatchObject({ country: 'DE', regionCountry: 'CN' });
+    expect(messages.find((m) => m.id === none)).toMatchObject({ country: '' });
+    expect(await db.query(`SELECT country FROM contact_messages WHERE id = '${id}'`)).toEqual([{ country: 'DE' }]);
   });
 
   test("stores the sender's region as given, and an unknown region as empty columns", async () => {

@@ -1,0 +1,77 @@
+import React, { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryRegionNames, type CountryRegion } from '../../contact/country-names';
+import { type Locale, localeInfo } from '../../i18n/locales';
+import { FieldLabel } from './field-label';
+import * as styles from './contact-form.module.css';
+
+/** Where most of our buyers write from: offered first, above the whole list. */
+export const commonCountries: readonly CountryRegion[] = ['CN', 'DE', 'US', 'JP', 'KR', 'SG', 'MY', 'VN', 'IN', 'IT'];
+
+/** Every country and region with its name in `locale`, in that language's order (Chinese: by pinyin). */
+export function countryOptions(locale: Locale): { value: CountryRegion; label: string }[] {
+  const script = localeInfo[locale].placeNames === 'latin' ? 'en' : 'zh';
+  const collator = new Intl.Collator(localeInfo[locale].intl);
+  return (Object.keys(countryRegionNames) as CountryRegion[])
+    .map((code) => ({ value: code, label: countryRegionNames[code][script] }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+export interface CountryFieldProps {
+  locale: Locale;
+  value: string;
+  error?: string;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  onBlur: (event: React.FocusEvent<HTMLSelectElement>) => void;
+}
+
+/**
+ * The sender's country or region: a native select (type-ahead by the first letters of a name
+ * in English; in Chinese the list is in pinyin order), the most chosen ones first. Required,
+ * and preset, as the locale table says.
+ */
+export function CountryField({ locale, value, error, onChange, onBlur }: CountryFieldProps) {
+  const { t } = useTranslation();
+  const options = useMemo(() => countryOptions(locale), [locale]);
+  const label = (code: CountryRegion) => options.find((option) => option.value === code)?.label ?? code;
+  const { required } = localeInfo[locale].country;
+  const id = 'contact-country';
+  return (
+    <div className={styles.field}>
+      <FieldLabel htmlFor={id} label={t('contact.field.country')} required={required} />
+      <select
+        id={id}
+        name="country"
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={required}
+        autoComplete="country"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+      >
+        <option value="">{t('contact.country.choose')}</option>
+        <optgroup label={t('contact.country.common')}>
+          {commonCountries.map((code) => (
+            <option key={code} value={code}>
+              {label(code)}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('contact.country.all')}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <div className={styles.status}>
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      </div>
+    </div>
+  );
+}
