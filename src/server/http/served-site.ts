@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import express from 'express';
 import { servedBuildDir } from '../publish/builds';
 import { publishRoutes } from '../publish/routes';
@@ -32,9 +34,25 @@ export function servedSite({ projectDir, publishStatusFile, ...options }: Served
     res.setHeader('Permissions-Policy', permissionsPolicy);
     next();
   });
-  // npm run cms: the publishing state and undo, for the editor's machine only (src/server/publish/routes.ts).
-  if (publishStatusFile) site.use(publishRoutes({ projectDir, statusFile: publishStatusFile, hsts: options.hsts }));
   const current = () => servedBuildDir(projectDir) ?? projectDir;
+  if (publishStatusFile) {
+    // npm run cms: the publishing state and undo, for the editor's machine only (src/server/publish/routes.ts).
+    site.use(publishRoutes({ projectDir, statusFile: publishStatusFile, hsts: options.hsts }));
+    // A picture the editor just uploaded is committed to static/uploads/ but in no build until the
+    // publish finishes: /admin's thumbnail and preview showed it broken. Served from the working
+    // tree while the live build lacks it (the editor's machine only; the build's copy wins).
+    const uploads = express.static(path.join(projectDir, 'static', 'uploads'), { index: false, fallthrough: true });
+    site.use('/uploads', (req, res, next) => {
+      let name: string;
+      try {
+        name = path.posix.normalize(decodeURIComponent(req.path));
+      } catch {
+        return next(); // a malformed address: the build's own answer (404)
+      }
+      if (fs.existsSync(path.join(current(), 'public', 'uploads', name))) return next();
+      return uploads(req, res, next);
+    });
+  }
   // The build served now is set up at once, so its Functions load when the server starts.
   appFor(current());
   site.use((req, res, next) => appFor(current())(req, res, next));

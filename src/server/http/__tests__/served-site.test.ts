@@ -96,4 +96,28 @@ describe('servedSite', () => {
     await start();
     expect((await text('/api/publish-status')).status).toBe(404);
   });
+
+  it('under a publisher, shows an upload saved since the live build from static/uploads; the build’s copy wins', async () => {
+    gatsbyOutput('site');
+    fs.mkdirSync(path.join(root, 'public', 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', 'uploads', 'built.jpg'), 'from the build');
+    switchBuild(root);
+    fs.mkdirSync(path.join(root, 'static', 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'static', 'uploads', 'built.jpg'), 'edited since');
+    fs.writeFileSync(path.join(root, 'static', 'uploads', 'xinpin-fabuhui-beefeabe.jpg'), 'just uploaded');
+    fs.writeFileSync(path.join(root, 'secret.txt'), 'not an upload');
+    const statusFile = path.join(root, 'status.json');
+    fs.writeFileSync(statusFile, JSON.stringify({ state: 'building', commit: 'abc' }));
+    await start(statusFile);
+    expect(await text('/uploads/xinpin-fabuhui-beefeabe.jpg')).toMatchObject({ status: 200, body: 'just uploaded' });
+    expect(await text('/uploads/built.jpg')).toMatchObject({ status: 200, body: 'from the build' });
+    for (const outside of ['/uploads/..%2fsecret.txt', '/uploads/%2e%2e/%2e%2e/secret.txt'])
+      expect((await text(outside)).status).toBe(404);
+    expect((await text('/uploads/%E0%A4%A')).status).toBe(400);
+    expect((await text('/uploads/missing.jpg')).status).toBe(404);
+    // The public site (no publisher) serves only what was built.
+    await new Promise((resolve) => server.close(resolve));
+    await start();
+    expect((await text('/uploads/xinpin-fabuhui-beefeabe.jpg')).status).toBe(404);
+  });
 });
