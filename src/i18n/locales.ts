@@ -19,6 +19,11 @@ export interface LocaleInfo {
   prefix: string;
   /** The locale's own name, shown in the language switcher. */
   nativeName: string;
+  /**
+   * The language's name in the editor's languages (the CMS's Chinese and English interface): it
+   * names the parts of a per-language field, e.g. 英文数值 / Value in English.
+   */
+  languageName: { zh: string; en: string };
   /** Short label of the switcher. */
   shortName: string;
   /** Open Graph locale. */
@@ -51,6 +56,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     dir: 'ltr',
     prefix: '',
     nativeName: '中文',
+    languageName: { zh: '中文', en: 'Chinese' },
     shortName: '中',
     ogLocale: 'zh_CN',
     editorUi: 'zh_Hans',
@@ -66,6 +72,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     dir: 'ltr',
     prefix: '/en',
     nativeName: 'English',
+    languageName: { zh: '英文', en: 'English' },
     shortName: 'EN',
     ogLocale: 'en_US',
     editorUi: 'en',

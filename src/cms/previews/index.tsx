@@ -7,7 +7,7 @@ import { NewsArticle } from '../../components/news/news-article';
 import { ExpertDetailView } from '../../components/experts/expert-detail-view';
 import { SolutionDetail, type SolutionDetailData } from '../../components/solutions/solution-detail';
 import { JobPostingCard } from '../../components/about/job-posting-card';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, locales } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { messages } from './messages';
 import { products } from '../../model/collections/products';
@@ -52,8 +52,11 @@ function videoOf(props: PreviewProps, value: unknown, locale: Locale): Video | n
     mp4: file(video!.mp4),
     webm: file(video!.webm),
     embed: text(video!.embed) || null,
-    captionsZh: file(video!.captionsZh),
-    captionsEn: file(video!.captionsEn),
+    captions: locales.flatMap((code) => {
+      const captions = video!.captions as Record<string, unknown> | null | undefined;
+      const value = file(captions?.[code]);
+      return value ? [{ locale: code, value }] : [];
+    }),
   };
   return shown.poster && (shown.mp4 || shown.webm || shown.embed) ? shown : null;
 }

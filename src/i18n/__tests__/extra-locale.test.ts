@@ -54,6 +54,7 @@ function withGerman(): Modules {
       dir: 'ltr',
       prefix: '/de',
       nativeName: 'Deutsch',
+      languageName: { zh: '德文', en: 'German' },
       shortName: 'DE',
       ogLocale: 'de_DE',
       editorUi: 'de',
