@@ -2,29 +2,28 @@ import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ProductDetail, type ProductDetailData } from '../product-detail';
+import { productDetailProps } from '../product-detail-props';
 
+/** A product as its page gets it, made by the collection's mapper from a localized entry. */
 const product = (fields: Partial<ProductDetailData> = {}): ProductDetailData => ({
-  slug: 'yc-fs20-ir',
-  model: 'YC-FS20-IR',
-  name: '20 W Infrared Femtosecond Laser',
-  state: 'active',
-  series: 'femtosecond',
-  summary: 'A laser.',
-  successor: null,
-  overviewHtml: '<p>Overview.</p>',
-  applications: [],
-  specifications: [
-    { key: 'wavelength', value: '1030 nm' },
-    { key: 'pulseWidth', value: '< 350 fs (350 fs – 10 ps adjustable)' },
-    { key: 'averagePower', value: '20 W' },
-    { key: 'repetitionRate', value: '1 MHz (single shot – 2 MHz)' },
-    { key: 'beamQuality', value: 'M² < 1.2' },
-  ],
-  images: [],
-  video: null,
-  downloads: [],
-  solutions: [],
-  datasheet: null,
+  ...productDetailProps({
+    slug: 'yc-fs20-ir',
+    model: 'YC-FS20-IR',
+    name: '20 W Infrared Femtosecond Laser',
+    state: 'active',
+    series: 'femtosecond',
+    summary: 'A laser.',
+    successor: null,
+    overviewHtml: '<p>Overview.</p>',
+    applications: [],
+    specifications: [
+      { key: 'wavelength', value: '1030 nm' },
+      { key: 'pulseWidth', value: '< 350 fs (350 fs – 10 ps adjustable)' },
+      { key: 'averagePower', value: '20 W' },
+      { key: 'repetitionRate', value: '1 MHz (single shot – 2 MHz)' },
+      { key: 'beamQuality', value: 'M² < 1.2' },
+    ],
+  }),
   ...fields,
 });
 
