@@ -76,6 +76,18 @@ export const products: Collection = {
     orderField,
     { name: 'name', type: 'string', required: true, label: label('名称', 'Name') },
     { name: 'summary', type: 'text', required: true, maxLength: 200, label: label('简介', 'Summary') },
+    {
+      name: 'warrantyMonths',
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: 120,
+      label: label('质保期（月）', 'Warranty (months)'),
+      hint: label(
+        '可不填。整机质保的月数，例如 24；产品页简介下方显示“质保期 24 个月”',
+        'Optional. The months of warranty on the laser, e.g. 24; the product page shows “Warranty: 24 months” under the summary',
+      ),
+    },
     { name: 'overview', type: 'markdown', required: true, label: label('产品概述', 'Overview') },
     {
       name: 'applications',

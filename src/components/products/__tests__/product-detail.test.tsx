@@ -31,6 +31,15 @@ const render = (data: ProductDetailData, locale: 'zh' | 'en' = 'en') =>
   renderInLocale(<ProductDetail trail={[]} product={data} locale={locale} />, locale);
 
 describe('ProductDetail', () => {
+  it('states the warranty period under the summary, in the page’s language, when the entry gives one', () => {
+    render(product({ warrantyMonths: 24 }));
+    expect(screen.getByText('Warranty: 24 months')).toBeInTheDocument();
+    render(product({ warrantyMonths: 12 }), 'zh');
+    expect(screen.getByText('质保期 12 个月')).toBeInTheDocument();
+    render(product());
+    expect(screen.getAllByText(/^Warranty/)).toHaveLength(1);
+  });
+
   it('asks an active model for a quote or a sample', () => {
     render(product());
     expect(screen.getByRole('link', { name: 'Request a quote' })).toBeInTheDocument();
