@@ -45,6 +45,11 @@ export interface LocaleInfo {
    * or with Latin names, smallest first (Nanjing, Jiangsu, China).
    */
   placeNames: 'chinese' | 'latin';
+  /**
+   * Visitors of this language mostly call from within China: the 400 service hotline (which cannot
+   * be dialled from abroad) is shown before the +86 landline, and printed on the generated documents.
+   */
+  hotlineFirst: boolean;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
@@ -63,6 +68,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     statisticsConsent: false,
     emailRequired: false,
     placeNames: 'chinese',
+    hotlineFirst: true,
   },
   en: {
     code: 'en',
@@ -79,6 +85,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     statisticsConsent: true,
     emailRequired: true,
     placeNames: 'latin',
+    hotlineFirst: false,
   },
 };
 

@@ -3,8 +3,8 @@
  * in the table and message files for it, the route table, the server's contact messages, the
  * CMS previews' messages and the CMS configuration all pick it up without another change. So do
  * the per-language rules and fields, each read from the table: statistics consent, the e-mail
- * address required, a document's language, place names, per-language fields (spec wording, video
- * titles and captions), and the consent banner's messages. Each rule is asked with de's entry
+ * address required, a document's language, place names, the number shown first, per-language
+ * fields (spec wording, video titles and captions), and the consent banner's messages. Each rule is asked with de's entry
  * set both ways, so a rule written again for 'en' (or against 'zh') fails here.
  */
 import type * as LocalesModule from '../locales';
@@ -24,6 +24,7 @@ import type * as GraphqlSchemaModule from '../../node/schema';
 import type * as RunModule from '../../components/statistics/run';
 import type * as TestingLibrary from '@testing-library/react';
 import type * as ReactModule from 'react';
+import type * as DialOrderModule from '../../components/contact-link/dial-order';
 
 type Modules = {
   routes: typeof RoutesModule;
@@ -42,6 +43,7 @@ type Modules = {
   run: typeof RunModule;
   testing: typeof TestingLibrary;
   react: typeof ReactModule;
+  dialOrder: typeof DialOrderModule;
 };
 
 /** The consent banner's German messages: a language's statistics.json, which does not exist for de. */
@@ -90,6 +92,7 @@ function withGerman(): Modules {
       statisticsConsent: true,
       emailRequired: true,
       placeNames: 'latin',
+      hotlineFirst: false,
     };
     const catalogs = require('../catalogs') as typeof CatalogsModule;
     (catalogs.catalogs as Record<string, unknown>).de = fakeMessageFiles(catalogs);
@@ -111,6 +114,7 @@ function withGerman(): Modules {
       // The same React as run.tsx renders the banner with.
       testing: require('@testing-library/react') as typeof TestingLibrary,
       react: require('react') as typeof ReactModule,
+      dialOrder: require('../../components/contact-link/dial-order') as typeof DialOrderModule,
     };
   });
   return modules;
@@ -124,7 +128,7 @@ jest.mock('../../../locales/de/statistics.json', () => germanBanner, { virtual: 
 describe('an extra locale (de) from the locale table and its message files', () => {
   const german = withGerman();
   const { routes, contact, previews, cms, pages, decide, schema, region, table, render, model, localize } = german;
-  const { graphqlSchema, run, testing, react } = german;
+  const { graphqlSchema, run, testing, react, dialOrder } = german;
 
   it('gets every route under its prefix, and back', () => {
     expect(routes.localePath('index', de)).toBe('/de/');
@@ -225,6 +229,13 @@ describe('an extra locale (de) from the locale table and its message files', () 
     await withEntry({ placeNames: 'chinese' }, () =>
       expect(region.regionLabel(nanjing, de)).toBe(region.regionLabel(nanjing, 'zh')),
     );
+  });
+
+  it('leads with the number its visitors can dial (hotlineFirst)', async () => {
+    const numbers = { phone: '+86 512 6288 0000', hotline: '400-820-0000' };
+    const first = () => dialOrder.dialOrder(de, numbers)[0]!.kind;
+    await withEntry({ hotlineFirst: false }, () => expect(first()).toBe('phone'));
+    await withEntry({ hotlineFirst: true }, () => expect(first()).toBe('hotline'));
   });
 
   it('prints its documents (datasheets, manuals) in its language (bcp47)', async () => {
