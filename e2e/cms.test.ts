@@ -173,7 +173,7 @@ describe('editing in /admin commits to git', () => {
       name: '测试飞秒激光器',
       overview: '中文概述',
       specifications: [
-        { key: 'cooling', value: '水冷', valueEn: 'Water cooling' },
+        { key: 'cooling', value: '水冷', valueIn: { en: 'Water cooling' } },
         { key: 'averagePower', value: '1 W' },
       ],
       images: [`/uploads/${stored}`],
@@ -220,11 +220,15 @@ describe('editing in /admin commits to git', () => {
 
     expect(git('show', '--name-only', '--format=', commit).split('\n')).toEqual(['content/products/yc-ps80-ir.yml']);
     const written = load(fs.readFileSync(path.join(clone, 'content/products/yc-ps80-ir.yml'), 'utf8')) as {
-      zh: { state: string; specifications: { key: string; value: string; valueEn?: string }[] };
+      zh: { state: string; specifications: { key: string; value: string; valueIn?: { en?: string } }[] };
     };
     expect(written.zh.state).toBe('inactive');
     // The spec rows, their English wording included, are written back as they were.
-    expect(written.zh.specifications).toContainEqual({ key: 'cooling', value: '水冷', valueEn: 'Water cooling' });
+    expect(written.zh.specifications).toContainEqual({
+      key: 'cooling',
+      value: '水冷',
+      valueIn: { en: 'Water cooling' },
+    });
   });
 });
 

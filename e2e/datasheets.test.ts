@@ -14,7 +14,7 @@ import { freshGet } from './fresh-get';
 interface Row {
   key: string;
   value: string;
-  valueEn?: string;
+  valueIn?: Record<string, string>;
 }
 const dir = path.join(__dirname, '..', 'content', 'products');
 const active = fs
@@ -66,8 +66,7 @@ describe('generated datasheets', () => {
     expect(pages).toBe(2);
     const flat = squeezed(text);
     expect(flat).toContain(product.model);
-    for (const row of product.specifications)
-      expect(flat).toContain(squeezed(locale === 'en' ? (row.valueEn ?? row.value) : row.value));
+    for (const row of product.specifications) expect(flat).toContain(squeezed(row.valueIn?.[locale] ?? row.value));
     if (locale === 'en') expect(text).not.toMatch(/\p{Script=Han}/u);
     else expect(text).toContain('产品规格书');
   });

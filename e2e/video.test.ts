@@ -69,11 +69,11 @@ describe.each(pages)('the video on %s', (_name, path, buttonName) => {
     expect(tracks).toEqual(
       path.startsWith('/en/')
         ? [
-            ['zh-Hans', 'disabled'],
+            ['zh-CN', 'disabled'],
             ['en', 'showing'],
           ]
         : [
-            ['zh-Hans', 'showing'],
+            ['zh-CN', 'showing'],
             ['en', 'disabled'],
           ],
     );
@@ -140,8 +140,7 @@ describe('an embedded player', () => {
       Object.assign(body.result.data.product.video, {
         mp4: null,
         webm: null,
-        captionsZh: null,
-        captionsEn: null,
+        captions: [],
         embed,
       });
       await route.fulfill({ response, json: body });

@@ -130,7 +130,8 @@ function widgetOf(field: Field, ui: CmsUiLocale, owner: string): Record<string, 
       return {
         // A group whose parts depend on a choice in it shows only the parts that apply.
         widget: field.fields.some((inner) => inner.shownWhen) ? conditionalObjectWidget : 'object',
-        collapsed: true,
+        // A per-language field shows its languages' boxes at once (英文数值 under 数值).
+        collapsed: !field.localeMap,
         fields: field.fields.map((inner) =>
           cmsField({ ...inner, i18n: isTranslated(field), required: Boolean(field.required && inner.required) }, ui),
         ),

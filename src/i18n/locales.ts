@@ -19,6 +19,11 @@ export interface LocaleInfo {
   prefix: string;
   /** The locale's own name, shown in the language switcher. */
   nativeName: string;
+  /**
+   * The language's name in the editor's languages (the CMS's Chinese and English interface): it
+   * names the parts of a per-language field, e.g. 英文数值 / Value in English.
+   */
+  languageName: { zh: string; en: string };
   /** Short label of the switcher. */
   shortName: string;
   /** Open Graph locale. */
@@ -46,6 +51,11 @@ export interface LocaleInfo {
    * or with Latin names, smallest first (Nanjing, Jiangsu, China).
    */
   placeNames: 'chinese' | 'latin';
+  /**
+   * Visitors of this language mostly call from within China: the 400 service hotline (which cannot
+   * be dialled from abroad) is shown before the +86 landline, and printed on the generated documents.
+   */
+  hotlineFirst: boolean;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
@@ -57,6 +67,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     dir: 'ltr',
     prefix: '',
     nativeName: '中文',
+    languageName: { zh: '中文', en: 'Chinese' },
     shortName: '中',
     ogLocale: 'zh_CN',
     editorUi: 'zh_Hans',
@@ -64,6 +75,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     emailRequired: false,
     country: { required: false, preset: 'CN' },
     placeNames: 'chinese',
+    hotlineFirst: true,
   },
   en: {
     code: 'en',
@@ -73,6 +85,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     dir: 'ltr',
     prefix: '/en',
     nativeName: 'English',
+    languageName: { zh: '英文', en: 'English' },
     shortName: 'EN',
     ogLocale: 'en_US',
     editorUi: 'en',
@@ -80,6 +93,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     emailRequired: true,
     country: { required: true, preset: '' },
     placeNames: 'latin',
+    hotlineFirst: false,
   },
 };
 

@@ -62,7 +62,7 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
         fields[field.name] = null;
         continue;
       }
-      // A shared group's variants (a video's titleEn) give the locale's wording.
+      // A shared group's wording (a video's titleIn) gives the locale's title.
       [fields[field.name]] = localizeItems(field.fields, [merged], locale, (_index, name) =>
         fallbacks.push(`${where}.${name}`),
       );

@@ -1,5 +1,3 @@
-import type { Locale } from '../i18n/locales';
-
 /**
  * The content model's vocabulary. One declaration per collection (src/model/collections)
  * drives the GraphQL types, the build-time validation and the Decap CMS collections.
@@ -46,12 +44,6 @@ export interface StringField extends FieldBase {
    * without it the CMS says only "invalid format" (src/cms/__tests__/config-language.test.ts fails).
    */
   pattern?: { regex: string; rule: string; message?: Label };
-  /**
-   * This field is `field`'s wording for `locale`: where given, it replaces `field` on that
-   * locale's pages. For shared lists (not translated as a whole, so numbers are written once)
-   * whose values sometimes hold words, e.g. a spec value 水冷 / Water cooling.
-   */
-  variantOf?: { field: string; locale: Locale };
   /**
    * Published only while this boolean field of the same entry is true: e.g. an expert's
    * personal e-mail and phone are kept for the editors but leave the site (page data, search,
@@ -137,6 +129,15 @@ export interface ObjectField extends FieldBase {
    * all); by default each owner gets its own, `<Owner><Name>`.
    */
   typeName?: string;
+  /**
+   * A per-language field: one part per locale, named by its code and made from the locale table
+   * (./collections/locale-map.ts), so a language added to the table gets its part everywhere.
+   * With `wordingOf`, the parts are the other locales' wording of that field of the same group or
+   * list item: where given, it replaces the field on that locale's pages (a spec value 水冷 gets
+   * `valueIn: { en: Water cooling }`); the group itself is not shown. Without it, every locale
+   * has its part and pages get them all (a video's captions, one file per language).
+   */
+  localeMap?: { wordingOf?: string };
 }
 
 export type Field =

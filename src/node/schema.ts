@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { collectionNamed, collections, pointingAt, reverseRelations } from '../model';
 import type { Collection, Field } from '../model/types';
-import { isVariant } from '../model/variants';
+import { isWording } from '../model/variants';
+import { locales } from '../i18n/locales';
 import { datasheetPath, documentPath } from '../model/datasheet-path';
 import { generatedFileInfo } from './documents/manifest';
 
@@ -62,8 +63,8 @@ function fieldConfigs(
   nested: object[],
 ): Record<string, FieldConfig> {
   const configs: Record<string, FieldConfig> = {};
-  // A variant (valueEn) is not a field of its own: nodes carry the locale's wording in its field.
-  for (const field of fields.filter((candidate) => !isVariant(candidate))) {
+  // A wording group (valueIn) is not a field of its own: nodes carry the locale's wording in its field.
+  for (const field of fields.filter((candidate) => !isWording(candidate))) {
     const { name } = field;
     switch (field.type) {
       case 'select':
@@ -119,6 +120,31 @@ function fieldConfigs(
         break;
       }
       case 'object': {
+        if (field.localeMap) {
+          // Per language: a list of the locales given, in the table's order, so that queries
+          // (\`captions { locale value { url } }\`) name no language.
+          const itemType = field.typeName ?? `${owner}${pascal(name)}`;
+          const [part] = field.fields;
+          if (!nested.some((type) => (type as { name: string }).name === itemType))
+            nested.push({
+              name: itemType,
+              fields: {
+                locale: { type: 'String!' },
+                ...fieldConfigs(itemType, part ? [{ ...part, name: 'value', required: false }] : [], staticDir, nested),
+              },
+            });
+          configs[name] = {
+            type: `[${itemType}!]!`,
+            resolve: (source) => {
+              const map = source[name];
+              if (typeof map !== 'object' || map === null) return [];
+              return locales
+                .filter((locale) => ![undefined, null, ''].includes((map as Record<string, unknown>)[locale] as never))
+                .map((locale) => ({ locale, value: (map as Record<string, unknown>)[locale] }));
+            },
+          };
+          break;
+        }
         const groupType = field.typeName ?? `${owner}${pascal(name)}`;
         // A shared group type (typeName) is declared once, by its first owner.
         if (!nested.some((type) => (type as { name: string }).name === groupType))

@@ -189,7 +189,13 @@ describe('field mapping', () => {
     expect((specifications.fields as AnyField[]).map((field) => [field.name, field.widget, field.i18n])).toEqual([
       ['key', 'select', false],
       ['value', 'string', false],
-      ['valueEn', 'string', false],
+      ['valueIn', 'object', false],
+    ]);
+    // The other locales' wording: one part per locale of the table, named in the editor's language.
+    const wording = (specifications.fields as AnyField[]).find((field) => field.name === 'valueIn')!;
+    expect(wording).toMatchObject({ widget: 'object', collapsed: false, label: '其他语言的数值' });
+    expect((wording.fields as AnyField[]).map((field) => [field.name, field.label, field.widget])).toEqual([
+      ['en', '英文数值', 'string'],
     ]);
   });
 

@@ -6,7 +6,7 @@ const specificationsIn = (uiLocale: 'zh_Hans' | 'en') => {
   const products = cmsConfig({ uiLocale }).collections.find((collection) => collection.name === 'products')!;
   return fromJS(products.fields!.find((field) => field.name === 'specifications')) as unknown as ImmutableLike;
 };
-const row = fromJS({ key: 'cooling', value: '水冷', valueEn: 'Water cooling' });
+const row = fromJS({ key: 'cooling', value: '水冷', valueIn: { en: 'Water cooling' } });
 const toJS = (value: unknown) => (value as { toJS(): unknown }).toJS();
 
 describe('collapsed list items name select values by their labels', () => {
@@ -14,7 +14,7 @@ describe('collapsed list items name select values by their labels', () => {
     expect(toJS(withOptionLabels(specificationsIn('zh_Hans'), row))).toEqual({
       key: '冷却方式',
       value: '水冷',
-      valueEn: 'Water cooling',
+      valueIn: { en: 'Water cooling' },
     });
     expect(toJS(withOptionLabels(specificationsIn('en'), row))).toMatchObject({ key: 'Cooling' });
   });

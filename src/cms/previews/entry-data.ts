@@ -1,7 +1,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { type Locale, defaultLocale } from '../../i18n/locales';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { renderMarkdown } from '../../model/markdown';
 
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
 export type EntryData = Record<string, unknown>;
@@ -13,8 +12,8 @@ export type EntryData = Record<string, unknown>;
  */
 const defaultLocaleData = new Map<string, EntryData>();
 
-/** The entry as a visitor of `locale` sees it: the locale's texts over the default locale's fields. */
-export function entryData(props: PreviewProps, locale: Locale): EntryData {
+/** The entry's fields as the pane has them: the locale's texts over the default locale's fields. */
+function entryData(props: PreviewProps, locale: Locale): EntryData {
   const data = (props.entry.get('data') as { toJS?: () => EntryData } | undefined)?.toJS?.() ?? {};
   const key = `${String(props.collection.get('name'))}/${String(props.entry.get('slug') ?? '(new)')}`;
   if (locale === defaultLocale) {
@@ -26,21 +25,20 @@ export function entryData(props: PreviewProps, locale: Locale): EntryData {
   return { ...fallback, ...filled };
 }
 
+/**
+ * The entry as src/model/localize.ts reads a content file: the default locale's section (with the
+ * pane's own values over it, so a pane that holds every field previews alone) and the pane's.
+ */
+export function entrySections(props: PreviewProps, locale: Locale): Partial<Record<Locale, EntryData>> {
+  const data = entryData(props, locale);
+  if (locale === defaultLocale) return { [defaultLocale]: data };
+  const own = (props.entry.get('data') as { toJS?: () => EntryData } | undefined)?.toJS?.() ?? {};
+  return { [defaultLocale]: data, [locale]: own };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Decap scalar fields: strings, numbers, booleans
 export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 export const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
-export const records = <T>(value: unknown): T[] =>
-  Array.isArray(value) ? value.filter((item): item is T => typeof item === 'object' && item !== null) : [];
-
-/** Dates as the build shows them: YYYY-MM-DD (Decap may hand a Date before saving). */
-export function dateText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return text(value).slice(0, 10);
-}
-
-/** Markdown as HTML for the preview: the build's own pipeline and sanitizer (model/markdown.ts). */
-export const markdownHtml = (markdown: unknown): string => renderMarkdown(text(markdown));
-
 /** An uploaded image (or one chosen but not yet saved) as image data for the site's views. */
 export function imageOf(props: PreviewProps, path: unknown): IGatsbyImageData | null {
   if (!text(path)) return null;

@@ -3,194 +3,107 @@ import React from 'react';
 import '../../styles/global.css';
 import type { Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { ProductDetail } from '../../components/products/product-detail';
+import { productDetailProps } from '../../components/products/product-detail-props';
 import { NewsArticle } from '../../components/news/news-article';
+import { newsArticleProps } from '../../components/news/news-article-props';
 import { ExpertDetailView } from '../../components/experts/expert-detail-view';
-import { SolutionDetail, type SolutionDetailData } from '../../components/solutions/solution-detail';
+import { expertDetailProps } from '../../components/experts/expert-detail-props';
+import { SolutionDetail } from '../../components/solutions/solution-detail';
+import { solutionDetailProps } from '../../components/solutions/solution-detail-props';
 import { JobPostingCard } from '../../components/about/job-posting-card';
+import { jobPostingProps } from '../../components/about/job-posting-props';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { collectionNamed } from '../../model';
+import { localizeEntry } from '../../model/localize';
+import type { ViewAssets } from '../../model/view-props';
 import { messages } from './messages';
-import { products } from '../../model/collections/products';
-import { localizeItems } from '../../model/variants';
 import { PreviewFrame, previewLocale } from './preview-frame';
-import type { Video } from '../../components/video/video-facade';
-import { type PreviewProps, dateText, entryData, imageOf, markdownHtml, records, text, texts } from './entry-data';
+import { type PreviewProps, entrySections, imageOf, text, texts } from './entry-data';
 
-const specificationFields = (() => {
-  const field = products.fields.find((candidate) => candidate.name === 'specifications');
-  return field?.type === 'list' && Array.isArray(field.of) ? field.of : [];
-})();
+// Each preview is the site's view of the entry, made as the page's is: the entry localized by the
+// model (src/model/localize.ts), then the collection's mapper to the view's props, which the
+// documents and the tests use too. The preview adds only its uploads and the breadcrumb trail.
 
-/** Spec rows as the locale's page shows them (a row's English wording replaces its value on en). */
-const specificationsIn = (locale: Locale, rows: Record<string, unknown>[]) =>
-  localizeItems(specificationFields, rows, locale)
-    .map((row) => ({ key: text(row.key), value: text(row.value) }))
-    .filter((row) => row.key);
+/** Uploads as the views know them: the file the editor chose, before it is saved too. */
+const assetsOf = (props: PreviewProps): ViewAssets => ({
+  image: (path) => {
+    const image = imageOf(props, path);
+    return image ? { childImageSharp: { gatsbyImageData: image } } : null;
+  },
+  file: (path) => {
+    const asset = props.getAsset(path) as unknown as { toString(): string } | undefined;
+    return { url: asset ? asset.toString() : path };
+  },
+});
 
-/** Related entries are stored as slugs; the preview names them by slug (the build resolves them). */
-const relatedProducts = (value: unknown) =>
-  texts(value).map((slug) => ({ slug, model: slug, name: '', state: 'active', summary: null }));
+/** An entry being written: required choices not made yet read as their first option. */
+const draft = { draft: true };
 
-const videoParts = (() => {
-  const field = products.fields.find((candidate) => candidate.name === 'video');
-  return field?.type === 'object' ? field.fields : [];
-})();
-
-/** The entry's video as the locale's page shows it (its English title on en), or null. */
-function videoOf(props: PreviewProps, value: unknown, locale: Locale): Video | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const [video] = localizeItems(videoParts, [value as Record<string, unknown>], locale);
-  const file = (path: unknown) => {
-    if (!text(path)) return null;
-    const asset = props.getAsset(text(path)) as unknown as { toString(): string } | undefined;
-    return { url: asset ? asset.toString() : text(path) };
-  };
-  const shown: Video = {
-    title: text(video!.title),
-    duration: Number(video!.duration) || 0,
-    poster: photoOf(props, video!.poster),
-    mp4: file(video!.mp4),
-    webm: file(video!.webm),
-    embed: text(video!.embed) || null,
-    captionsZh: file(video!.captionsZh),
-    captionsEn: file(video!.captionsEn),
-  };
-  return shown.poster && (shown.mp4 || shown.webm || shown.embed) ? shown : null;
-}
-
-/** The upload in the shape the site's query gives (childImageSharp.gatsbyImageData). */
-function photoOf(props: PreviewProps, path: unknown) {
-  const image = imageOf(props, path);
-  return image ? { childImageSharp: { gatsbyImageData: image } } : null;
-}
-
-const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: string): Crumb[] => [
+const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: unknown): Crumb[] => [
   { name: messages[locale]['nav.home'] ?? '', to: localePath('index', locale) },
   { name: messages[locale][listKey] ?? '', to: localePath(list, locale) },
-  { name: title, to: '#' },
+  { name: text(title), to: '#' },
 ];
 
-/** Wraps a view of one entry in the frame of the preview's locale. */
-function preview(render: (data: Record<string, unknown>, locale: Locale, props: PreviewProps) => React.ReactNode) {
+/** Wraps a view of one entry of `collection`, localized for the pane, in the frame of the pane's locale. */
+function preview(
+  collection: string,
+  render: (fields: Record<string, unknown>, locale: Locale, assets: ViewAssets) => React.ReactNode,
+) {
   function Preview(props: PreviewProps) {
     const locale = previewLocale(props.locale);
-    return <PreviewFrame locale={locale}>{render(entryData(props, locale), locale, props)}</PreviewFrame>;
+    const { fields } = localizeEntry(collectionNamed(collection), entrySections(props, locale), locale);
+    return <PreviewFrame locale={locale}>{render(fields, locale, assetsOf(props))}</PreviewFrame>;
   }
   return Preview;
 }
 
-export const ProductPreview = preview((data, locale, props) => (
-  <ProductDetail
-    trail={trail(locale, 'products', 'nav.products', text(data.name))}
-    locale={locale}
-    product={{
-      slug: text(data.slug),
-      model: text(data.model),
-      name: text(data.name),
-      state: text(data.state) || 'active',
-      series: text(data.series) || 'femtosecond',
-      summary: text(data.summary),
-      overviewHtml: markdownHtml(data.overview),
-      applications: texts(data.applications),
-      specifications: specificationsIn(locale, records<Record<string, unknown>>(data.specifications)),
-      images: texts(data.images).flatMap((path) => photoOf(props, path) ?? []),
-      video: videoOf(props, data.video, locale),
-      // Related entries are resolved by the build; the preview shows the entry alone.
-      downloads: [],
-      solutions: [],
-      successor: null,
-      // Measured when the build prints it.
-      datasheet: null,
-    }}
-  />
-));
+export const ProductPreview = preview('products', (fields, locale, assets) => {
+  const product = productDetailProps(fields, assets, draft);
+  return (
+    <ProductDetail trail={trail(locale, 'products', 'nav.products', product.name)} locale={locale} product={product} />
+  );
+});
 
-export const NewsPreview = preview((data, locale, props) => (
-  <NewsArticle
-    trail={trail(locale, 'news', 'nav.news', text(data.title))}
-    locale={locale}
-    article={{
-      slug: text(data.slug),
-      category: text(data.category) || 'company',
-      date: dateText(data.date),
-      title: text(data.title),
-      summary: text(data.summary),
-      bodyHtml: markdownHtml(data.body),
-      cover: photoOf(props, data.cover),
-      video: videoOf(props, data.video, locale),
-    }}
-    previous={null}
-    next={null}
-  />
-));
+export const NewsPreview = preview('news', (fields, locale, assets) => {
+  const article = newsArticleProps(fields, assets, draft);
+  return (
+    <NewsArticle
+      trail={trail(locale, 'news', 'nav.news', article.title)}
+      locale={locale}
+      article={article}
+      previous={null}
+      next={null}
+    />
+  );
+});
 
-export const ExpertPreview = preview((data, locale, props) => (
+/** Related products are stored as slugs; the preview names them by slug (the build resolves them). */
+const relatedProducts = (value: unknown) =>
+  texts(value).map((slug) => ({ slug, model: slug, name: '', state: 'active', summary: null }));
+
+export const ExpertPreview = preview('experts', (fields, locale, assets) => (
   <ExpertDetailView
     locale={locale}
-    expert={{
-      slug: text(data.slug),
-      name: text(data.name),
-      position: text(data.position),
-      department: text(data.department),
-      company: text(data.company),
-      active: data.active !== false,
-      specialties: texts(data.specialties),
-      email: text(data.email) || null,
-      phone: text(data.phone) || null,
-      biographyHtml: text(data.biography) ? markdownHtml(data.biography) : null,
-      products: relatedProducts(data.products),
-      photo: photoOf(props, data.photo),
-    }}
+    expert={expertDetailProps(fields, assets, draft, { products: relatedProducts(fields.products) })}
   />
 ));
 
-export const SolutionPreview = preview((data, locale, props) => (
-  <SolutionDetail
-    trail={trail(locale, 'solutions', 'nav.solutions', text(data.title))}
-    locale={locale}
-    solution={{
-      slug: text(data.slug),
-      industry: text(data.industry) || 'display',
-      title: text(data.title),
-      summary: text(data.summary),
-      bodyHtml: markdownHtml(data.body),
-      cover: photoOf(props, data.cover),
-      video: videoOf(props, data.video, locale),
-      caseStudy: caseStudyOf(data.caseStudy),
-      caseStudyProducts: [],
-      products: [],
-    }}
-  />
-));
+export const SolutionPreview = preview('solutions', (fields, locale, assets) => {
+  const solution = solutionDetailProps(fields, assets, draft);
+  return (
+    <SolutionDetail
+      trail={trail(locale, 'solutions', 'nav.solutions', solution.title)}
+      locale={locale}
+      solution={solution}
+    />
+  );
+});
 
-/** The case study as the page shows it, once the editor has begun it (a customer or a figure). */
-function caseStudyOf(value: unknown): SolutionDetailData['caseStudy'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const study = value as Record<string, unknown>;
-  const results = records<Record<string, unknown>>(study.results)
-    .map((row) => ({ value: text(row.value), unit: text(row.unit) || null, label: text(row.label) }))
-    .filter((row) => row.value || row.label);
-  if (!text(study.customer) && !results.length) return null;
-  return { customer: text(study.customer), challenge: text(study.challenge), approach: text(study.approach), results };
-}
-
-export const JobPostingPreview = preview((data) => (
-  <JobPostingCard
-    job={{
-      slug: text(data.slug) || 'new',
-      title: text(data.title),
-      department: text(data.department),
-      headcount: Number(data.headcount) || 1,
-      education: text(data.education),
-      workplace: text(data.workplace),
-      employmentType: text(data.employmentType) || 'full-time',
-      postedDate: dateText(data.postedDate),
-      responsibilities: texts(data.responsibilities),
-      requirements: texts(data.requirements),
-    }}
-    // The careers mailbox is a site setting, not part of the posting: the preview shows no apply link.
-    email=""
-  />
+export const JobPostingPreview = preview('jobs', (fields, _locale, assets) => (
+  // The careers mailbox is a site setting, not part of the posting: the preview shows no apply link.
+  <JobPostingCard job={jobPostingProps(fields, assets, draft)} email="" />
 ));
 
 /** Collection name → preview template, registered by src/cms/index.tsx. */

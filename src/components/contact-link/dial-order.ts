@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 
 /** The company's two numbers: the +86 landline and the 400 service hotline. */
 export interface CompanyNumbers {
@@ -13,7 +13,8 @@ export interface DialNumber {
 
 /**
  * The company's numbers, the one to show first first. A 400 number cannot be dialled from
- * abroad, so the English site leads with the +86 landline; the Chinese site keeps the hotline first.
+ * abroad, so a language whose visitors call from abroad (the locale table's `hotlineFirst`: the
+ * English site) leads with the +86 landline; the Chinese site keeps the hotline first.
  * A number left empty in the settings is left out.
  */
 export function dialOrder(locale: Locale, { phone, hotline }: CompanyNumbers): DialNumber[] {
@@ -21,6 +22,6 @@ export function dialOrder(locale: Locale, { phone, hotline }: CompanyNumbers): D
     { kind: 'hotline', number: hotline },
     { kind: 'phone', number: phone },
   ];
-  if (locale !== 'zh') numbers.reverse();
+  if (!localeInfo[locale].hotlineFirst) numbers.reverse();
   return numbers.filter((entry) => entry.number.trim() !== '');
 }

@@ -61,6 +61,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </p>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>
+          {product.warrantyMonths ? (
+            <p className={styles.summary}>{t('products.warranty', { count: product.warrantyMonths })}</p>
+          ) : null}
           {product.state === 'inactive' ? (
             <div className={styles.notice}>
               <p>{t('products.inactiveNotice')}</p>
@@ -143,6 +146,7 @@ export const productDetailFields = graphql`
     state
     series
     summary
+    warrantyMonths
     successor {
       ...SuccessorLinkFields
     }

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../picture/picture';
+import { isLocale, localeInfo } from '../../i18n/locales';
 import * as styles from './video-facade.module.css';
 
 /** A video as the site's queries give it (the fragments below); null parts are absent. */
@@ -15,8 +16,8 @@ export interface Video {
   webm: { url: string } | null;
   /** An embed URL of an allowed host (src/model/collections/video.ts). */
   embed: string | null;
-  captionsZh: { url: string } | null;
-  captionsEn: { url: string } | null;
+  /** One captions file per language given, in the locale table's order. */
+  captions: readonly { locale: string; value: { url: string } | null }[];
 }
 
 export interface VideoFacadeProps {
@@ -35,11 +36,6 @@ export function formatDuration(seconds: number): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
 }
-
-const captionLanguages = [
-  ['captionsZh', 'zh', 'zh-Hans'],
-  ['captionsEn', 'en', 'en'],
-] as const;
 
 /**
  * A video as a facade: the poster and a play button, and nothing of a player (no <video>, no
@@ -122,19 +118,19 @@ export function VideoFacade({ video, loading = 'lazy', className, pressedEarly }
       >
         {video.webm ? <source src={video.webm.url} type="video/webm" /> : null}
         {video.mp4 ? <source src={video.mp4.url} type="video/mp4" /> : null}
-        {captionLanguages.map(([field, language, srcLang]) => {
-          const file = video[field];
-          return file ? (
+        {video.captions.map(({ locale, value }) =>
+          value && isLocale(locale) ? (
+            // Each language named in itself, as the language switcher names it.
             <track
-              key={field}
+              key={locale}
               kind="captions"
-              src={file.url}
-              srcLang={srcLang}
-              label={t(`video.captions.${language}`)}
-              default={language === i18n.language}
+              src={value.url}
+              srcLang={localeInfo[locale].bcp47}
+              label={localeInfo[locale].nativeName}
+              default={locale === i18n.language}
             />
-          ) : null;
-        })}
+          ) : null,
+        )}
       </video>
     );
   }
@@ -163,11 +159,11 @@ export const videoFields = graphql`
       url
     }
     embed
-    captionsZh {
-      url
-    }
-    captionsEn {
-      url
+    captions {
+      locale
+      value {
+        url
+      }
     }
   }
   fragment VideoPoster on File {

@@ -50,7 +50,7 @@ describe('localizeEntry: spec values in shared lists', () => {
       slug: 'p',
       specifications: [
         { key: 'wavelength', value: '1030 nm' },
-        { key: 'cooling', value: '水冷', valueEn: 'Water cooling' },
+        { key: 'cooling', value: '水冷', valueIn: { en: 'Water cooling' } },
         { key: 'polarization', value: '线偏振，> 100:1' },
       ],
     },

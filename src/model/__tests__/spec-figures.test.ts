@@ -8,7 +8,11 @@ import { specKeys } from '../options';
 const productsDir = path.join(__dirname, '../../../content/products');
 const products = fs.readdirSync(productsDir).map((file) => {
   const data = load(fs.readFileSync(path.join(productsDir, file), 'utf8')) as {
-    zh: { slug: string; series: string; specifications: { key: string; value: string; valueEn?: string }[] };
+    zh: {
+      slug: string;
+      series: string;
+      specifications: { key: string; value: string; valueIn?: Record<string, string> }[];
+    };
   };
   return data.zh;
 });
@@ -85,7 +89,9 @@ describe('the sample catalogue', () => {
     '%s is consistent and well written',
     (_, product) => {
       expect(specConsistency(product.specifications)).toEqual([]);
-      expect(product.specifications.flatMap((row) => [row.value, row.valueEn ?? ''].flatMap(specWriting))).toEqual([]);
+      expect(
+        product.specifications.flatMap((row) => [row.value, ...Object.values(row.valueIn ?? {})].flatMap(specWriting)),
+      ).toEqual([]);
     },
   );
 

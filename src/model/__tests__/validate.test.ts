@@ -216,7 +216,7 @@ describe('product rules', () => {
         product({
           specifications: [
             { key: 'averagePower', value: '20W' },
-            { key: 'pulseWidth', value: '350 fs-10 ps', valueEn: '350 fs~10 ps' },
+            { key: 'pulseWidth', value: '350 fs-10 ps', valueIn: { en: '350 fs~10 ps' } },
             { key: 'repetitionRate', value: '1–2 MHz' },
             { key: 'laserClass', value: '4 类（IEC 60825-1:2014）' },
           ],
@@ -226,7 +226,7 @@ describe('product rules', () => {
     ).toEqual([
       'content/products/yc-fs20-ir.yml: zh.specifications: [0].value (averagePower): write a space between a figure and its unit ("20W" → "20 W")',
       'content/products/yc-fs20-ir.yml: zh.specifications: [1].value (pulseWidth): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "350 fs-10 ps")',
-      'content/products/yc-fs20-ir.yml: zh.specifications: [1].valueEn (pulseWidth): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "350 fs~10 ps")',
+      'content/products/yc-fs20-ir.yml: zh.specifications: [1].valueIn.en (pulseWidth): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "350 fs~10 ps")',
       'content/products/yc-fs20-ir.yml: zh.specifications: [2].value (repetitionRate): write a range with a spaced en dash, e.g. "350 fs – 10 ps" (found "1–")',
     ]);
   });

@@ -12,13 +12,13 @@ interface Side {
   summary?: string;
   overview?: string;
   applications?: string[];
-  video?: { captionsZh?: string; captionsEn?: string };
+  video?: { captions?: Partial<Record<'zh' | 'en', string>> };
 }
 const products = fs.readdirSync(path.join(root, 'content/products')).map((file) => {
   const entry = load(fs.readFileSync(path.join(root, 'content/products', file), 'utf8')) as { zh: Side; en?: Side };
   return { file, zh: entry.zh, en: entry.en ?? {} };
 });
-const withVideo = products.filter((product) => product.zh.video?.captionsZh && product.zh.video.captionsEn);
+const withVideo = products.filter((product) => product.zh.video?.captions?.zh && product.zh.video.captions.en);
 
 /** The materials a caption may speak of, as each language writes them (longer names first). */
 const materials = {
@@ -56,7 +56,7 @@ describe.each(withVideo.map((product) => [product.file, product] as const))('the
   it.each(['zh', 'en'] as const)(
     'has %s captions that name the model and only materials the product names',
     (locale) => {
-      const captions = cueText(locale === 'zh' ? product.zh.video!.captionsZh! : product.zh.video!.captionsEn!);
+      const captions = cueText(product.zh.video!.captions![locale]!);
       expect(captions).toContain(product.zh.model);
       const side = locale === 'zh' ? product.zh : product.en;
       const page = [side.summary, side.overview, ...(side.applications ?? [])].join(' ').toLowerCase();

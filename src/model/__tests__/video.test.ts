@@ -19,13 +19,12 @@ const context = {
 
 const video = {
   title: '飞秒脉冲加工玻璃',
-  titleEn: 'Femtosecond pulses on glass',
+  titleIn: { en: 'Femtosecond pulses on glass' },
   poster: '/uploads/videos/pulse-1234abcd.jpg',
   duration: 12,
   mp4: '/uploads/videos/pulse-1234abcd.mp4',
   webm: '/uploads/videos/pulse-1234abcd.webm',
-  captionsZh: '/uploads/videos/pulse-zh-1234abcd.vtt',
-  captionsEn: '/uploads/videos/pulse-en-1234abcd.vtt',
+  captions: { zh: '/uploads/videos/pulse-zh-1234abcd.vtt', en: '/uploads/videos/pulse-en-1234abcd.vtt' },
 };
 const embed = {
   title: '工厂参观',
@@ -85,16 +84,16 @@ describe('the video field', () => {
     ],
     [{ ...video, embed: embed.embed }, `${where}.embed: give either video files hosted here or an embed URL, not both`],
     [
-      { ...embed, captionsZh: video.captionsZh },
-      `${where}.captionsZh: captions go with video files hosted here (embedded players bring their own)`,
+      { ...embed, captions: { zh: video.captions.zh } },
+      `${where}.captions: captions go with video files hosted here (embedded players bring their own)`,
     ],
     [
       { ...video, mp4: '/uploads/videos/pulse-1234abcd.webm' },
       `${where}.mp4: "/uploads/videos/pulse-1234abcd.webm" must be a .mp4 file`,
     ],
     [
-      { ...video, captionsEn: '/uploads/videos/pulse-1234abcd.jpg' },
-      `${where}.captionsEn: "/uploads/videos/pulse-1234abcd.jpg" must be a .vtt file`,
+      { ...video, captions: { en: '/uploads/videos/pulse-1234abcd.jpg' } },
+      `${where}.captions.en: "/uploads/videos/pulse-1234abcd.jpg" must be a .vtt file`,
     ],
     [
       { ...video, mp4: '/uploads/videos/gone-1234abcd.mp4' },
@@ -154,16 +153,16 @@ describe('the video on a page', () => {
   const data = { zh: { companyTitle: '公司', video }, en: { companyTitle: 'Company' } };
 
   it('has the Chinese title on Chinese pages and the English one on English pages', () => {
-    expect(localizeEntry(collection, data, 'zh').fields.video).toEqual({ ...video, titleEn: undefined, embed: null });
+    expect(localizeEntry(collection, data, 'zh').fields.video).toEqual({ ...video, titleIn: undefined, embed: null });
     expect(localizeEntry(collection, data, 'en').fields.video).toMatchObject({
       title: 'Femtosecond pulses on glass',
       mp4: video.mp4,
     });
-    expect(localizeEntry(collection, data, 'en').fields.video).not.toHaveProperty('titleEn');
+    expect(localizeEntry(collection, data, 'en').fields.video).not.toHaveProperty('titleIn');
   });
 
   it('lists a Chinese title without English wording as a fallback', () => {
-    const entry = localizeEntry(collection, { zh: { video: { ...video, titleEn: '' } } }, 'en');
+    const entry = localizeEntry(collection, { zh: { video: { ...video, titleIn: { en: '' } } } }, 'en');
     expect(entry.fields.video).toMatchObject({ title: video.title });
     expect(entry.fallbacks).toContain('en.video.title');
   });
@@ -171,6 +170,9 @@ describe('the video on a page', () => {
   it('is absent (null) when none is set or the group was left blank', () => {
     expect(localizeEntry(collection, { zh: {} }, 'zh').fields.video).toBeNull();
     expect(localizeEntry(collection, { zh: { video: { title: '' } } }, 'en').fields.video).toBeNull();
+    // As the CMS leaves a group it opened and cleared: its per-language parts blank too.
+    const cleared = { title: '', titleIn: { en: '' }, captions: { zh: '', en: null } };
+    expect(localizeEntry(collection, { zh: { video: cleared } }, 'zh').fields.video).toBeNull();
   });
 });
 
@@ -191,7 +193,15 @@ describe('the video field in the CMS', () => {
 
   it('checks file types and embed hosts before saving, in the editor’s language', () => {
     expect(part('mp4').pattern).toEqual(['\\.mp4$', 'Upload a .mp4 file']);
-    expect(part('captionsZh').pattern?.[1]).toBe('Upload a .vtt file (WebVTT)');
+    const captions = part('captions') as unknown as {
+      fields: { name: string; label: string; pattern?: [string, string] }[];
+    };
+    // One captions file per locale of the table, named in the editor's language.
+    expect(captions.fields.map((file) => [file.name, file.label])).toEqual([
+      ['zh', 'Chinese captions file'],
+      ['en', 'English captions file'],
+    ]);
+    expect(captions.fields[1]!.pattern?.[1]).toBe('Upload a .vtt file (WebVTT)');
     const [regex, message] = part('embed').pattern!;
     expect(new RegExp(regex).test('https://player.youku.com/embed/XNTk2')).toBe(true);
     expect(new RegExp(regex).test('https://v.qq.com/x/page/abc.html')).toBe(false);

@@ -9,6 +9,8 @@ import {
 } from '../spec-figures';
 import { label, orderField, slugField } from './common';
 import { videoField } from './video';
+import { wordingIn } from './locale-map';
+import { localeInfo, type Locale } from '../../i18n/locales';
 
 export const products: Collection = {
   name: 'products',
@@ -74,6 +76,18 @@ export const products: Collection = {
     orderField,
     { name: 'name', type: 'string', required: true, label: label('名称', 'Name') },
     { name: 'summary', type: 'text', required: true, maxLength: 200, label: label('简介', 'Summary') },
+    {
+      name: 'warrantyMonths',
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: 120,
+      label: label('质保期（月）', 'Warranty (months)'),
+      hint: label(
+        '可不填。整机质保的月数，例如 24；产品页简介下方显示“质保期 24 个月”',
+        'Optional. The months of warranty on the laser, e.g. 24; the product page shows “Warranty: 24 months” under the summary',
+      ),
+    },
     { name: 'overview', type: 'markdown', required: true, label: label('产品概述', 'Overview') },
     {
       name: 'applications',
@@ -101,17 +115,18 @@ export const products: Collection = {
             'As the Chinese page shows it; numbers and units alone serve both languages, e.g. 1030 nm',
           ),
         },
-        {
-          name: 'valueEn',
-          type: 'string',
-          i18n: false,
-          variantOf: { field: 'value', locale: 'en' },
-          label: label('英文数值', 'Value in English'),
-          hint: label(
-            '数值含中文时填写英文写法，例如 水冷 → Water cooling；留空时英文页面显示上面的数值',
-            'Fill in when the value has Chinese words, e.g. 水冷 → Water cooling; left empty, the English page shows the value above',
-          ),
-        },
+        wordingIn('value', {
+          name: 'valueIn',
+          label: label('其他语言的数值', 'Value in other languages'),
+          part: (language) => ({
+            type: 'string',
+            label: label(`${language.zh}数值`, `Value in ${language.en}`),
+            hint: label(
+              `数值含中文时填写${language.zh}写法，例如 水冷；留空时${language.zh}页面显示上面的数值`,
+              `Fill in when the value has Chinese words, e.g. 水冷; left empty, ${language.en} pages show the value above`,
+            ),
+          }),
+        }),
       ],
       summary: '{{fields.key}}: {{fields.value}}',
       hint: label(
@@ -177,7 +192,11 @@ export const products: Collection = {
 const row = (index: number, key: string): Label =>
   label(`第 ${index + 1} 行（{option:spec.${key}}）`, `Row ${index + 1} ({option:spec.${key}})`);
 
-const valueLabel = { value: label('数值', 'Value'), valueEn: label('英文数值', 'Value in English') };
+/** The words of a row's value, `value` itself or its wording for one locale (英文数值 / Value in English). */
+const valueLabel = (locale: Locale | null) =>
+  locale === null
+    ? label('数值', 'Value')
+    : label(`${localeInfo[locale].languageName.zh}数值`, `Value in ${localeInfo[locale].languageName.en}`);
 
 function writingMessage(where: Label, problem: SpecWritingProblem): Label {
   switch (problem.kind) {
@@ -223,22 +242,28 @@ function disagreementMessage(problem: SpecDisagreement): Label {
 function specificationRules(specifications: unknown): EntryRule[] {
   if (!Array.isArray(specifications)) return [];
   const rows = (specifications as unknown[]).filter(
-    (row): row is { key: string; value: string; valueEn?: string } =>
+    (row): row is { key: string; value: string; valueIn?: Partial<Record<Locale, string>> } =>
       typeof row === 'object' &&
       row !== null &&
       typeof (row as { key?: unknown }).key === 'string' &&
       typeof (row as { value?: unknown }).value === 'string',
   );
+  /** The row's value and each wording of it, with where it is written. */
+  const values = (spec: (typeof rows)[number]) => [
+    { locale: null, name: 'value', value: spec.value as unknown },
+    ...Object.entries(typeof spec.valueIn === 'object' && spec.valueIn !== null ? spec.valueIn : {}).map(
+      ([locale, value]) => ({ locale: locale as Locale, name: `valueIn.${locale}`, value }),
+    ),
+  ];
   return [
     ...rows.flatMap((spec) =>
-      (['value', 'valueEn'] as const).flatMap((name) => {
+      values(spec).flatMap(({ locale, name, value }) => {
         const index = specifications.indexOf(spec);
-        const value = spec[name];
         const where = label(
-          `${row(index, spec.key).zh}的${valueLabel[name].zh}`,
-          `${row(index, spec.key).en}, ${valueLabel[name].en.toLowerCase()}`,
+          `${row(index, spec.key).zh}的${valueLabel(locale).zh}`,
+          `${row(index, spec.key).en}, ${valueLabel(locale).en.toLowerCase()}`,
         );
-        return typeof value === 'string'
+        return typeof value === 'string' && (locale === null || locale in localeInfo)
           ? specWritingProblems(value).map((problem) => ({
               field: 'specifications',
               rule: `[${index}].${name} (${spec.key}): ${problem.rule}`,

@@ -1,5 +1,6 @@
 import type { EntryRule, Field, ObjectField } from '../types';
 import { label } from './common';
+import { localeMap, wordingIn } from './locale-map';
 
 /**
  * Video hosts whose players may be embedded, with the path their embed URLs start with. The CSP's
@@ -51,17 +52,19 @@ export const videoParts: Field[] = [
     label: label('视频标题', 'Video title'),
     hint: whenVideo('中文标题，播放按钮会读出它', 'The Chinese title; the play button reads it out'),
   },
-  {
-    name: 'titleEn',
-    type: 'string',
-    maxLength: 80,
-    variantOf: { field: 'title', locale: 'en' },
-    label: label('英文视频标题', 'Video title in English'),
-    hint: label(
-      '英文页面显示的标题；留空时显示中文标题',
-      'Shown on English pages; left empty, they show the Chinese title',
-    ),
-  },
+  wordingIn('title', {
+    name: 'titleIn',
+    label: label('其他语言的视频标题', 'Video title in other languages'),
+    part: (language) => ({
+      type: 'string',
+      maxLength: 80,
+      label: label(`${language.zh}视频标题`, `Video title in ${language.en}`),
+      hint: label(
+        `${language.zh}页面显示的标题；留空时显示中文标题`,
+        `Shown on ${language.en} pages; left empty, they show the Chinese title`,
+      ),
+    }),
+  }),
   {
     name: 'poster',
     type: 'image',
@@ -120,20 +123,16 @@ export const videoParts: Field[] = [
       'Bilibili: Share → embed code, the src address (player.bilibili.com/player.html?bvid=…); Youku: player.youku.com/embed/…',
     ),
   },
-  {
-    name: 'captionsZh',
-    type: 'file',
-    pattern: captionsPattern,
-    label: label('中文字幕文件', 'Chinese captions file'),
+  localeMap({
+    name: 'captions',
+    label: label('字幕文件', 'Captions files'),
     hint: captionsHint,
-  },
-  {
-    name: 'captionsEn',
-    type: 'file',
-    pattern: captionsPattern,
-    label: label('英文字幕文件', 'English captions file'),
-    hint: captionsHint,
-  },
+    part: (language) => ({
+      type: 'file',
+      pattern: captionsPattern,
+      label: label(`${language.zh}字幕文件`, `${language.en} captions file`),
+    }),
+  }),
 ];
 
 const given = (value: unknown) => typeof value === 'string' && value !== '';
@@ -160,9 +159,10 @@ export function videoRules(video: Record<string, unknown>): EntryRule[] {
         'Needs a video: upload an MP4 or WebM file, or give an embed URL',
       ),
     });
-  if (!hosted && (given(video.captionsZh) || given(video.captionsEn)))
+  const captions = typeof video.captions === 'object' && video.captions !== null ? video.captions : {};
+  if (!hosted && Object.values(captions).some(given))
     problems.push({
-      field: 'captionsZh',
+      field: 'captions',
       rule: 'captions go with video files hosted here (embedded players bring their own)',
       message: label(
         '字幕只用于上传的视频文件，嵌入的播放器自带字幕，请删除字幕',

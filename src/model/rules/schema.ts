@@ -119,7 +119,14 @@ function sectionValidator(collection: Collection, locale: string): ValidateFunct
 
 /** An optional group whose parts are all empty, as the CMS leaves a group it opened and cleared. */
 export const isBlankGroup = (field: Field, value: unknown): boolean =>
-  field.type === 'object' && !field.required && isObject(value) && Object.values(value).every(isEmpty);
+  field.type === 'object' &&
+  !field.required &&
+  isObject(value) &&
+  Object.entries(value).every(([name, part]) => {
+    const inner = field.fields.find((candidate) => candidate.name === name);
+    // A group inside (a video's captions) is blank when its own parts are.
+    return isEmpty(part) || (inner !== undefined && isBlankGroup(inner, part));
+  });
 
 /**
  * The section as the schema reads it: empty values of known fields (never filled in) and blank

@@ -26,7 +26,7 @@ function declaredTypes(): Map<string, Record<string, unknown>> {
 describe('GraphQL types from the content model', () => {
   const types = declaredTypes();
 
-  it('gives spec rows one value, already in the page’s language (no valueEn field)', () => {
+  it('gives spec rows one value, already in the page’s language (no valueIn field)', () => {
     expect(Object.keys(types.get('ProductSpecifications')!).sort()).toEqual(['key', 'value']);
   });
 
@@ -34,13 +34,23 @@ describe('GraphQL types from the content model', () => {
     expect(types.get('Product')!.state).toEqual({ type: 'String!' });
   });
 
-  it('gives products, solutions, news and About one optional Video type, in the page’s language (no titleEn)', () => {
+  it('gives products, solutions, news and About one optional Video type, in the page’s language (no titleIn)', () => {
     for (const owner of ['Product', 'Solution', 'News', 'AboutPage'])
       expect(types.get(owner)!.video).toEqual({ type: 'Video' });
     expect(Object.keys(types.get('Video')!).sort()).toEqual(
-      ['captionsEn', 'captionsZh', 'duration', 'embed', 'mp4', 'poster', 'title', 'webm'].sort(),
+      ['captions', 'duration', 'embed', 'mp4', 'poster', 'title', 'webm'].sort(),
     );
     expect(types.get('Video')!.title).toEqual({ type: 'String!' });
+    // Captions: a list of the languages given, so that queries name no language.
+    expect(types.get('Video')!.captions).toMatchObject({ type: '[VideoCaptions!]!' });
+    expect(Object.keys(types.get('VideoCaptions')!)).toEqual(['locale', 'value']);
+    const resolve = (types.get('Video')!.captions as { resolve: (source: object) => unknown }).resolve;
+    expect(resolve({ captions: { en: '/uploads/en.vtt', zh: '/uploads/zh.vtt' } })).toEqual([
+      { locale: 'zh', value: '/uploads/zh.vtt' },
+      { locale: 'en', value: '/uploads/en.vtt' },
+    ]);
+    expect(resolve({ captions: { zh: '', en: null } })).toEqual([]);
+    expect(resolve({ captions: null })).toEqual([]);
     // Declared once, not once per owner.
     expect(declaredCount).toBe(types.size + 1);
   });

@@ -7,17 +7,14 @@ import { type Locale, locales } from '../../i18n/locales';
 import { collectionNamed } from '../../model';
 import { localizeEntry } from '../../model/localize';
 import type { ContentFile } from '../../model/validate';
+import type { ProductDetailData } from '../../components/products/product-detail';
+import { productDetailProps } from '../../components/products/product-detail-props';
 
-export interface DocumentProduct {
-  slug: string;
-  model: string;
-  name: string;
-  summary: string;
-  series: string;
-  order: number | null;
-  applications: readonly string[];
-  specifications: readonly { key: string; value: string }[];
-}
+/** A product as its page shows it (the same mapper as the CMS preview's), with its place in the catalogue. */
+export type DocumentProduct = Pick<
+  ProductDetailData,
+  'slug' | 'model' | 'name' | 'summary' | 'series' | 'applications' | 'specifications'
+> & { order: number | null };
 
 export interface DocumentSite {
   brand: string;
@@ -68,14 +65,8 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
   const products = fieldsOf(files, 'products', locale)
     .filter((fields) => fields.state === 'active')
     .map((fields): DocumentProduct => ({
-      slug: text(fields.slug),
-      model: text(fields.model),
-      name: text(fields.name),
-      summary: text(fields.summary),
-      series: text(fields.series),
+      ...productDetailProps(fields),
       order: typeof fields.order === 'number' ? fields.order : null,
-      applications: (fields.applications as string[] | null) ?? [],
-      specifications: (fields.specifications as { key: string; value: string }[] | null) ?? [],
     }))
     .sort(byOrder);
   const people = new Map(

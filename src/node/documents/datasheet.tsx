@@ -8,7 +8,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpecTable } from '../../components/products/spec-table';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 import { datasheetCurve } from '../../model/datasheet-curve';
 import { optionKey, specKeys } from '../../model/options';
 import { engineering, GAUSSIAN_PEAK_FACTOR } from '../../model/spec-figures';
@@ -171,7 +171,7 @@ export function Datasheet({ product, locale, site, siteUrl, version }: Datasheet
           <dt>{t('datasheet.phone')}</dt>
           <dd>
             {site.phone}
-            {locale === 'zh' && site.hotline ? ` · ${site.hotline}` : ''}
+            {localeInfo[locale].hotlineFirst && site.hotline ? ` · ${site.hotline}` : ''}
           </dd>
           <dt>{t('datasheet.email')}</dt>
           <dd>{site.email}</dd>

@@ -9,7 +9,7 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpecTable } from '../../components/products/spec-table';
-import type { Locale } from '../../i18n/locales';
+import { type Locale, localeInfo } from '../../i18n/locales';
 import { optionKey, productSeries, specKeys } from '../../model/options';
 import { specHeadline, specText } from '../../model/spec-text';
 import type { DocumentContent, DocumentProduct, GeneratedDownload } from './content';
@@ -349,7 +349,8 @@ function Catalog({ entry, content, locale, siteUrl, edition, pages }: GeneratedP
         <p>{content.site.address}</p>
         <p>
           {content.site.phone}
-          {locale === 'zh' && content.site.hotline ? ` · ${content.site.hotline}` : ''} · {content.site.email}
+          {localeInfo[locale].hotlineFirst && content.site.hotline ? ` · ${content.site.hotline}` : ''} ·{' '}
+          {content.site.email}
         </p>
         <p>{siteAddress(siteUrl, 'products', locale)}</p>
       </section>

@@ -14,7 +14,7 @@ const zh = {
   overview: '概述',
   specifications: [
     { key: 'wavelength', value: '1030 nm' },
-    { key: 'cooling', value: '水冷', valueEn: 'Water cooling' },
+    { key: 'cooling', value: '水冷', valueIn: { en: 'Water cooling' } },
   ],
 };
 

@@ -2,29 +2,28 @@ import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ProductDetail, type ProductDetailData } from '../product-detail';
+import { productDetailProps } from '../product-detail-props';
 
+/** A product as its page gets it, made by the collection's mapper from a localized entry. */
 const product = (fields: Partial<ProductDetailData> = {}): ProductDetailData => ({
-  slug: 'yc-fs20-ir',
-  model: 'YC-FS20-IR',
-  name: '20 W Infrared Femtosecond Laser',
-  state: 'active',
-  series: 'femtosecond',
-  summary: 'A laser.',
-  successor: null,
-  overviewHtml: '<p>Overview.</p>',
-  applications: [],
-  specifications: [
-    { key: 'wavelength', value: '1030 nm' },
-    { key: 'pulseWidth', value: '< 350 fs (350 fs – 10 ps adjustable)' },
-    { key: 'averagePower', value: '20 W' },
-    { key: 'repetitionRate', value: '1 MHz (single shot – 2 MHz)' },
-    { key: 'beamQuality', value: 'M² < 1.2' },
-  ],
-  images: [],
-  video: null,
-  downloads: [],
-  solutions: [],
-  datasheet: null,
+  ...productDetailProps({
+    slug: 'yc-fs20-ir',
+    model: 'YC-FS20-IR',
+    name: '20 W Infrared Femtosecond Laser',
+    state: 'active',
+    series: 'femtosecond',
+    summary: 'A laser.',
+    successor: null,
+    overviewHtml: '<p>Overview.</p>',
+    applications: [],
+    specifications: [
+      { key: 'wavelength', value: '1030 nm' },
+      { key: 'pulseWidth', value: '< 350 fs (350 fs – 10 ps adjustable)' },
+      { key: 'averagePower', value: '20 W' },
+      { key: 'repetitionRate', value: '1 MHz (single shot – 2 MHz)' },
+      { key: 'beamQuality', value: 'M² < 1.2' },
+    ],
+  }),
   ...fields,
 });
 
@@ -32,6 +31,15 @@ const render = (data: ProductDetailData, locale: 'zh' | 'en' = 'en') =>
   renderInLocale(<ProductDetail trail={[]} product={data} locale={locale} />, locale);
 
 describe('ProductDetail', () => {
+  it('states the warranty period under the summary, in the page’s language, when the entry gives one', () => {
+    render(product({ warrantyMonths: 24 }));
+    expect(screen.getByText('Warranty: 24 months')).toBeInTheDocument();
+    render(product({ warrantyMonths: 12 }), 'zh');
+    expect(screen.getByText('质保期 12 个月')).toBeInTheDocument();
+    render(product());
+    expect(screen.getAllByText(/^Warranty/)).toHaveLength(1);
+  });
+
   it('asks an active model for a quote or a sample', () => {
     render(product());
     expect(screen.getByRole('link', { name: 'Request a quote' })).toBeInTheDocument();

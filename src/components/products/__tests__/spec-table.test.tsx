@@ -8,28 +8,13 @@ import { collectionNamed } from '../../../model';
 import { localizeEntry } from '../../../model/localize';
 import type { Locale } from '../../../i18n/locales';
 import { ProductDetail, type ProductDetailProps } from '../product-detail';
+import { productDetailProps } from '../product-detail-props';
 
 /** A real product file, localized as the build does it for the page of `locale`. */
 function productPage(slug: string, locale: Locale): ProductDetailProps['product'] {
   const file = fs.readFileSync(path.join(__dirname, '../../../../content/products', `${slug}.yml`), 'utf8');
   const { fields } = localizeEntry(collectionNamed('products'), load(file) as never, locale);
-  return {
-    slug,
-    model: fields.model as string,
-    name: fields.name as string,
-    state: fields.state as string,
-    series: fields.series as string,
-    summary: fields.summary as string,
-    overviewHtml: fields.overviewHtml as string,
-    applications: fields.applications as string[],
-    specifications: fields.specifications as { key: string; value: string }[],
-    images: [],
-    downloads: [],
-    solutions: [],
-    successor: null,
-    video: null,
-    datasheet: null,
-  };
+  return productDetailProps(fields);
 }
 
 const renderPage = (slug: string, locale: Locale) =>

@@ -17,6 +17,5 @@ export const video: Video = {
   mp4: { url: '/uploads/videos/pulse-1234abcd.mp4' },
   webm: null,
   embed: null,
-  captionsZh: null,
-  captionsEn: null,
+  captions: [],
 };

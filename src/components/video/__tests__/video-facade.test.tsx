@@ -26,15 +26,16 @@ const hosted: Video = {
   mp4: { url: '/uploads/videos/pulse-1234abcd.mp4' },
   webm: { url: '/uploads/videos/pulse-1234abcd.webm' },
   embed: null,
-  captionsZh: { url: '/uploads/videos/pulse-zh-1234abcd.vtt' },
-  captionsEn: { url: '/uploads/videos/pulse-en-1234abcd.vtt' },
+  captions: [
+    { locale: 'zh', value: { url: '/uploads/videos/pulse-zh-1234abcd.vtt' } },
+    { locale: 'en', value: { url: '/uploads/videos/pulse-en-1234abcd.vtt' } },
+  ],
 };
 const embedded: Video = {
   ...hosted,
   mp4: null,
   webm: null,
-  captionsZh: null,
-  captionsEn: null,
+  captions: [],
   embed: 'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD',
 };
 
@@ -92,8 +93,8 @@ describe('VideoFacade', () => {
     ]);
     const tracks = [...video.querySelectorAll('track')];
     expect(tracks.map((track) => [track.srclang, track.label, track.default])).toEqual([
-      ['zh-Hans', 'Chinese captions', false],
-      ['en', 'English captions', true],
+      ['zh-CN', '中文', false],
+      ['en', 'English', true],
     ]);
     expect(tracks.every((track) => track.kind === 'captions')).toBe(true);
   });
@@ -101,9 +102,9 @@ describe('VideoFacade', () => {
   it('turns on the Chinese captions on Chinese pages', () => {
     const { container } = renderInLocale(<VideoFacade video={hosted} />, 'zh');
     fireEvent.click(screen.getByRole('button'));
-    const zh = container.querySelector('track[srclang="zh-Hans"]') as HTMLTrackElement;
+    const zh = container.querySelector('track[srclang="zh-CN"]') as HTMLTrackElement;
     expect(zh.default).toBe(true);
-    expect(zh.label).toBe('中文字幕');
+    expect(zh.label).toBe('中文');
   });
 
   it('is a native button, so Tab reaches it and Enter or Space presses it (e2e/video.test.ts drives the keys)', () => {
