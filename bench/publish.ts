@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PublishStatus } from '../src/server/publish/status';
 // @ts-expect-error: plain ESM helper shared with the test harness
-import { freePort } from '../scripts/lib/setup.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
 
 const root = path.join(__dirname, '..');
 const edits = [

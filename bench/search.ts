@@ -11,7 +11,9 @@ import { chromiumArgs } from '../e2e/browser';
 // @ts-expect-error: plain ESM helper shared with the build
 import { buildSearchIndex } from '../scripts/lib/search-index.mjs';
 // @ts-expect-error: plain ESM helper shared with the test harness
-import { chromiumPath, root, startServer } from '../scripts/lib/setup.mjs';
+import { root } from '../scripts/lib/project.mjs';
+import { chromiumPath } from '../scripts/lib/system-packages.mjs';
+import { startServer } from '../scripts/lib/test-servers.mjs';
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 

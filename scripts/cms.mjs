@@ -6,7 +6,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { childEnv, ensureDependencies, freePort, log, root, withLocalSiteUrl } from './lib/setup.mjs';
+import { withLocalSiteUrl } from './lib/build-steps.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { freePort } from './lib/ports.mjs';
+import { childEnv, log, root } from './lib/project.mjs';
 
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 

@@ -4,18 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  build,
-  childEnv,
-  chromiumPath,
-  ensureChromium,
-  ensureDependencies,
-  freePort,
-  log,
-  root,
-  run,
-  withTestServers,
-} from './lib/setup.mjs';
+import { build } from './lib/build-steps.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { freePort } from './lib/ports.mjs';
+import { childEnv, log, root, run } from './lib/project.mjs';
+import { chromiumPath, ensureChromium } from './lib/system-packages.mjs';
+import { withTestServers } from './lib/test-servers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 
 const reports = path.join(root, '.tmp', 'test-reports');

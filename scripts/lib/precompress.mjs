@@ -1,6 +1,6 @@
 // Precompression of a finished build: `<file>.br` (brotli, quality 11, 9 above 1 MiB) and `<file>.gz` (gzip,
 // level 9) beside every compressible file of public/, served by src/server/http/app.ts instead of
-// compressing each response. Node built-ins only (runs from scripts/lib/setup.mjs build()).
+// compressing each response. Node built-ins only (runs from scripts/lib/build-steps.mjs build()).
 // Also a command: `node scripts/lib/precompress.mjs <dir>`.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -159,7 +159,7 @@ export function describe(stats, seconds) {
   );
 }
 
-/** The build step (scripts/lib/setup.mjs build()): precompresses `dir`, logs, resolves to an exit code. */
+/** The build step (scripts/lib/build-steps.mjs build()): precompresses `dir`, logs, resolves to an exit code. */
 export async function precompressBuild(dir) {
   const started = Date.now();
   try {
@@ -177,7 +177,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Usage: node scripts/lib/precompress.mjs <directory>');
     process.exit(2);
   }
-  // No top-level await: setup.mjs imports this module, and tsx loads that from CommonJS (bench/*.ts).
+  // No top-level await: build-steps.mjs imports this module, and tsx loads that from CommonJS (bench/*.ts).
   void precompressBuild(path.resolve(dir)).then((code) => {
     process.exitCode = code;
   });

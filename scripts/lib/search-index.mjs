@@ -1,7 +1,7 @@
 // The site search index: Pagefind reads the rendered pages of a finished `gatsby build`
 // and writes a static index to public/pagefind/, one per locale (it reads each page's <html lang>:
 // zh-CN and en). The npm package brings only the "extended" binary, the one with Chinese word
-// segmentation. Called by setup.mjs build() between gatsby build and the switch, so the CMS
+// segmentation. Called by build-steps.mjs build() between gatsby build and the switch, so the CMS
 // publish path (the same build) renews the index with every change.
 import fs from 'node:fs';
 import path from 'node:path';
