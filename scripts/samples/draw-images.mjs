@@ -1,4 +1,4 @@
-// `node scripts/draw-images.mjs`: draws the product pictures and solution covers as SVG and
+// `node scripts/samples/draw-images.mjs`: draws the product pictures and solution covers as SVG and
 // renders them with sharp to 1200 × 900 palette PNGs under static/uploads/ (no subfolders:
 // Decap's media library lists only the top of its folder).
 // Everything is drawn here (no stock images); re-running overwrites the same files.
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WIDTH = 1200;
 const HEIGHT = 900;
 const BLUE = '#0f3f95';

@@ -1,4 +1,4 @@
-// `node scripts/draw-micrographs.mjs`: draws micrograph-like renders of laser-processed parts (a cut
+// `node scripts/samples/draw-micrographs.mjs`: draws micrograph-like renders of laser-processed parts (a cut
 // glass edge, a drilled hole array, a marked metal code, scribed solar-cell lines, a cut battery
 // foil, a stent's struts) as SVG with a seeded grain, and renders them with sharp to 1200 × 675
 // JPEGs (grain compresses badly as PNG) under static/uploads/ (news covers). Drawn here, nothing photographed or copied;
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const W = 1200;
 const H = 675;
 const FONT = "'Liberation Sans','DejaVu Sans',sans-serif";
@@ -177,7 +177,7 @@ for (const [name, draw] of Object.entries(micrographs)) {
   await sharp(Buffer.from(draw())).jpeg(jpeg).toFile(file);
   console.log(`${name}.jpg  ${fs.statSync(file).size} bytes`);
 }
-// The hero drawing as a cover for company news (scripts/draw-identity.mjs draws it).
+// The hero drawing as a cover for company news (scripts/samples/draw-identity.mjs draws it).
 const cover = path.join(outDir, 'pulse-train.jpg');
 await sharp(hero, { density: 160 }).resize(W, H, { fit: 'cover' }).jpeg(jpeg).toFile(cover);
 console.log(`pulse-train.jpg  ${fs.statSync(cover).size} bytes`);
