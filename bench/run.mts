@@ -28,7 +28,6 @@ import { isSiteScript, pageTypes } from '../e2e/first-load-js';
 import { generateCorpus } from './generate-corpus';
 import { pageDataSizes } from './page-data';
 import { searchSection } from './search';
-// @ts-expect-error: plain ESM helper shared with the test harness
 import { build, buildIsCurrent } from '../scripts/lib/build-steps.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { childEnv, root } from '../scripts/lib/project.mjs';

@@ -9,7 +9,6 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { contactBody } from './contact-body';
-// @ts-expect-error: plain ESM helper shared with the test harness
 import { root } from '../scripts/lib/project.mjs';
 import { startServer } from '../scripts/lib/test-servers.mjs';
 

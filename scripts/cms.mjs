@@ -11,6 +11,7 @@ import { ensureDependencies } from './lib/install.mjs';
 import { freePort } from './lib/ports.mjs';
 import { childEnv, log, root } from './lib/project.mjs';
 
+/** @param {string[]} args */
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
 /** The proxy commits with `git add .`: any uncommitted change would go into the editor's commit. */
@@ -38,6 +39,9 @@ function refuseDirtyTree() {
 /**
  * Waits until the publisher's first publish of `head` has ended; resolves to its state ('live' or
  * 'failed'), or 'exited' when the publisher stopped.
+ * @param {string} statusFile
+ * @param {string} head
+ * @param {import('node:child_process').ChildProcess} publisher
  */
 async function firstPublish(statusFile, head, publisher) {
   let exited = false;

@@ -27,5 +27,5 @@ const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/serve
   stdio: 'inherit',
   env: { ...env, PORT: port },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

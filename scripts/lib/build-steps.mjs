@@ -8,7 +8,7 @@ import { childEnv, hashFiles, log, root, run } from './project.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { ensureChromium } from './system-packages.mjs';
 
-/** @typedef {Record<string, string | undefined>} Env */
+/** @typedef {NodeJS.ProcessEnv} Env */
 
 const buildInputs = ['src', 'content', 'locales', 'static'];
 const buildFiles = [

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 /** The checkout's root directory. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Environment for every child: no Gatsby telemetry (the network is closed here). */
+/**
+ * Environment for every child: no Gatsby telemetry (the network is closed here).
+ * @type {NodeJS.ProcessEnv}
+ */
 export const childEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 
 /** Prints a step's heading. @param {string} message */

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'static', 'images');
+/** A coordinate to one decimal. @param {number} n */
 const f = (n) => Number(n.toFixed(1));
 
 // ------------------------------------------------------------------------------------ the hero
@@ -21,20 +22,28 @@ const f = (n) => Number(n.toFixed(1));
  * (content/products): the active 1030 nm femtosecond laser with the shortest pulses.
  */
 function heroLabel() {
+  /**
+   * The fields of a product entry read here.
+   * @typedef {{ state: string, pulseRegime: string, model: string, specifications: { key: string, value: string }[] }} Product
+   */
   const dir = path.join(root, 'content', 'products');
   const candidates = fs
     .readdirSync(dir)
-    .map((file) => load(fs.readFileSync(path.join(dir, file), 'utf8')).zh)
+    .map((file) => /** @type {{ zh: Product }} */ (load(fs.readFileSync(path.join(dir, file), 'utf8'))).zh)
     .filter((product) => product.state === 'active' && product.pulseRegime === 'femtosecond')
     .map((product) => {
+      /** @param {string} key */
       const spec = (key) => product.specifications.find((row) => row.key === key)?.value ?? '';
-      const headline = (value) => value.split(/[（(，,;；]/)[0].trim();
+      /** @param {string} value */
+      const headline = (value) => (value.split(/[（(，,;；]/)[0] ?? '').trim();
       return { model: product.model, wavelength: headline(spec('wavelength')), pulse: headline(spec('pulseWidth')) };
     })
     .filter((product) => product.wavelength === '1030 nm' && /fs$/.test(product.pulse));
-  const femtoseconds = (pulse) => Number(/([\d.]+)\s*fs/.exec(pulse)[1]);
+  /** @param {string} pulse */
+  const femtoseconds = (pulse) => Number(/([\d.]+)\s*fs/.exec(pulse)?.[1]);
   const [fastest] = candidates.sort((a, b) => femtoseconds(a.pulse) - femtoseconds(b.pulse));
   if (!fastest) throw new Error('draw-identity: no active 1030 nm femtosecond model for the hero');
+  /** @param {string} text */
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return escape(`${fastest.model} · ${fastest.pulse} · ${fastest.wavelength}`);
 }
@@ -108,6 +117,7 @@ function hero() {
 // the name in one bold sans face in title case and the line of business in spaced capitals.
 const INK = '#5b6475';
 const SANS = "'Liberation Sans','DejaVu Sans',Arial,sans-serif";
+/** @param {string} body */
 const glyph = (body) =>
   `<rect x="5" y="12" width="32" height="32" rx="7" fill="none" stroke="${INK}" stroke-width="2.5"/>` +
   `<g fill="none" stroke="${INK}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
@@ -141,6 +151,7 @@ const partners = [
   },
 ];
 
+/** @param {{ name: string, sub: string, mark: string }} partner */
 function wordmark({ name, sub, mark }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="56" viewBox="0 0 200 56">
 ${mark}
@@ -154,6 +165,7 @@ ${mark}
 // The sheet of the honors' drawn certificates (src/components/about/certificate.tsx writes the
 // year, title and issuer on it): paper, a double frame, gilt corners and rule, and a seal, red for
 // an award and blue for a certification. 320 × 226, an A4 sheet in landscape.
+/** @param {string} seal */
 function certificate(seal) {
   const corners = [
     [14, 14],
@@ -174,7 +186,9 @@ function certificate(seal) {
 }
 
 fs.mkdirSync(path.join(out, 'partners'), { recursive: true });
+/** @type {string[]} */
 const written = [];
+/** @param {string} file @param {string} text */
 const write = (file, text) => {
   fs.writeFileSync(path.join(out, file), text);
   written.push(`${file} ${Buffer.byteLength(text)} B`);

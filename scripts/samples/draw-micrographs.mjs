@@ -12,9 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const W = 1200;
 const H = 675;
 const FONT = "'Liberation Sans','DejaVu Sans',sans-serif";
+/** A coordinate to one decimal. @param {number} n */
 const f = (n) => Number(n.toFixed(1));
 
 /** A small deterministic random source (LCG), so the renders do not change between runs. */
+/** @param {number} seed */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -23,7 +25,11 @@ function random(seed) {
   };
 }
 
-/** The microscope's frame: grain, vignette, and a scale bar with its length. */
+/**
+ * The microscope's frame: grain, vignette, and a scale bar with its length.
+ * @param {string} body
+ * @param {{ scale: string, bar?: number, dark?: boolean, seed?: number }} options
+ */
 function frame(body, { scale, bar = 180, dark = false, seed = 1 }) {
   const ink = dark ? '#ffffff' : '#10151f';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

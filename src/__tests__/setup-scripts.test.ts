@@ -154,3 +154,19 @@ describe('SITE_URL messages', () => {
     expect(building).toContain('SITE_URL is not set');
   });
 });
+
+describe('type checking of the plain JavaScript scripts', () => {
+  it('tsc checks every .mjs and .cjs file of the repository (checkJs), as npm run typecheck runs it', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ts = require('typescript') as typeof import('typescript');
+    const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), (file) => ts.sys.readFile(file));
+    const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+    expect(parsed.options.checkJs).toBe(true);
+    const checked = new Set(parsed.fileNames.map((file) => path.relative(root, file)));
+    const tracked = spawnSync('git', ['ls-files', '*.mjs', '*.cjs'], { cwd: root, encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((file) => file && !file.startsWith('bench/anchor/'));
+    expect(tracked.length).toBeGreaterThan(10);
+    expect(tracked.filter((file) => !checked.has(file))).toEqual([]);
+  });
+});
