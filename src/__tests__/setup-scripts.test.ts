@@ -157,7 +157,6 @@ describe('SITE_URL messages', () => {
 
 describe('type checking of the plain JavaScript scripts', () => {
   it('tsc checks every .mjs and .cjs file of the repository (checkJs), as npm run typecheck runs it', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ts = require('typescript') as typeof import('typescript');
     const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), (file) => ts.sys.readFile(file));
     const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
