@@ -35,23 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**'],
-    rules: {
-      // Benches import the untyped .mjs set-up scripts (scripts/lib), whose exports type-check as unresolved.
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-    },
-  },
-  {
     // Gatsby passes its API helpers (graphql, reporter, actions) bound; destructuring them is its documented use.
     files: ['gatsby-*.ts', 'src/node/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    // Plain JS is outside tsconfig: lint it without type information.
+    // Plain JS is linted without type information; tsc checks its JSDoc types (tsconfig checkJs).
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

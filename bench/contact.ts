@@ -15,8 +15,7 @@ import type { MessageStore } from '../src/server/contact/types';
 import { contactBody } from './contact-body';
 import { regionBench } from './contact-region';
 import { underAttack } from './under-attack';
-// @ts-expect-error: plain ESM helper shared with the test harness
-import { startServer } from '../scripts/lib/setup.mjs';
+import { startServer } from '../scripts/lib/test-servers.mjs';
 
 // A fixed number of requests (not a duration), so that every accepted request is counted.
 const amount = Number(process.env.BENCH_REQUESTS ?? 5000);

@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PublishStatus } from '../src/server/publish/status';
-// @ts-expect-error: plain ESM helper shared with the test harness
-import { freePort } from '../scripts/lib/setup.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
 
 const root = path.join(__dirname, '..');
 const edits = [
@@ -31,7 +30,7 @@ async function main() {
   git('config', 'user.email', 'bench@example.com');
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
   fs.appendFileSync(path.join(clone, '.git', 'info', 'exclude'), '\nnode_modules\n');
-  const port = (await freePort()) as number;
+  const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
   let cms: ChildProcess;
   const startCms = async () => {

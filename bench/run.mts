@@ -28,8 +28,11 @@ import { isSiteScript, pageTypes } from '../e2e/first-load-js';
 import { generateCorpus } from './generate-corpus';
 import { pageDataSizes } from './page-data';
 import { searchSection } from './search';
-// @ts-expect-error: plain ESM helper shared with the test harness
-import { build, buildIsCurrent, childEnv, chromiumPath, freePort, root, startServer } from '../scripts/lib/setup.mjs';
+import { build, buildIsCurrent } from '../scripts/lib/build-steps.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { childEnv, root } from '../scripts/lib/project.mjs';
+import { chromiumPath } from '../scripts/lib/system-packages.mjs';
+import { startServer } from '../scripts/lib/test-servers.mjs';
 
 /** Builds measured here are local: a production build needs a SITE_URL (src/config/site.ts). */
 const buildEnv = { ...childEnv, SITE_URL: childEnv.SITE_URL?.trim() || 'http://127.0.0.1:9000' };

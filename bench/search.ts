@@ -8,10 +8,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../e2e/browser';
-// @ts-expect-error: plain ESM helper shared with the build
 import { buildSearchIndex } from '../scripts/lib/search-index.mjs';
-// @ts-expect-error: plain ESM helper shared with the test harness
-import { chromiumPath, root, startServer } from '../scripts/lib/setup.mjs';
+import { root } from '../scripts/lib/project.mjs';
+import { chromiumPath } from '../scripts/lib/system-packages.mjs';
+import { startServer } from '../scripts/lib/test-servers.mjs';
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -56,7 +56,7 @@ export async function searchSection(results: Record<string, unknown>, runs: numb
   console.log(`Indexing ${index.pages} pages adds ${Math.min(...seconds).toFixed(2)} s to the build (best of ${runs})`);
   console.table(sizeRows);
 
-  const server = (await startServer()) as { url: string; stop: () => void };
+  const server = await startServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const opened: Record<string, { js: number; wasm: number; index: number; totalKB: number; requests: number }> = {};
   try {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { contactBody } from './contact-body';
-// @ts-expect-error: plain ESM helper shared with the test harness
-import { root, startServer } from '../scripts/lib/setup.mjs';
+import { root } from '../scripts/lib/project.mjs';
+import { startServer } from '../scripts/lib/test-servers.mjs';
 
 const seconds = Number(process.env.BENCH_ATTACK_SECONDS ?? 5);
 const getConnections = 10;

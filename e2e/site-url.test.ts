@@ -1,6 +1,6 @@
 // The build's SITE_URL in every absolute link it writes: canonical, hreflang alternates, sitemap,
 // robots.txt and the feeds (src/config/site.ts). `npm test` builds for the origin of the site
-// server it starts (scripts/lib/setup.mjs), so these links also point at the site being served.
+// server it starts (scripts/lib/test-servers.mjs), so these links also point at the site being served.
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseUrl } from './browser';
@@ -92,7 +92,7 @@ describe('every URL of the feeds and the sitemap', () => {
 });
 
 describe('the built files', () => {
-  // The build the server serves (scripts/lib/setup.mjs switches it into .builds/current).
+  // The build the server serves (scripts/lib/build-steps.mjs switches it into .builds/current).
   const served = path.join(__dirname, '..', '.builds', 'current', 'public');
   const publicDir = fs.existsSync(served) ? served : path.join(__dirname, '..', 'public');
   // Source maps aside: they carry the sources, src/config/site.ts and its placeholder included.

@@ -13,6 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * src/cms/backend.ts, the one reading of the CMS_* variables (also used by the bundle and its
  * tests), compiled by esbuild so that this script runs under plain node.
+ * @returns {Promise<typeof import('../src/cms/backend')>}
  */
 export async function loadBackendModule() {
   const result = await esbuild.build({
@@ -23,16 +24,21 @@ export async function loadBackendModule() {
     platform: 'node',
     logLevel: 'warning',
   });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  const [compiled] = result.outputFiles;
+  if (!compiled) throw new Error('esbuild compiled nothing from src/cms/backend.ts');
+  return import(`data:text/javascript;base64,${Buffer.from(compiled.contents).toString('base64')}`);
 }
 
 /** The backend settings, checked: throws BackendConfigError (every problem listed) when they cannot work. */
+/** @param {NodeJS.ProcessEnv} [env] */
 export async function backendFromEnv(env = process.env) {
   return (await loadBackendModule()).backendFromEnv(env);
 }
 
+/** @param {string | Uint8Array} contents */
 const hashOf = (contents) => createHash('sha256').update(contents).digest('hex').slice(0, 20);
 
+/** @param {{ script: string, style: string }} files */
 const html = ({ script, style }) => `<!doctype html>
 <html lang="zh-cn">
   <head>
@@ -55,6 +61,10 @@ const html = ({ script, style }) => `<!doctype html>
  */
 const manifestName = '.bundle.json';
 
+/** @typedef {{ name: string, bytes: number }} Written */
+/** @typedef {{ key: string, files: Record<string, Written>, outputs: string[], inputs: Record<string, string | null> }} Manifest */
+
+/** @param {string} file */
 function inputState(file) {
   const full = path.join(root, file);
   if (!fs.existsSync(full)) return null;
@@ -65,8 +75,14 @@ function inputState(file) {
   return hashOf(fs.readFileSync(full));
 }
 
-/** The previous bundle's manifest when it was made from the same key and inputs and is all there. */
+/**
+ * The previous bundle's manifest when it was made from the same key and inputs and is all there.
+ * @param {string} adminDir
+ * @param {string} key
+ * @returns {Manifest | null}
+ */
 function reusable(adminDir, key) {
+  /** @type {Manifest} */
   let manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(adminDir, manifestName), 'utf8'));
@@ -83,6 +99,7 @@ function reusable(adminDir, key) {
  * Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. When the
  * folder holds a bundle made from the same inputs and settings (a rebuild after a content edit),
  * it is kept as it is (`reused: true`): esbuild's 2–4 s are not spent on every publish.
+ * @param {{ outDir?: string, env?: NodeJS.ProcessEnv }} [options]
  */
 export async function buildCms({ outDir = path.join(root, 'public'), env = process.env } = {}) {
   const started = Date.now();
@@ -124,6 +141,7 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
   });
   fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
+  /** @type {Record<string, Written>} */
   const written = {};
   const outputs = ['index.html', 'csp.json'];
   for (const file of result.outputFiles) {
@@ -133,12 +151,14 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
     written[extension] = { name, bytes: file.contents.length };
     outputs.push(name);
   }
-  if (!written['.js'] || !written['.css']) throw new Error('esbuild wrote no CMS script or stylesheet');
+  const script = written['.js'];
+  const style = written['.css'];
+  if (!script || !style) throw new Error('esbuild wrote no CMS script or stylesheet');
   fs.writeFileSync(
     path.join(adminDir, 'index.html'),
     html({
-      script: `/admin/${written['.js'].name}`,
-      style: `/admin/${written['.css'].name}`,
+      script: `/admin/${script.name}`,
+      style: `/admin/${style.name}`,
     }),
   );
   // The origins the admin's Content-Security-Policy allows (src/server/http/admin-csp.ts).
@@ -161,7 +181,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     built = await buildCms();
   } catch (error) {
-    if (error?.name !== 'BackendConfigError') throw error;
+    if (!(error instanceof Error) || error.name !== 'BackendConfigError') throw error;
     console.error(error.message);
     process.exit(1);
   }

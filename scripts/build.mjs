@@ -2,7 +2,8 @@
 // (.builds/current, read by the server). A failed build leaves the served one as it was.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { build, childEnv, root } from './lib/setup.mjs';
+import { build } from './lib/build-steps.mjs';
+import { childEnv, root } from './lib/project.mjs';
 
 // A production build refuses a missing or placeholder SITE_URL (src/config/site.ts). Checked here
 // first, so the explanation is all that is printed: Gatsby would head it "ERROR UNKNOWN", after

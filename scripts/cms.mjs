@@ -6,8 +6,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { childEnv, ensureDependencies, freePort, log, root, withLocalSiteUrl } from './lib/setup.mjs';
+import { withLocalSiteUrl } from './lib/build-steps.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { freePort } from './lib/ports.mjs';
+import { childEnv, log, root } from './lib/project.mjs';
 
+/** @param {string[]} args */
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
 /** The proxy commits with `git add .`: any uncommitted change would go into the editor's commit. */
@@ -35,6 +39,9 @@ function refuseDirtyTree() {
 /**
  * Waits until the publisher's first publish of `head` has ended; resolves to its state ('live' or
  * 'failed'), or 'exited' when the publisher stopped.
+ * @param {string} statusFile
+ * @param {string} head
+ * @param {import('node:child_process').ChildProcess} publisher
  */
 async function firstPublish(statusFile, head, publisher) {
   let exited = false;

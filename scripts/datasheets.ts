@@ -8,8 +8,8 @@
 // code) hash to a PDF already in .datasheets/ is reused, not printed again.
 // Each PDF's size and page count are measured here and listed in .datasheets/current.json, which
 // the build's GraphQL reads for the download list (src/node/documents/manifest.ts) and
-// scripts/lib/setup.mjs copies from (publishDatasheets).
-// `--render-only` (setup.mjs build(), beside `gatsby build`, which may empty public/): renders
+// scripts/lib/build-steps.mjs copies from (publishDatasheets).
+// `--render-only` (build-steps.mjs build(), beside `gatsby build`, which may empty public/): renders
 // into .datasheets/ only. Without it: renders and copies (`npx tsx scripts/datasheets.ts`).
 import './lib/css-modules.cjs';
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,7 @@
 // `npm run test:e2e`: the browser tests against the current build (run `npm run build` first).
-import { childEnv, ensureChromium, run, withTestServers } from './lib/setup.mjs';
+import { childEnv, run } from './lib/project.mjs';
+import { ensureChromium } from './lib/system-packages.mjs';
+import { withTestServers } from './lib/test-servers.mjs';
 
 const chromium = await ensureChromium();
 if (!chromium.ok) {

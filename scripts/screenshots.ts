@@ -11,11 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from '../e2e/browser';
 import { localeInfo } from '../src/i18n/locales';
-// @ts-expect-error: plain ESM helper shared with the test harness
-import { root as projectRoot, startServer as start } from './lib/setup.mjs';
-
-const root = projectRoot as string;
-const startServer = start as () => Promise<{ url: string; stop: () => void }>;
+import { root } from './lib/project.mjs';
+import { startServer } from './lib/test-servers.mjs';
 
 const routes: Record<string, string> = {
   home: '/',

@@ -1,7 +1,9 @@
 // `npm start`: installs what is missing, builds when the sources changed, then serves the
 // site and its Functions on one port (PORT, default 9000).
 import path from 'node:path';
-import { build, buildIsCurrent, childEnv, ensureDependencies, log, root, withLocalSiteUrl } from './lib/setup.mjs';
+import { build, buildIsCurrent, withLocalSiteUrl } from './lib/build-steps.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { childEnv, log, root } from './lib/project.mjs';
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '9000';
@@ -25,5 +27,5 @@ const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/serve
   stdio: 'inherit',
   env: { ...env, PORT: port },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 // Serves the finished build in public/: copies it into .builds/<id>/ and switches .builds/current
-// to it (src/server/publish/builds.ts). Run by scripts/lib/setup.mjs build() after `gatsby build`
+// to it (src/server/publish/builds.ts). Run by scripts/lib/build-steps.mjs build() after `gatsby build`
 // succeeded. PUBLISH_COMMIT names the commit it was built from (default: HEAD).
 // First it writes the build's nginx includes into public/ (deploy/nginx.ts: its security headers
 // and redirects, for a server that runs nginx in front; dotfiles, never served).

@@ -4,18 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  build,
-  childEnv,
-  chromiumPath,
-  ensureChromium,
-  ensureDependencies,
-  freePort,
-  log,
-  root,
-  run,
-  withTestServers,
-} from './lib/setup.mjs';
+import { build } from './lib/build-steps.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { freePort } from './lib/ports.mjs';
+import { childEnv, log, root, run } from './lib/project.mjs';
+import { chromiumPath, ensureChromium } from './lib/system-packages.mjs';
+import { withTestServers } from './lib/test-servers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -24,15 +18,26 @@ fs.mkdirSync(reports, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const timings = [];
 
-/** A check that is not a Jest suite counts as one test. */
+/**
+ * A check that is not a Jest suite counts as one test.
+ * @param {string} name
+ * @param {boolean} ok
+ */
 function check(name, ok, detail = '') {
   if (ok) passed += 1;
   else failed += 1;
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
 }
 
+/**
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} step
+ * @returns {Promise<T>}
+ */
 async function timed(name, step) {
   const started = Date.now();
   const result = await step();
@@ -40,7 +45,12 @@ async function timed(name, step) {
   return result;
 }
 
-/** Runs Jest with a JSON report and counts its tests; a suite that cannot run counts as failed. */
+/**
+ * Runs Jest with a JSON report and counts its tests; a suite that cannot run counts as failed.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 async function jest(name, args, env = {}) {
   const output = path.join(reports, `${name}.json`);
   const code = await timed(name, () =>
@@ -61,6 +71,7 @@ async function jest(name, args, env = {}) {
 /**
  * `git status --porcelain` is empty: the commands left no untracked or modified file (a rewritten
  * package-lock.json, a generated file that is not ignored). Skipped outside a git checkout.
+ * @param {string} when
  */
 function checkGitClean(when) {
   const status = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });

@@ -14,6 +14,7 @@ if (process.env.CI) {
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** @param {string} command @param {string[]} args */
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 const installed = JSON.parse(
   readFileSync(createRequire(path.join(root, 'package.json')).resolve('ip2region/package.json'), 'utf8'),

@@ -2,22 +2,26 @@
 // node_modules exists on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.mjs';
+import { log as defaultLog } from './project.mjs';
 
 const database = 'contact_test';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-function defaultLog(message) {
-  console.log(`\n> ${message}`);
-}
-
+/** @param {string} name */
 function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Runs a command, resolving to its exit code and combined output (never rejects). */
+/**
+ * Runs a command, resolving to its exit code and combined output (never rejects).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, inherit?: boolean, timeoutMs?: number }} [options]
+ * @returns {Promise<{ code: number, output: string }>}
+ */
 function exec(command, args, { env = process.env, inherit = false, timeoutMs = 120_000 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -36,7 +40,12 @@ function exec(command, args, { env = process.env, inherit = false, timeoutMs = 1
   });
 }
 
-/** The command line that runs `command` as the postgres user when we are root (the server refuses root). */
+/**
+ * The command line that runs `command` as the postgres user when we are root (the server refuses root).
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 function asServerUser(command, args) {
   if (!isRoot) return [command, args];
   if (hasCommand('runuser')) return ['runuser', ['-u', 'postgres', '--', command, ...args]];
@@ -44,11 +53,17 @@ function asServerUser(command, args) {
   return ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]];
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Parameters<typeof exec>[2]} [options]
+ */
 function execAsServerUser(command, args, options) {
   const [wrapped, wrappedArgs] = asServerUser(command, args);
   return exec(wrapped, wrappedArgs, options);
 }
 
+/** @param {string} dir */
 function versionOf(dir) {
   return Number.parseFloat(path.basename(path.dirname(dir))) || 0;
 }
@@ -73,7 +88,10 @@ function findServerBin() {
   );
 }
 
-/** Installs Debian's postgresql package; resolves to null on success or the reason it could not. */
+/**
+ * Installs Debian's postgresql package; resolves to null on success or the reason it could not.
+ * @param {(message: string) => void} log
+ */
 async function installServer(log) {
   if (!isRoot || !hasCommand('apt-get')) {
     return (
@@ -93,17 +111,7 @@ async function installServer(log) {
   return result.code === 0 ? null : `apt-get install postgresql failed (exit ${result.code}).`;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** @param {string} name */
 function userIds(name) {
   const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
@@ -111,6 +119,7 @@ function userIds(name) {
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
+/** @param {string} file */
 function tail(file, lines = 15) {
   try {
     return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
@@ -177,6 +186,7 @@ export async function ensurePostgres({ log = defaultLog } = {}) {
     ].join('\n'),
   );
 
+  /** @param {string[]} args */
   const pgCtl = (...args) => execAsServerUser(path.join(bin, 'pg_ctl'), ['-D', data, ...args], { timeoutMs: 90_000 });
   let port = 0;
   let started = false;

@@ -1,6 +1,6 @@
 // Precompression of a finished build: `<file>.br` (brotli, quality 11, 9 above 1 MiB) and `<file>.gz` (gzip,
 // level 9) beside every compressible file of public/, served by src/server/http/app.ts instead of
-// compressing each response. Node built-ins only (runs from scripts/lib/setup.mjs build()).
+// compressing each response. Node built-ins only (runs from scripts/lib/build-steps.mjs build()).
 // Also a command: `node scripts/lib/precompress.mjs <dir>`.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -33,6 +33,10 @@ export const compressibleExtensions = [
 /** Below this a compressed copy saves less than the headers it costs (and a packet anyway). */
 export const minBytes = 1024;
 
+/** @typedef {{ hash: string, variants: string[] }} ManifestEntry */
+/** @typedef {{ files: number, compressed: number, reused: number, originalBytes: number, variantBytes: number }} Stats */
+
+/** @type {{ extension: string, compress: (data: Buffer) => Promise<Buffer> }[]} */
 export const encodings = [
   { extension: '.br', compress: (data) => brotli(data, brotliOptions(data)) },
   { extension: '.gz', compress: (data) => gzip(data, { level: 9 }) },
@@ -45,6 +49,7 @@ export const encodings = [
  */
 export const maxTopQualityBytes = 1024 * 1024;
 
+/** @param {Buffer} data @returns {zlib.BrotliOptions} */
 function brotliOptions(data) {
   return {
     params: {
@@ -59,18 +64,22 @@ function brotliOptions(data) {
 const manifestName = '.precompress.json';
 
 // Not dotfiles: the server never serves them (the manifest, the build stamp).
+/** @param {string} file */
 const isCompressible = (file) =>
   compressibleExtensions.includes(path.extname(file).toLowerCase()) && !path.basename(file).startsWith('.');
+/** @param {string} file */
 const compressedSource = (file) => {
   const encoding = encodings.find(({ extension }) => file.endsWith(extension));
   return encoding ? file.slice(0, -encoding.extension.length) : null;
 };
 
+/** @param {string} dir */
 async function listFiles(dir) {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** @param {string} dir @returns {Promise<Record<string, ManifestEntry>>} */
 async function readManifest(dir) {
   try {
     return JSON.parse(await fs.readFile(path.join(dir, manifestName), 'utf8'));
@@ -79,11 +88,17 @@ async function readManifest(dir) {
   }
 }
 
-/** Runs `task` over `items`, `limit` at a time. */
+/**
+ * Runs `task` over `items`, `limit` at a time.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} task
+ */
 async function eachLimited(items, limit, task) {
   let next = 0;
   const lane = async () => {
-    while (next < items.length) await task(items[next++]);
+    while (next < items.length) await task(/** @type {T} */ (items[next++]));
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
@@ -95,11 +110,15 @@ async function eachLimited(items, limit, task) {
  * present) are not compressed again. zlib compresses on libuv's thread pool: one file per core at
  * a time keeps both cores busy without starving the thread pool's other users.
  * Returns what it did: files compressed, reused, bytes of the originals and of the variants.
+ * @param {string} dir
+ * @param {{ concurrency?: number }} [options]
+ * @returns {Promise<Stats>}
  */
 export async function precompress(dir, { concurrency = os.availableParallelism() } = {}) {
   const files = await listFiles(dir);
   const present = new Set(files);
   const previous = await readManifest(dir);
+  /** @type {Record<string, ManifestEntry>} */
   const manifest = {};
   const stats = { files: 0, compressed: 0, reused: 0, originalBytes: 0, variantBytes: 0 };
 
@@ -110,8 +129,10 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
   }
 
   // Largest first: the CMS bundle's brotli takes most of the time, the small files fill the other lanes.
-  const sized = await Promise.all(files.filter(isCompressible).map(async (file) => [file, (await fs.stat(file)).size]));
-  const candidates = sized.sort((a, b) => b[1] - a[1]).map(([file]) => file);
+  const sized = await Promise.all(
+    files.filter(isCompressible).map(async (file) => ({ file, size: (await fs.stat(file)).size })),
+  );
+  const candidates = sized.sort((a, b) => b.size - a.size).map(({ file }) => file);
   await eachLimited(candidates, concurrency, async (file) => {
     const data = await fs.readFile(file);
     const key = path.relative(dir, file).split(path.sep).join('/');
@@ -122,11 +143,12 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
     const hash = createHash('sha256').update(data).digest('hex');
     const before = previous[key];
     const reusable = before?.hash === hash && before.variants.every((extension) => present.has(file + extension));
+    /** @type {string[]} */
     const variants = [];
     for (const { extension, compress } of encodings) {
       const target = file + extension;
       if (reusable) {
-        if (before.variants.includes(extension)) variants.push(extension);
+        if (before?.variants.includes(extension)) variants.push(extension);
         else await fs.rm(target, { force: true });
         continue;
       }
@@ -150,8 +172,9 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
   return stats;
 }
 
-/** One line for the build log. */
+/** One line for the build log. @param {Stats} stats @param {number} seconds */
 export function describe(stats, seconds) {
+  /** @param {number} bytes */
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
   return (
     `Precompressed ${stats.files} files (${stats.compressed} compressed, ${stats.reused} unchanged) in ` +
@@ -159,14 +182,15 @@ export function describe(stats, seconds) {
   );
 }
 
-/** The build step (scripts/lib/setup.mjs build()): precompresses `dir`, logs, resolves to an exit code. */
+/** The build step (scripts/lib/build-steps.mjs build()): precompresses `dir`, logs, resolves to an exit code. */
+/** @param {string} dir */
 export async function precompressBuild(dir) {
   const started = Date.now();
   try {
     console.log(describe(await precompress(dir), (Date.now() - started) / 1000));
     return 0;
   } catch (error) {
-    console.error(`Precompressing ${dir} failed: ${error.message}`);
+    console.error(`Precompressing ${dir} failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
 }
@@ -177,7 +201,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Usage: node scripts/lib/precompress.mjs <directory>');
     process.exit(2);
   }
-  // No top-level await: setup.mjs imports this module, and tsx loads that from CommonJS (bench/*.ts).
+  // No top-level await: build-steps.mjs imports this module, and tsx loads that from CommonJS (bench/*.ts).
   void precompressBuild(path.resolve(dir)).then((code) => {
     process.exitCode = code;
   });

@@ -1,7 +1,7 @@
 // The site search index: Pagefind reads the rendered pages of a finished `gatsby build`
 // and writes a static index to public/pagefind/, one per locale (it reads each page's <html lang>:
 // zh-CN and en). The npm package brings only the "extended" binary, the one with Chinese word
-// segmentation. Called by setup.mjs build() between gatsby build and the switch, so the CMS
+// segmentation. Called by build-steps.mjs build() between gatsby build and the switch, so the CMS
 // publish path (the same build) renews the index with every change.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +9,14 @@ import path from 'node:path';
 /** Pages opt in with data-pagefind-body (src/components/search/indexed.ts); these folders never hold one. */
 const skippedDirs = new Set(['page-data', 'static', 'admin', 'pagefind', '~partytown']);
 
-/** The HTML files of the build that opted into the index, as { url, file }. */
+/**
+ * The HTML files of the build that opted into the index, as { url, file }.
+ * @param {string} publicDir
+ */
 export function indexedPages(publicDir) {
+  /** @type {{ url: string, file: string }[]} */
   const pages = [];
+  /** @param {string} dir @param {string} url */
   const walk = (dir, url) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
@@ -26,6 +31,7 @@ export function indexedPages(publicDir) {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/** @param {string} dir @returns {number} */
 function sizeOf(dir) {
   let bytes = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -38,11 +44,14 @@ function sizeOf(dir) {
 /**
  * Writes `<publicDir>/pagefind/` (or `output`: the benchmark indexes a build into a scratch folder). Returns { code, seconds, pages, bytes, languages }: code 1 when
  * Pagefind reported an error or no page opted in (a build without search must not go live).
+ * @param {string} publicDir
+ * @param {string} [output]
  */
 export async function buildSearchIndex(publicDir, output = path.join(publicDir, 'pagefind')) {
   const started = Date.now();
   fs.rmSync(output, { recursive: true, force: true });
   const pagefind = await import('pagefind');
+  /** @param {string[]} errors */
   const fail = (errors) => {
     console.error(`Search index failed:\n  ${errors.join('\n  ')}`);
     return { code: 1, seconds: (Date.now() - started) / 1000, pages: 0, bytes: 0, languages: {} };

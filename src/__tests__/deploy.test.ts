@@ -322,19 +322,19 @@ describe('a build while gatsby develop runs in the checkout', () => {
     expect(fs.existsSync(path.join(dir, '.builds', 'current'))).toBe(false);
   });
 
-  it('setup.mjs finds the develop process of the checkout (build() refuses to start beside it)', async () => {
+  it('build-steps.mjs finds the develop process of the checkout (build() refuses to start beside it)', async () => {
     const gatsby = path.join(dir, 'gatsby');
     fs.writeFileSync(gatsby, 'setInterval(() => {}, 1000);\n');
     const develop = spawn(process.execPath, [gatsby, 'develop'], { cwd: dir, stdio: 'ignore' });
     const other = spawn(process.execPath, [gatsby, 'build'], { cwd: dir, stdio: 'ignore' });
     try {
-      const script = `import { developProcesses } from ${JSON.stringify(path.join(root, 'scripts', 'lib', 'setup.mjs'))};
+      const script = `import { developProcesses } from ${JSON.stringify(path.join(root, 'scripts', 'lib', 'build-steps.mjs'))};
         console.log(JSON.stringify([developProcesses(${JSON.stringify(dir)}), developProcesses(${JSON.stringify(root)})]));`;
       const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
       const [here, elsewhere] = JSON.parse(result.stdout) as number[][];
       expect(here).toEqual([develop.pid]);
       expect(elsewhere).not.toContain(develop.pid);
-      const setup = fs.readFileSync(path.join(root, 'scripts', 'lib', 'setup.mjs'), 'utf8');
+      const setup = fs.readFileSync(path.join(root, 'scripts', 'lib', 'build-steps.mjs'), 'utf8');
       const build = setup.slice(setup.indexOf('export async function build('));
       expect(build.indexOf('developProcesses()')).toBeLessThan(build.indexOf("log('Building the site"));
     } finally {

@@ -48,7 +48,7 @@ const notConfiguration: Record<string, { why: string; setIn?: string[] }> = {
   PUBLISH_COMMIT: { why: 'the publisher names the commit it builds', setIn: ['src/server/publish/main.ts'] },
   DOCUMENTS_PRINTING: {
     why: 'the build tells `gatsby build` that the documents print beside it (docs/documents.md)',
-    setIn: ['scripts/lib/setup.mjs'],
+    setIn: ['scripts/lib/build-steps.mjs'],
   },
   CMS_AUTH_BASE_URL: { why: 'an old name, read only to fail the build with "renamed: set CMS_BASE_URL"' },
 };

@@ -1,20 +1,21 @@
 /**
  * @jest-environment node
  */
-// What the README's commands say on a fresh clone (scripts/lib/setup.mjs, start.mjs, build.mjs):
-// the packages a non-root user must install and how, install progress, and the SITE_URL messages.
+// What the README's commands say on a fresh clone (scripts/lib/install.mjs, system-packages.mjs,
+// start.mjs, build.mjs): the packages a non-root user must install and how, install progress, the
+// SITE_URL messages, and that what runs before node_modules exists needs no package.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.join(__dirname, '..', '..');
-const setup = path.join(root, 'scripts', 'lib', 'setup.mjs');
+const lib = path.join(root, 'scripts', 'lib');
 
-/** Calls an export of setup.mjs (an ES module) in plain node and returns its JSON result. */
-function call(name: string, ...args: unknown[]) {
-  const script = `import * as setup from ${JSON.stringify(setup)};
-    console.log(JSON.stringify(await setup.${name}(...${JSON.stringify(args)})));`;
+/** Calls an export of scripts/lib/<module> (an ES module) in plain node and returns its JSON result. */
+function call(module: string, name: string, ...args: unknown[]) {
+  const script = `import * as lib from ${JSON.stringify(path.join(lib, module))};
+    console.log(JSON.stringify(await lib.${name}(...${JSON.stringify(args)})));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout) as unknown;
@@ -24,7 +25,7 @@ describe('missingPackagesMessage', () => {
   const purpose = 'Every build prints the product datasheets with Chromium.';
 
   it('names the missing packages and the exact command for a user who is not root', () => {
-    const message = call('missingPackagesMessage', {
+    const message = call('system-packages.mjs', 'missingPackagesMessage', {
       purpose,
       missing: ['chromium', 'fonts-noto-cjk'],
       hasApt: true,
@@ -40,7 +41,11 @@ describe('missingPackagesMessage', () => {
   });
 
   it('says so on a system without apt-get', () => {
-    const message = call('missingPackagesMessage', { purpose, missing: ['poppler-utils'], hasApt: false }) as string;
+    const message = call('system-packages.mjs', 'missingPackagesMessage', {
+      purpose,
+      missing: ['poppler-utils'],
+      hasApt: false,
+    }) as string;
     expect(message).toContain("This system has no apt-get: install the equivalents of Debian's poppler-utils");
   });
 });
@@ -64,19 +69,68 @@ describe('installedPackages (the progress of npm ci)', () => {
         },
       }),
     );
-    expect(call('installedPackages', dir)).toEqual({ installed: 0, total: 3 });
+    expect(call('install.mjs', 'installedPackages', dir)).toEqual({ installed: 0, total: 3 });
     for (const name of ['a', 'a/node_modules/b']) {
       fs.mkdirSync(path.join(dir, 'node_modules', name), { recursive: true });
       fs.writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), '{}');
     }
-    expect(call('installedPackages', dir)).toEqual({ installed: 2, total: 3 });
+    expect(call('install.mjs', 'installedPackages', dir)).toEqual({ installed: 2, total: 3 });
   });
 
   it('installs with npm ci, which never rewrites package-lock.json', () => {
-    const text = fs.readFileSync(setup, 'utf8');
+    const text = fs.readFileSync(path.join(lib, 'install.mjs'), 'utf8');
     const body = text.slice(text.indexOf('export async function ensureDependencies('));
     expect(body).toMatch(/run\('npm', \['ci', '--no-audit', '--no-fund'\]\)/);
     expect(body).not.toMatch(/run\('npm', \['install'/);
+  });
+});
+
+/**
+ * The modules a module imports when it loads: `... from 'x'` and `import 'x'` (Prettier's single
+ * quotes). A dynamic `import('x')` runs when its function is called, after the install.
+ */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [/\bfrom '([^'\n]+)'/g, /^import '([^'\n]+)'/gm].flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => match[1]!),
+  );
+}
+
+describe('what runs before node_modules exists', () => {
+  // npm start and npm test install the packages themselves: the modules they load before that,
+  // followed through their relative imports, may import Node's built-ins only.
+  it.each(['start.mjs', 'test.mjs', 'cms.mjs', 'e2e.mjs'])('scripts/%s imports only node: modules', (entry) => {
+    const seen = new Set<string>();
+    const packages: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of importsOf(file)) {
+        if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+        else if (!specifier.startsWith('node:')) packages.push(`${path.relative(root, file)}: ${specifier}`);
+      }
+    };
+    visit(path.join(root, 'scripts', entry));
+    expect(packages).toEqual([]);
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('runs in plain node with no node_modules (a copy of scripts/ alone)', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-clone-'));
+    try {
+      fs.cpSync(path.join(root, 'scripts'), path.join(copy, 'scripts'), { recursive: true });
+      const script = `for (const name of ['project', 'install', 'system-packages', 'ports', 'build-steps', 'test-servers'])
+        await import(${JSON.stringify(path.join(copy, 'scripts', 'lib'))} + '/' + name + '.mjs');
+        console.log('loaded');`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: copy,
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toBe('');
+      expect(result.stdout.trim()).toBe('loaded');
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 
@@ -98,5 +152,20 @@ describe('SITE_URL messages', () => {
     const building = text.slice(text.indexOf('if (!buildIsCurrent({ env })) {'), text.indexOf('} else {'));
     expect(text.match(/SITE_URL is not set/g)).toHaveLength(1);
     expect(building).toContain('SITE_URL is not set');
+  });
+});
+
+describe('type checking of the plain JavaScript scripts', () => {
+  it('tsc checks every .mjs and .cjs file of the repository (checkJs), as npm run typecheck runs it', () => {
+    const ts = require('typescript') as typeof import('typescript');
+    const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), (file) => ts.sys.readFile(file));
+    const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+    expect(parsed.options.checkJs).toBe(true);
+    const checked = new Set(parsed.fileNames.map((file) => path.relative(root, file)));
+    const tracked = spawnSync('git', ['ls-files', '*.mjs', '*.cjs'], { cwd: root, encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((file) => file && !file.startsWith('bench/anchor/'));
+    expect(tracked.length).toBeGreaterThan(10);
+    expect(tracked.filter((file) => !checked.has(file))).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export const siteUrl = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : siteUrl
  * into every canonical link, hreflang alternate, the sitemap, the feeds and robots.txt: with the
  * placeholder (or SITE_URL unset) search engines would be told the site lives at a domain that is
  * not ours. `gatsby develop` keeps the placeholder. `npm start`, `npm test` and `npm run cms` set a
- * local SITE_URL of the origin they serve (scripts/lib/setup.mjs), so they need no configuration.
+ * local SITE_URL of the origin they serve (scripts/lib/build-steps.mjs withLocalSiteUrl), so they need no configuration.
  */
 export function siteUrlProblem({
   siteUrl: given,

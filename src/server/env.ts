@@ -14,7 +14,7 @@ export const defaultContactMinFillMs = 3000;
 
 /**
  * CONTACT_MIN_FILL_MS: the time trap in milliseconds (a whole number, default 3000). Meant for
- * the test servers (scripts/lib/setup.mjs sets it low so browser tests need not wait); unset in
+ * the test servers (scripts/lib/test-servers.mjs sets it low so browser tests need not wait); unset in
  * production. Anything but a whole number of milliseconds is refused with an error.
  */
 export function contactMinFillMsFrom(env: Record<string, string | undefined>): number {

@@ -49,7 +49,7 @@ export interface CertificateProps {
 /**
  * A drawn certificate (no scan, no photo): the sheet (frame, gilt corners, and a seal: red for an
  * award, blue for a certification) is a static drawing, static/images/certificate-<kind>.svg from
- * scripts/draw-identity.mjs, so it costs the page no script; the honor's year, title and issuer
+ * scripts/samples/draw-identity.mjs, so it costs the page no script; the honor's year, title and issuer
  * are written on it here, in the page's language.
  */
 export function Certificate({ title, issuer, year, kind, label }: CertificateProps) {

@@ -1,5 +1,5 @@
 /**
- * The customer and partner strip of the home page: wordmarks drawn by scripts/draw-identity.mjs
+ * The customer and partner strip of the home page: wordmarks drawn by scripts/samples/draw-identity.mjs
  * (static/images/partners/<slug>.svg). The names are invented for this site; none is a real company.
  */
 export const partners = [

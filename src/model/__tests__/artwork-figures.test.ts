@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import { heroDrawing } from '../../components/home/hero-drawing';
 
 // Figures drawn on artwork come from the product they name: the home hero prints a model with its
-// pulse width and wavelength (scripts/draw-identity.mjs reads them from content/products).
+// pulse width and wavelength (scripts/samples/draw-identity.mjs reads them from content/products).
 const root = path.join(__dirname, '../../..');
 interface Product {
   zh: { model: string; state: string; specifications: { key: string; value: string }[] };

@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  */
-// The steps of `npm run build` around `gatsby build` (scripts/lib/setup.mjs): the datasheets are
+// The steps of `npm run build` around `gatsby build` (scripts/lib/build-steps.mjs): the datasheets are
 // rendered into .datasheets/ beside Gatsby and copied into public/ once it is done.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const setup = path.join(__dirname, '../../../scripts/lib/setup.mjs');
+const setup = path.join(__dirname, '../../../scripts/lib/build-steps.mjs');
 
-/** Calls setup.mjs's publishDatasheets(publicDir, cacheDir) in plain node (it is an ES module). */
+/** Calls build-steps.mjs's publishDatasheets(publicDir, cacheDir) in plain node (it is an ES module). */
 function publish(publicDir: string, cacheDir: string) {
   const script = `import { publishDatasheets } from ${JSON.stringify(setup)};
     console.log(publishDatasheets(${JSON.stringify(publicDir)}, ${JSON.stringify(cacheDir)}));`;

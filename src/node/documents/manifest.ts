@@ -5,7 +5,7 @@ import path from 'node:path';
  * The list of generated documents that scripts/datasheets.ts writes after printing them: for each
  * PDF (its path under public/) the printed file in .datasheets/, its size and its page count, as
  * measured on the PDF. The build's GraphQL gives the download list these figures, and
- * scripts/lib/setup.mjs copies the files into public/.
+ * scripts/lib/build-steps.mjs copies the files into public/.
  */
 export interface DocumentManifest {
   files: Record<string, { cached: string; bytes: number; pages: number }>;
@@ -15,7 +15,7 @@ export interface DocumentManifest {
 
 export const manifestPath = (root: string): string => path.join(root, '.datasheets', 'current.json');
 
-// `DOCUMENTS_PRINTING=1` is set by the build (setup.mjs) on `gatsby build` while the documents
+// `DOCUMENTS_PRINTING=1` is set by the build (scripts/lib/build-steps.mjs) on `gatsby build` while the documents
 // print beside it: the list is then awaited, since it is written only once every PDF is measured.
 // Without it (gatsby develop) the list is read as it is, and a document not yet printed has no size.
 

@@ -18,7 +18,7 @@ if (!branch || !statusFile) {
 
 let building: ReturnType<typeof spawn> | null = null;
 
-/** Build output lines that mark the last steps (scripts/lib/setup.mjs: search index, datasheets, precompress, switch). */
+/** Build output lines that mark the last steps (scripts/lib/build-steps.mjs: search index, datasheets, precompress, switch). */
 const finishing = /^(Search index: |Datasheets: |Precompressed |Serving build )/;
 
 /**

@@ -57,7 +57,7 @@ describe('HomeView imagery', () => {
     let expected = file;
     for (const id of ids)
       expected = expected.replaceAll(`id="${id}"`, `id="hero-${id}"`).replaceAll(`url(#${id})`, `url(#hero-${id})`);
-    // Out of date: run `node scripts/draw-identity.mjs`.
+    // Out of date: run `node scripts/samples/draw-identity.mjs`.
     expect(heroDrawing).toBe(expected);
   });
 

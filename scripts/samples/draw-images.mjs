@@ -1,4 +1,4 @@
-// `node scripts/draw-images.mjs`: draws the product pictures and solution covers as SVG and
+// `node scripts/samples/draw-images.mjs`: draws the product pictures and solution covers as SVG and
 // renders them with sharp to 1200 × 900 palette PNGs under static/uploads/ (no subfolders:
 // Decap's media library lists only the top of its folder).
 // Everything is drawn here (no stock images); re-running overwrites the same files.
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WIDTH = 1200;
 const HEIGHT = 900;
 const BLUE = '#0f3f95';
@@ -21,27 +21,45 @@ const CJK = "'Noto Sans CJK SC', sans-serif";
 // Projection. World units are millimetres (products) or pixels (solution scenes): x (length) runs
 // to the lower right, y (width) to the lower left, z is up. A view adds a scale and an origin.
 // ---------------------------------------------------------------------------------------------
+/** @typedef {[number, number, number]} Vec3 a point or direction in the world */
+/** @typedef {[number, number]} Point a point in the picture */
+/** @typedef {{ s: number, ox: number, oy: number }} View scale and origin */
+/** @typedef {keyof typeof ACCENT} Band */
+/** @typedef {(typeof products)[number]} Product */
+
+/** @type {Point} */
 const EX = [0.92, 0.3];
+/** @type {Point} */
 const EY = [-0.62, 0.36];
+/** @param {View} view @param {Vec3} point @returns {Point} */
 const project = (view, [x, y, z]) => [
   view.ox + (x * EX[0] + y * EY[0]) * view.s,
   view.oy + (x * EX[1] + y * EY[1] - z) * view.s,
 ];
+/** @param {View} view @param {Vec3} vector @returns {Point} */
 const direction = (view, [dx, dy, dz]) => [(dx * EX[0] + dy * EY[0]) * view.s, (dx * EX[1] + dy * EY[1] - dz) * view.s];
 
-/** A group whose local (u, v) coordinates lie on the plane through `origin` spanned by `u` and `v`. */
+/**
+ * A group whose local (u, v) coordinates lie on the plane through `origin` spanned by `u` and `v`.
+ * @param {View} view @param {Vec3} origin @param {Vec3} u @param {Vec3} v @param {string} content
+ */
 function onPlane(view, origin, u, v, content) {
   const [a, b] = direction(view, u);
   const [c, d] = direction(view, v);
   const [e, f] = project(view, origin);
   return `<g transform="matrix(${[a, b, c, d, e, f].map((n) => n.toFixed(4)).join(' ')})">${content}</g>`;
 }
-/** The floor-parallel plane at height z, local u along x and v along y. */
+/** The floor-parallel plane at height z, local u along x and v along y. @param {View} view @param {number} z @param {string} content */
 const level = (view, z, content) => onPlane(view, [0, 0, z], [1, 0, 0], [0, 1, 0], content);
 
+/** @param {Point[]} list */
 const points = (list) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
-/** A view that fits the given world points into the frame, centred on (cx, cy). */
+/**
+ * A view that fits the given world points into the frame, centred on (cx, cy).
+ * @param {Vec3[]} worldPoints @param {number} maxWidth @param {number} maxHeight @param {number} cx @param {number} cy
+ * @returns {View}
+ */
 function fit(worldPoints, maxWidth, maxHeight, cx, cy) {
   const unit = worldPoints.map((p) => project({ s: 1, ox: 0, oy: 0 }, p));
   const xs = unit.map(([x]) => x);
@@ -54,8 +72,9 @@ function fit(worldPoints, maxWidth, maxHeight, cx, cy) {
   };
 }
 
-/** The eight corners of a box from the origin to (l, w, h). */
-const corners = (l, w, h) => [0, l].flatMap((x) => [0, w].flatMap((y) => [0, h].map((z) => [x, y, z])));
+/** The eight corners of a box from the origin to (l, w, h). @param {number} l @param {number} w @param {number} h */
+const corners = (l, w, h) =>
+  [0, l].flatMap((x) => [0, w].flatMap((y) => [0, h].map((z) => /** @type {Vec3} */ ([x, y, z]))));
 
 // Shared definitions: gradients, filters and the brushed-metal texture.
 const defs = `<defs>
@@ -74,13 +93,16 @@ const defs = `<defs>
   <filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="5"/></filter>
 </defs>`;
 
+/** @param {string} background @param {string} body */
 const svg = (background, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs}${background}${body}</svg>`;
 const studio = `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#studio)"/>`;
 const night = `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#night)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#grid)"/>`;
 
 /** A laser beam between two screen points: a wide glow, a body and a bright core. */
+/** @param {Point} from @param {Point} to @param {Band} band */
 function beam([x1, y1], [x2, y2], band, width = 10) {
+  /** @param {string} stroke @param {number} w */
   const line = (stroke, w, extra = '') =>
     `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" ${extra}/>`;
   return (
@@ -89,6 +111,7 @@ function beam([x1, y1], [x2, y2], band, width = 10) {
     line(GLOW[band], width / 3)
   );
 }
+/** @param {Point} at @param {Band} band */
 const spark = ([x, y], band, r = 34) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="${ACCENT[band]}" opacity="0.6" filter="url(#soft)"/>` +
   `<circle cx="${x}" cy="${y}" r="${r / 3}" fill="${GLOW[band]}"/><circle cx="${x}" cy="${y}" r="${r / 8}" fill="#ffffff"/>`;
@@ -102,6 +125,7 @@ const spark = ([x, y], band, r = 34) =>
  * and the average power, or the repetition rate for a seed). Only how it is drawn is set here:
  * the label's family text, the beam's colour band, whether a rear view is drawn, module pigtails.
  */
+/** @type {{ slug: string, family: string, band: Band, rear?: boolean, module?: number, figure?: string }[]} */
 const drawing = [
   { slug: 'yc-fs20-ir', family: 'FEMTOSECOND', band: 'infrared', rear: true },
   { slug: 'yc-fs50-ir', family: 'FEMTOSECOND', band: 'infrared', rear: true },
@@ -118,6 +142,7 @@ const drawing = [
 ];
 
 /** The first figure of a specification value with its unit: '1030 ± 2 nm' → '1030 nm'. */
+/** @param {string | undefined} value */
 const figureOf = (value) => {
   const match = /([\d.]+)\s*(?:±\s*[\d.]+\s*)?([A-Za-zμ]+)/.exec(value ?? '');
   if (!match) throw new Error(`draw-images: no figure in "${value}"`);
@@ -125,20 +150,25 @@ const figureOf = (value) => {
 };
 
 const products = drawing.map((picture) => {
-  const { zh } = load(fs.readFileSync(path.join(root, 'content', 'products', `${picture.slug}.yml`), 'utf8'));
+  const { zh } = /** @type {{ zh: { model: string, specifications: { key: string, value: string }[] } }} */ (
+    load(fs.readFileSync(path.join(root, 'content', 'products', `${picture.slug}.yml`), 'utf8'))
+  );
+  /** @param {string} key */
   const spec = (key) => zh.specifications.find((row) => row.key === key)?.value;
   const size = /(\d+) × (\d+) × (\d+) mm/.exec(spec('dimensions') ?? '');
   if (!size) throw new Error(`draw-images: ${picture.slug} has no dimensions row`);
   return {
     ...picture,
     model: zh.model,
-    size: [Number(size[1]), Number(size[2]), Number(size[3])],
+    size: /** @type {Vec3} */ ([Number(size[1]), Number(size[2]), Number(size[3])]),
     line: [picture.family, figureOf(spec('wavelength')), figureOf(spec(picture.figure ?? 'averagePower'))].join(' · '),
   };
 });
 
 /** The box's visible outline and edge highlights. */
+/** @param {View} view @param {number} l @param {number} w @param {number} h */
 function boxEdges(view, l, w, h) {
+  /** @param {number} x @param {number} y @param {number} z */
   const p = (x, y, z) => project(view, [x, y, z]);
   const outline = [p(0, 0, h), p(l, 0, h), p(l, 0, 0), p(l, w, 0), p(0, w, 0), p(0, w, h)];
   return (
@@ -149,13 +179,16 @@ function boxEdges(view, l, w, h) {
 }
 
 /** A soft shadow of the box on the floor. */
+/** @param {View} view @param {number} l @param {number} w */
 function floorShadow(view, l, w, pad = 30) {
+  /** @param {number} x @param {number} y */
   const p = (x, y) => project(view, [x, y, 0]);
   const outline = [p(-pad, -pad), p(l + pad, -pad), p(l + pad, w + pad), p(-pad, w + pad)];
   return `<polygon points="${points(outline)}" fill="#1b2a44" opacity="0.28" filter="url(#blur)"/>`;
 }
 
 /** A round fan grille seen on a top cover: rings and spokes over a dark opening. */
+/** @param {number} cx @param {number} cy @param {number} r */
 function fanGrille(cx, cy, r) {
   return (
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1b1f27"/>` +
@@ -176,6 +209,7 @@ function fanGrille(cx, cy, r) {
 }
 
 /** The femtosecond head's raised pulse-compressor module on the rear half of the cover. */
+/** @param {View} view @param {number} l @param {number} w @param {number} h @param {number} lift */
 function compressor(view, l, w, h, lift) {
   const [x0, x1, y0, y1] = [l * 0.4, l * 0.93, w * 0.14, w * 0.86];
   const [ml, mw] = [x1 - x0, y1 - y0];
@@ -203,6 +237,7 @@ function compressor(view, l, w, h, lift) {
     [0, 0, -1],
     `<rect width="${mw}" height="${lift}" fill="url(#end)"/><rect y="${lift * 0.78}" width="${mw}" height="${lift * 0.22}" fill="#0b3073"/>`,
   );
+  /** @param {number} x @param {number} y @param {number} z */
   const p = (x, y, z) => project(view, [x, y, z]);
   const z = h + lift;
   const edge = `<polygon points="${points([p(x0, y0, z), p(x1, y0, z), p(x1, y0, h), p(x1, y1, h), p(x0, y1, h), p(x0, y1, z)])}" fill="none" stroke="#5d6879" stroke-width="2" stroke-linejoin="round"/>`;
@@ -215,6 +250,7 @@ function compressor(view, l, w, h, lift) {
  * module on an anodised blue cover; picosecond heads are brushed aluminium with cooling fins;
  * nanosecond heads are compact, air-cooled graphite housings with a fan grille and perforated sides.
  */
+/** @param {Product} product */
 function laserHead({ model, band, size: [l, w, h], line }) {
   const family = line.split(' ')[0];
   const fs = family === 'FEMTOSECOND';
@@ -310,6 +346,7 @@ function laserHead({ model, band, size: [l, w, h], line }) {
 }
 
 /** A flat fibre module with its fibre pigtails coiled beside it (1 = seed, 2 = in and out). */
+/** @param {Product} product */
 function fibreModule({ model, band, size: [l, w, h], line, module: pigtails }) {
   const reach = l + 150;
   const view = fit([...corners(l, w, h), [reach, 0, 0], [reach, w + 30, 0]], 960, 640, 600, 450);
@@ -367,6 +404,7 @@ function fibreModule({ model, band, size: [l, w, h], line, module: pigtails }) {
             `<ellipse cx="${cx + d * 0.4}" cy="${cy + d}" rx="${rx}" ry="${rx * 0.8}" fill="none" stroke="#f1f4f8" stroke-width="3"/>`,
         )
         .join('');
+      /** @param {string} d */
       const cable = (d) =>
         `<path d="${d}" fill="none" stroke="#7d889a" stroke-width="4.5"/><path d="${d}" fill="none" stroke="#f1f4f8" stroke-width="3"/>`;
       const lead = cable(`M${l} ${y} L${l + 22} ${y} C${l + 40} ${y} ${cx - rx - 10} ${cy - 25} ${cx - rx} ${cy}`);
@@ -384,13 +422,16 @@ function fibreModule({ model, band, size: [l, w, h], line, module: pigtails }) {
 }
 
 /** The rear panel of a laser head, face on: coolant, mains, control ports, nameplate and class-4 label. */
+/** @param {Product} product */
 function rearPanel({ model, band, size: [, w, h], line }) {
   const s = Math.min(1000 / w, 560 / h);
   const ox = (WIDTH - w * s) / 2;
   const oy = (HEIGHT - h * s) / 2 + 20;
+  /** @param {number} x @param {number} y @param {string} text */
   const label = (x, y, text, size = h * 0.035) =>
     `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#2d3646" text-anchor="middle">${text}</text>`;
   const u = h / 150; // connector sizes scale with the panel height
+  /** @param {number} x @param {number} y @param {number} r @param {string} ring @param {string} text */
   const port = (x, y, r, ring, text) =>
     `<circle cx="${x}" cy="${y}" r="${r}" fill="#c5ccd6" stroke="#4b5565" stroke-width="${u}"/>` +
     `<circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="${ring}" stroke-width="${r * 0.18}"/>` +
@@ -474,6 +515,7 @@ function rearPanel({ model, band, size: [, w, h], line }) {
 const sceneView = { s: 1, ox: 470, oy: 420 };
 
 /** A focusing head above `focus` (screen point) with the converging beam. */
+/** @param {Point} at @param {Band} band */
 function focusingHead([x, y], band, lift = 300) {
   const top = y - lift;
   const cone = `<polygon points="${points([
@@ -491,6 +533,7 @@ function focusingHead([x, y], band, lift = 300) {
 }
 
 /** The two visible edges (front and right) of a plate of l × w and thickness t lying on the floor. */
+/** @param {number} l @param {number} w @param {number} t @param {string} front @param {string} right */
 const plateEdges = (l, w, t, front, right) =>
   onPlane(sceneView, [0, w, 0], [1, 0, 0], [0, 0, -1], `<rect width="${l}" height="${t}" fill="${front}"/>`) +
   onPlane(sceneView, [l, w, 0], [0, -1, 0], [0, 0, -1], `<rect width="${w}" height="${t}" fill="${right}"/>`);
@@ -648,9 +691,14 @@ const scenes = {
   // A stent tube half cut: strut rings on the left, bare tube on the right, held by a collet.
   'medical-stent': () => {
     const [cy, r, x0, xCut, x1] = [560, 80, 110, 700, 1040];
+    /** @param {number} theta */
     const y = (theta) => cy - r * Math.cos(theta);
+    /** @param {number} x @param {number} phase @param {string} colour @param {number} width */
     const ring = (x, phase, colour, width) => {
-      const pts = Array.from({ length: 9 }, (_, k) => [x + (k % 2 === phase ? 16 : -16), y((k * Math.PI) / 8)]);
+      const pts = Array.from(
+        { length: 9 },
+        (_, k) => /** @type {Point} */ ([x + (k % 2 === phase ? 16 : -16), y((k * Math.PI) / 8)]),
+      );
       return `<polyline points="${points(pts)}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linejoin="round"/>`;
     };
     let struts = '';
@@ -678,6 +726,7 @@ const scenes = {
 };
 
 // ---------------------------------------------------------------------------------------------
+/** @param {string} file @param {string} svgText */
 async function write(file, svgText) {
   const full = path.join(root, 'static', 'uploads', file);
   fs.mkdirSync(path.dirname(full), { recursive: true });

@@ -1,4 +1,4 @@
-// `node scripts/draw-micrographs.mjs`: draws micrograph-like renders of laser-processed parts (a cut
+// `node scripts/samples/draw-micrographs.mjs`: draws micrograph-like renders of laser-processed parts (a cut
 // glass edge, a drilled hole array, a marked metal code, scribed solar-cell lines, a cut battery
 // foil, a stent's struts) as SVG with a seeded grain, and renders them with sharp to 1200 × 675
 // JPEGs (grain compresses badly as PNG) under static/uploads/ (news covers). Drawn here, nothing photographed or copied;
@@ -8,13 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const W = 1200;
 const H = 675;
 const FONT = "'Liberation Sans','DejaVu Sans',sans-serif";
+/** A coordinate to one decimal. @param {number} n */
 const f = (n) => Number(n.toFixed(1));
 
 /** A small deterministic random source (LCG), so the renders do not change between runs. */
+/** @param {number} seed */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -23,7 +25,11 @@ function random(seed) {
   };
 }
 
-/** The microscope's frame: grain, vignette, and a scale bar with its length. */
+/**
+ * The microscope's frame: grain, vignette, and a scale bar with its length.
+ * @param {string} body
+ * @param {{ scale: string, bar?: number, dark?: boolean, seed?: number }} options
+ */
 function frame(body, { scale, bar = 180, dark = false, seed = 1 }) {
   const ink = dark ? '#ffffff' : '#10151f';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -177,7 +183,7 @@ for (const [name, draw] of Object.entries(micrographs)) {
   await sharp(Buffer.from(draw())).jpeg(jpeg).toFile(file);
   console.log(`${name}.jpg  ${fs.statSync(file).size} bytes`);
 }
-// The hero drawing as a cover for company news (scripts/draw-identity.mjs draws it).
+// The hero drawing as a cover for company news (scripts/samples/draw-identity.mjs draws it).
 const cover = path.join(outDir, 'pulse-train.jpg');
 await sharp(hero, { density: 160 }).resize(W, H, { fit: 'cover' }).jpeg(jpeg).toFile(cover);
 console.log(`pulse-train.jpg  ${fs.statSync(cover).size} bytes`);

@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
-import { sizeLimit, uploadName } from '../src/cms/uploads';
+import { sizeLimit, uploadName } from '../../src/cms/uploads';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'static/uploads');
 const sitePath = (name: string) => `/uploads/${name}`;
 /** The samples stay small: a page's video should not weigh more than its pictures. */
