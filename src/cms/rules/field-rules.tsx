@@ -229,9 +229,9 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
               });
           }
         }
-        // Answers still on their way (they are asked when the field appears) do not hold the save
-        // up: the build checks relations too.
-        void pending;
+        // Answers still on their way (they are asked when the field appears, so this is rare)
+        // hold the save: refused with "checking", then validated again with the answer.
+        if (pending.length) return Promise.all(pending);
       }
       if (!problems.length) return [];
       const message = problems
