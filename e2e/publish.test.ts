@@ -360,12 +360,11 @@ it(
     // The editor opens the product, corrects the row and saves at once; it goes live.
     const { context, page, panel } = await editor('zh', `#/collections/products/entries/${slug}`);
     await panel.getByText('发布失败', { exact: true }).waitFor();
-    const energy = page.getByLabel('数值', { exact: true }).filter({ visible: true });
-    await page
-      .getByText(/200 μJ/)
-      .first()
-      .click();
-    await replaceText(page, energy.first(), '20 μJ');
+    // Saved rows are collapsed to their summary: the row's chevron (the first button of the bar
+    // above the summary) opens it.
+    const summary = page.locator('[class*="NestedObjectLabel"]', { hasText: '200 μJ' }).first();
+    await summary.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
+    await replaceText(page, summary.locator('xpath=..').getByLabel('数值', { exact: true }), '20 μJ');
     const fixed = await publish(page);
     expect(git('show', '--name-only', '--format=', fixed).split('\n')).toEqual([file]);
     const live = await statusWhen((next) => next.commit === fixed && next.state !== 'building', 2 * warmBuild);
