@@ -3,7 +3,6 @@
 // with the editor's problems named in /admin while the site keeps serving the previous build.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { specText } from '../src/model/spec-text';
@@ -23,7 +22,6 @@ let logFile: string;
 let site: string;
 let proxyPort: number;
 let browser: Browser;
-let files: string;
 
 const git = (...args: string[]) => clone.git(...args);
 
@@ -102,7 +100,7 @@ const productFile = `content/products/${product}.yml`;
 
 /**
  * Starts the clone where `npm test` already is: this checkout's served build, when it was made from
- * the files of the clone's commit (e2e/ aside), is copied into the clone's
+ * the files of the clone's commit (tests, docs and test runners aside), is copied into the clone's
  * `.builds/` as a kept build (as a deploy receives one), so the first publish serves it at once
  * instead of building the same commit cold again; the publisher's snapshot worktree starts with
  * that build's `public/` and the printed datasheets (both kept by content: the precompression
@@ -116,8 +114,20 @@ function seedFromServedBuild(target: SiteClone): string | null {
   if (!served) return null;
   const info = JSON.parse(fs.readFileSync(path.join(served, 'build.json'), 'utf8')) as BuildInfo;
   const head = target.git('rev-parse', 'HEAD');
-  // The browser tests themselves are no part of a build: a commit that changed only them is built the same.
-  const outsideTests = ['--', '.', ':(exclude)e2e'];
+  // Tests, docs and the test runners are no part of a build: a commit that changed only them builds the same.
+  const outsideTests = [
+    '--',
+    '.',
+    ...[
+      'e2e',
+      'docs',
+      '**/__tests__/**',
+      '**/*.md',
+      'scripts/test.mjs',
+      'scripts/e2e.mjs',
+      'scripts/test-changed.ts',
+    ].map((pattern) => `:(exclude,glob)${pattern}`),
+  ];
   const gitRoot = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   try {
     if (!info.commit || gitRoot('status', '--porcelain', ...outsideTests)) return null;
@@ -145,7 +155,6 @@ function seedFromServedBuild(target: SiteClone): string | null {
 
 beforeAll(async () => {
   clone = cloneSite('laser-publish-');
-  files = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-publish-files-'));
   const sitePort = await freePort();
   proxyPort = await freePort();
   site = `http://127.0.0.1:${sitePort}`;
@@ -183,7 +192,6 @@ afterAll(async () => {
     await exited;
   }
   clone?.remove();
-  if (files) fs.rmSync(files, { recursive: true, force: true });
 });
 
 it(
