@@ -370,7 +370,11 @@ it(
     await panel.getByText('发布失败', { exact: true }).waitFor();
     // Saved rows are collapsed to their summary: the row's chevron (the first button of the bar
     // above the summary) opens it.
-    const summary = page.locator('[class*="NestedObjectLabel"]', { hasText: '200 μJ' }).first();
+    // Found by position: the summary follows the value as it is typed.
+    const summaries = page.locator('[class*="NestedObjectLabel"]');
+    const row = await summaries.evaluateAll((all) => all.findIndex((label) => label.textContent?.includes('200 μJ')));
+    expect(row).toBeGreaterThanOrEqual(0);
+    const summary = summaries.nth(row);
     await summary.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
     await replaceText(page, summary.locator('xpath=..').getByLabel('数值', { exact: true }), '20 μJ');
     const fixed = await publish(page);
