@@ -372,6 +372,7 @@ it(
     // above the summary) opens it.
     // Found by position: the summary follows the value as it is typed.
     const summaries = page.locator('[class*="NestedObjectLabel"]');
+    await summaries.filter({ hasText: '200 μJ' }).first().waitFor();
     const row = await summaries.evaluateAll((all) => all.findIndex((label) => label.textContent?.includes('200 μJ')));
     expect(row).toBeGreaterThanOrEqual(0);
     const summary = summaries.nth(row);
