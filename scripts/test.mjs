@@ -3,6 +3,7 @@
 // The last line is always `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from './lib/build-steps.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -104,14 +105,13 @@ async function main() {
   // What the README's commands (npm ci, npm start/build, npm test) create is ignored or tracked.
   checkGitClean('after the install and the build');
 
-  log('Type check (tsc --noEmit)');
-  check('type check', (await timed('typecheck', () => run('npx', ['tsc', '--noEmit']))) === 0);
-
-  log('Lint (eslint, prettier --check)');
-  const lint = await timed(
-    'lint',
-    async () => (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '.']),
-  );
+  // Side by side: each is one process on one core (measured: 13 s and 47 s one after the other).
+  log('Type check (tsc --noEmit) beside lint (eslint, prettier --check)');
+  const [typecheck, lint] = await Promise.all([
+    timed('typecheck', () => run('npx', ['tsc', '--noEmit'])),
+    timed('lint', async () => (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '.'])),
+  ]);
+  check('type check', typecheck === 0);
   check('lint and format', lint === 0);
 
   // A throwaway PostgreSQL server for the store tests (Debian's postgresql is installed if missing).
@@ -119,7 +119,10 @@ async function main() {
   if (postgres.skip) console.log(`PostgreSQL store tests will be skipped: ${postgres.skip}`);
   log('Unit and component tests (jest)');
   try {
-    await jest('unit', [], postgres.url ? { TEST_DATABASE_URL: postgres.url } : {});
+    // A worker per core: Jest's default keeps one core for itself, which on a 2-core machine means
+    // one worker, the files one after another, while the main process only waits.
+    const workers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
+    await jest('unit', [workers], postgres.url ? { TEST_DATABASE_URL: postgres.url } : {});
   } finally {
     await postgres.stop?.();
   }

@@ -4,6 +4,8 @@ import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 let client: HttpClient;
+/** Requests the client has sent and not yet seen answered (or failed). */
+let inFlight = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -11,11 +13,42 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
-  client = createHttpClient({ baseUrl: server.origin });
+  inFlight = 0;
+  const counted: typeof fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await fetch(...args);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  client = createHttpClient({ baseUrl: server.origin, fetch: counted });
+  // The waits between attempts run on a fake clock (Date.now included); the server, the sockets
+  // and the event loop's own turns stay real.
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
 });
+afterEach(() => jest.useRealTimers());
+
+/**
+ * Settles a request on the fake clock: whenever no request is on the wire, the client is waiting
+ * out its back-off or Retry-After (the only timer then: an attempt's timeout is cleared when its
+ * response arrives), and the clock moves to that timer. While a request is out, only real time passes.
+ */
+async function onFakeTime<T>(request: Promise<T>): Promise<T> {
+  let settled = false;
+  const done = request.finally(() => {
+    settled = true;
+  });
+  done.catch(() => undefined);
+  while (!settled) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!settled && inFlight === 0 && jest.getTimerCount() > 0) await jest.advanceTimersToNextTimerAsync();
+  }
+  return done;
+}
 
 const rejection = (promise: Promise<unknown>) =>
-  promise.then(
+  onFakeTime(promise).then(
     () => {
       throw new Error('expected the request to fail');
     },
@@ -35,7 +68,7 @@ it('writes out the HTTP client policy of the requirements', () => {
 });
 
 it('retries a GET after 503 twice and then succeeds', async () => {
-  const response = await client.get<{ attempt: number }>('flaky/2/503');
+  const response = await onFakeTime(client.get<{ attempt: number }>('flaky/2/503'));
   expect(response).toMatchObject({ status: 200, data: { attempt: 3 } });
   expect(server.countOf('/flaky/2/503')).toBe(3);
 });
@@ -55,7 +88,7 @@ it.each([
   ['get', 408],
 ] as const)('retries %s on %i', async (method, status) => {
   const path = `flaky/1/${status}`;
-  const response = method === 'put' ? await client.put(path, { a: 1 }) : await client[method](path);
+  const response = await onFakeTime(method === 'put' ? client.put(path, { a: 1 }) : client[method](path));
   expect(response.status).toBe(200);
   expect(server.countOf(`/${path}`)).toBe(2);
 });
@@ -78,7 +111,7 @@ it('does not retry 413 without Retry-After', async () => {
 
 it('honours Retry-After on 429', async () => {
   const started = Date.now();
-  const response = await client.get('rate-limited/1');
+  const response = await onFakeTime(client.get('rate-limited/1'));
   const elapsed = Date.now() - started;
   expect(response.status).toBe(200);
   expect(server.countOf('/rate-limited/1')).toBe(2);
