@@ -349,11 +349,10 @@ it(
     }
 
     // /admin says it in the editor's words, in either UI language: the field's label and the
-    // product's display name (the name its list shows, the default language's), never a file or slug.
-    const name = '20 W 红外飞秒激光器';
-    for (const [lang, failed, label] of [
-      ['zh', '发布失败', '单脉冲能量'],
-      ['en', 'Publish failed', 'Pulse energy'],
+    // product's display name in that language, never a file or slug.
+    for (const [lang, failed, label, name] of [
+      ['zh', '发布失败', '单脉冲能量', '20 W 红外飞秒激光器'],
+      ['en', 'Publish failed', 'Pulse energy', '20 W Infrared Femtosecond Laser'],
     ] as const) {
       const { context, panel } = await editor(lang);
       await panel.getByText(failed, { exact: true }).waitFor();

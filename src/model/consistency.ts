@@ -1,5 +1,6 @@
 import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
+import { entryNames } from './rules/content';
 import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
@@ -43,13 +44,10 @@ const problemOf = (
   text: Label,
   values: Record<string, unknown>,
 ): ContentProblem => {
-  const base = sectionsOf(file)?.[defaultLocale];
-  const idField = file.collection.idField;
-  const entry = idField && typeof base?.[idField] === 'string' ? base[idField] : undefined;
   return {
     file: file.path,
     collection: file.collection.name,
-    ...(entry ? { entry } : {}),
+    ...entryNames({ collection: file.collection, data: file.data }),
     locale,
     path,
     rule: 'entry-rule',

@@ -1,6 +1,6 @@
 // Rules across entries, checked by hand: unique ids, file names that match them, relations that
 // name existing entries, and (for a delete) the entries that still point at one.
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale, locales } from '../../i18n/locales';
 import type { Collection, Field, RelationField } from '../types';
 import { type Path, type Record_, isEmpty, isObject } from './problem';
 
@@ -45,6 +45,26 @@ export const baseOf = (data: unknown): Record_ | null =>
 export function idOf(entry: EntryData): string | undefined {
   const id = entry.collection.idField ? baseOf(entry.data)?.[entry.collection.idField] : undefined;
   return typeof id === 'string' ? id : undefined;
+}
+
+/** How problems name an entry: its id, its display name, and its own name in each other language. */
+export function entryNames(entry: EntryData): { entry?: string; title?: string; titles?: Record<string, string> } {
+  const id = idOf(entry);
+  const title = titleOf(entry);
+  // Other languages' own names only (titleOf falls back to the default language's).
+  const field = entry.collection.titleField;
+  const titles = Object.fromEntries(
+    locales.flatMap((locale) => {
+      const section = isObject(entry.data) ? entry.data[locale] : undefined;
+      const own = locale !== defaultLocale && isObject(section) ? section[field] : undefined;
+      return typeof own === 'string' && own !== '' ? [[locale, own]] : [];
+    }),
+  );
+  return {
+    ...(id === undefined ? {} : { entry: id }),
+    ...(title === undefined ? {} : { title }),
+    ...(Object.keys(titles).length ? { titles } : {}),
+  };
 }
 
 /** The entry's display name in `locale` (its title field, falling back to the default locale). */

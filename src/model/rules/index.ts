@@ -3,7 +3,7 @@
 // log's English lines (formatProblem) or in the editor's language (./messages.ts).
 import { defaultLocale, locales } from '../../i18n/locales';
 import { isTranslated } from '../types';
-import { baseOf, idOf, relationValues, titleOf } from './content';
+import { baseOf, entryNames, idOf, relationValues } from './content';
 import { entryRuleCheck, groupRuleProblems } from './entry-rules';
 import {
   type Check,
@@ -25,14 +25,7 @@ export { parseDate } from './dates';
 
 function problemMaker(file: ContentFile) {
   const entry = { collection: file.collection, data: file.data };
-  const id = idOf(entry);
-  const title = titleOf(entry);
-  const common = {
-    file: file.path,
-    collection: file.collection.name,
-    ...(id === undefined ? {} : { entry: id }),
-    ...(title === undefined ? {} : { title }),
-  };
+  const common = { file: file.path, collection: file.collection.name, ...entryNames(entry) };
   return (locale: string | undefined, path: Path, { rule, message, values }: Check): ContentProblem => ({
     ...common,
     ...(locale === undefined ? {} : { locale }),

@@ -189,7 +189,8 @@ export function describeProblem(
 ): string {
   const collection = all.find((candidate) => candidate.name === problem.collection);
   const collectionLabel = collection ? collection.label[locale] : problem.collection;
-  const name = problem.title ?? problem.entry;
+  // The entry's name in the editor's language where it has one (an English title in the English panel).
+  const name = problem.titles?.[locale] ?? problem.title ?? problem.entry;
   const rule = ruleMessage(problem, collection, locale, texts, all);
   const { labels } = collection ? walk(collection.fields, problem.path, locale) : { labels: [] as string[] };
   const section =

@@ -54,6 +54,8 @@ export interface ContentProblem {
   entry?: string;
   /** The entry's display name (its title field, default locale) when it has one. */
   title?: string;
+  /** Its display name in each language that gives one (the English panel names it in English). */
+  titles?: Record<string, string>;
   /** The locale section (zh, en, or an unknown key), absent for whole-file problems. */
   locale?: string;
   /** Field path inside the locale section: ['specifications', 0, 'key']. */
