@@ -8,8 +8,9 @@ import { type BackendSettings, decapBackendOptions } from './backend';
 import { dateWidget as plainDateWidget } from './date-widget';
 import { conditionalObjectWidget } from './conditional-object';
 
-/** The UI languages of the editor: Decap's zh_Hans (default) and en. */
-export type CmsUiLocale = 'zh_Hans' | 'en';
+import type { CmsUiLocale } from './ui-locale';
+
+export type { CmsUiLocale } from './ui-locale';
 
 /** What the CMS configuration depends on: the build environment and where /admin was opened. */
 export interface CmsEnv {

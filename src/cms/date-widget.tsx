@@ -3,7 +3,7 @@
 // whatever the editor's language. This control is a text field that takes 2026-03-18 and also
 // 2026/3/18, 2026.3.18 or 2026年3月18日 (written back as 2026-03-18), with a "today" button.
 import React, { Component } from 'react';
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 
 export const dateWidget = 'plain-date';
 

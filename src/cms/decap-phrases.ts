@@ -4,7 +4,7 @@
 // "You missed a required field" however many are missing. Our phrases replace those; every key of
 // Decap's English has a Chinese phrase (src/cms/__tests__/decap-phrases.test.ts).
 import { en as decapEn, zh_Hans as decapZh } from 'decap-cms-locales';
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 
 type Phrases = { [key: string]: string | Phrases };
 

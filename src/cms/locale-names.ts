@@ -3,7 +3,7 @@
 // are replaced in the page by the languages' names in the editor's language, as Decap draws them.
 // The same goes for the few labels its libraries read out in English whatever the language (a
 // message's "close" button, a chosen entry's "Remove …" button).
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 
 const names: Record<CmsUiLocale, Record<string, string>> = {
   zh_Hans: { zh: '中文', en: '英文' },

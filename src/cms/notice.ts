@@ -1,6 +1,6 @@
 // A notice above Decap's screens that stays until the editor closes it: why an upload or a delete
 // was refused, in the editor's language (Decap's own toasts vanish after a few seconds).
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 
 const noticeId = 'cms-notice';
 const closeText: Record<CmsUiLocale, string> = { zh_Hans: '关闭', en: 'Close' };

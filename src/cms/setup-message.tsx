@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 
 interface SetupText {
   title: string;

@@ -6,7 +6,7 @@ import React, { Component, type ComponentType } from 'react';
 import type { CmsConfig } from 'decap-cms-core';
 import { defaultLocale } from '../i18n/locales';
 import { collections as modelCollections } from '../model';
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 
 export const uniqueSlugWidget = 'unique-slug';
 

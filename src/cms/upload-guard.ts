@@ -3,7 +3,7 @@
 // (uploads.ts: ASCII name + content hash). Decap offers no hook between "file chosen" and "file
 // named" (persistMedia sanitizes `file.name` itself), so we listen for `change` on file inputs in
 // the capture phase, hold the event back, and hand Decap the same input with renamed files.
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 import { sha256Hex, sizeProblem, uploadName } from './uploads';
 import { hideNotice, showNotice } from './notice';
 

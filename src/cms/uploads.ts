@@ -3,7 +3,7 @@
 // `.pdf` and made `规格书.pdf` and `用户手册.pdf` the same file. upload-guard.ts renames every file
 // with these rules before Decap sees it.
 import { pinyin } from 'pinyin-pro';
-import type { CmsUiLocale } from './config';
+import type { CmsUiLocale } from './ui-locale';
 import { extensionOf, fileLimit, imageLimit, isImage } from '../model/upload-limits';
 import { trimEdgesOf, trimEndOf } from '../text/trim';
 

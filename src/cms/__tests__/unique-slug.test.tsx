@@ -2,7 +2,7 @@ import React, { createRef } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { cmsConfig } from '../config';
 import { type SlugControlProps, uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from '../unique-slug';
-import type { CmsUiLocale } from '../config';
+import type { CmsUiLocale } from '../ui-locale';
 
 /** Stands in for Decap's string control: an input showing the value. */
 const StringControl = ({ value }: SlugControlProps) => (

@@ -9,7 +9,7 @@ import { collections } from '../../model';
 import type { Collection, Field } from '../../model/types';
 import { type EntryData, type Reference, referencesTo, titleOf } from '../../model/rules/content';
 import type { UiLocale } from '../../model/rules/messages';
-import type { CmsUiLocale } from '../config';
+import type { CmsUiLocale } from '../ui-locale';
 import { showNotice } from '../notice';
 
 /** What the guard uses of a Decap backend implementation. */

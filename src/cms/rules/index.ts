@@ -3,7 +3,7 @@
 // refused (delete-guard.ts).
 import type { ComponentType } from 'react';
 import { defaultLocale, localeInfo, locales } from '../../i18n/locales';
-import type { CmsUiLocale } from '../config';
+import type { CmsUiLocale } from '../ui-locale';
 import { messages } from '../previews/messages';
 import { type BackendRegistry, installDeleteGuard } from './delete-guard';
 import { type WidgetRegistry, installFieldRules } from './field-rules';

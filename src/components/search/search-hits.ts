@@ -1,14 +1,11 @@
 import { modelAliases } from './search-aliases';
 import { type SearchType, searchTypes } from './indexed';
-import { containsTerm, matchesChineseTerms, queryTerms, snippetParts } from './snippet';
+import { type ExcerptPart, containsTerm, matchesChineseTerms, queryTerms, snippetParts } from './snippet';
 
 const isSearchType = (value: string): value is SearchType => (searchTypes as readonly string[]).includes(value);
 
 /** A piece of an excerpt: text, and whether it is a match (shown in <mark>). */
-export interface ExcerptPart {
-  text: string;
-  match: boolean;
-}
+export type { ExcerptPart };
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

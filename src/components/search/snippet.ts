@@ -1,4 +1,8 @@
-import type { ExcerptPart } from './search-hits';
+/** A piece of an excerpt: text, and whether it is a match (shown in <mark>). */
+export interface ExcerptPart {
+  text: string;
+  match: boolean;
+}
 
 /**
  * Search snippets drawn by the site, not cut by Pagefind: Pagefind's excerpt is a window
