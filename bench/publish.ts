@@ -21,6 +21,7 @@ const edits = [
 ];
 
 async function main() {
+  const steps: string[] = [];
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-bench-publish-'));
   const clone = path.join(temp, 'site');
   execFileSync('git', ['clone', '--quiet', root, clone]);
@@ -105,8 +106,12 @@ async function main() {
     ]);
   } finally {
     await stopCms();
+    // Where each publish's seconds went: the build's own step times and the publisher's total.
+    const log = fs.existsSync(path.join(temp, 'cms.log')) ? fs.readFileSync(path.join(temp, 'cms.log'), 'utf8') : '';
+    steps.push(...log.split('\n').filter((line) => /Build steps:|Live: |Publishing /.test(line)));
     fs.rmSync(temp, { recursive: true, force: true });
   }
+  if (steps.length) console.log(`\nThe publisher's log, step by step:\n${steps.join('\n')}`);
   console.log(
     `\nPublish to live (commit → switched build), npm run cms on a clone; ${os.cpus().length} CPUs, load ${(os.loadavg()[0] ?? 0).toFixed(1)}:`,
   );

@@ -105,6 +105,36 @@ function storeFunctions(root: string, target: string) {
 }
 
 /**
+ * Copies the tree `source` to `target`. A file whose size and modification time equal those of
+ * the same file in `previous` (the newest kept build: copies keep their times) is hard-linked to
+ * that copy instead. Kept builds are never written to, and an edit's build rewrites only some of
+ * public/, so a switch writes only those: measured with `npm run bench:publish`, the switch after
+ * a news story took 9.0 s as a full copy.
+ */
+function copyUnchangedAsLinks(source: string, target: string, previous: string | null) {
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    const before = previous === null ? null : path.join(previous, entry.name);
+    if (entry.isDirectory()) {
+      copyUnchangedAsLinks(from, to, before !== null && fs.existsSync(before) ? before : null);
+    } else if (entry.isSymbolicLink()) {
+      fs.symlinkSync(fs.readlinkSync(from), to);
+    } else if (entry.isFile()) {
+      const stat = fs.statSync(from);
+      const old = before === null ? undefined : fs.statSync(before, { throwIfNoEntry: false });
+      if (old?.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
+        fs.linkSync(before!, to);
+      } else {
+        fs.copyFileSync(from, to);
+        fs.utimesSync(to, stat.atime, stat.mtime);
+      }
+    }
+  }
+}
+
+/**
  * Copies the finished build of `root` (public/ and what the server reads from .cache/) into a
  * fresh `.builds/<id>/`, switches `.builds/current` to it atomically and removes all but the
  * newest `keep` builds. Throws, switching nothing, when public/ holds no site.
@@ -123,7 +153,12 @@ export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?
   const info: BuildInfo = { id, commit, switchedAt: now.toISOString() };
   try {
     fs.rmSync(partial, { recursive: true, force: true });
-    fs.cpSync(publicDir, path.join(partial, 'public'), { recursive: true });
+    const previous = listBuilds(root).at(-1);
+    copyUnchangedAsLinks(
+      publicDir,
+      path.join(partial, 'public'),
+      previous ? path.join(dir, previous.id, 'public') : null,
+    );
     copyFunctions(root, partial);
     const redirects = path.join(root, '.cache', 'redirects.json');
     fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });

@@ -50,6 +50,34 @@ describe('switchBuild', () => {
     expect(served('public/index.html')).toBe('first');
   });
 
+  it('links the files a new build left unchanged to the previous build, copies the rest; neither changes the other', () => {
+    fakeBuild('first');
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, 'public', file)), { recursive: true });
+      fs.writeFileSync(path.join(root, 'public', file), text);
+    };
+    write('static/photo.jpg', 'jpeg bytes');
+    write('page/index.html', 'page v1');
+    const first = switchBuild(root, { commit: 'a'.repeat(40) });
+    // The next build rewrites one page (same length, a later time) and leaves the photo alone.
+    const later = new Date(Date.now() + 5000);
+    write('page/index.html', 'page v2');
+    fs.utimesSync(path.join(root, 'public', 'page/index.html'), later, later);
+    fs.writeFileSync(path.join(root, 'public', 'index.html'), 'first');
+    fs.utimesSync(path.join(root, 'public', 'index.html'), later, later);
+    const second = switchBuild(root, { commit: 'b'.repeat(40) });
+    const inode = (id: string, file: string) => fs.statSync(path.join(root, '.builds', id, 'public', file)).ino;
+    expect(inode(second.id, 'static/photo.jpg')).toBe(inode(first.id, 'static/photo.jpg'));
+    expect(inode(second.id, 'page/index.html')).not.toBe(inode(first.id, 'page/index.html'));
+    expect(inode(second.id, 'index.html')).not.toBe(inode(first.id, 'index.html'));
+    expect(served('public/page/index.html')).toBe('page v2');
+    expect(fs.readFileSync(path.join(root, '.builds', first.id, 'public', 'page/index.html'), 'utf8')).toBe('page v1');
+    // A later build writing public/ in place never reaches a kept build: none links to public/.
+    fs.writeFileSync(path.join(root, 'public', 'static/photo.jpg'), 'new bytes!');
+    expect(served('public/static/photo.jpg')).toBe('jpeg bytes');
+    expect(inode(second.id, 'static/photo.jpg')).not.toBe(fs.statSync(path.join(root, 'public/static/photo.jpg')).ino);
+  });
+
   it('switches nothing when the build left no site (a failed clean build empties public/)', () => {
     fakeBuild('good');
     switchBuild(root);
