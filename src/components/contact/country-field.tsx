@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryRegionNames, type CountryRegion } from '../../contact/country-names';
 import { type Locale, localeInfo } from '../../i18n/locales';
-import { FieldLabel } from './field-label';
+import { FieldLabel, FieldStatus, invalidAttributes } from './field-label';
 import * as styles from './contact-form.module.css';
 
 /** Where most of our buyers write from: offered first, above the whole list. */
@@ -47,9 +47,7 @@ export function CountryField({ locale, value, error, onChange, onBlur }: Country
         onBlur={onBlur}
         required={required}
         autoComplete="country"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+        {...invalidAttributes(id, error)}
       >
         <option value="">{t('contact.country.choose')}</option>
         <optgroup label={t('contact.country.common')}>
@@ -67,11 +65,7 @@ export function CountryField({ locale, value, error, onChange, onBlur }: Country
           ))}
         </optgroup>
       </select>
-      <div className={styles.status}>
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      </div>
+      <FieldStatus id={id} error={error} />
     </div>
   );
 }

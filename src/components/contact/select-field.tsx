@@ -1,5 +1,5 @@
 import React from 'react';
-import { FieldLabel } from './field-label';
+import { FieldLabel, FieldStatus, invalidAttributes } from './field-label';
 import * as styles from './contact-form.module.css';
 
 export interface SelectFieldProps {
@@ -39,9 +39,7 @@ export function SelectField({
         onChange={onChange}
         onBlur={onBlur}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
+        {...invalidAttributes(id, error)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -50,11 +48,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <div className={styles.status}>
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      </div>
+      <FieldStatus id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldLabel } from './field-label';
+import { FieldLabel, FieldStatus } from './field-label';
 import * as styles from './contact-form.module.css';
 
 export interface TextFieldProps {
@@ -65,10 +65,7 @@ export function TextField({
         <input {...common} type={type} list={list} placeholder={placeholder} />
       )}
       {/* Error and counter share one line that is always there, so showing an error never moves the form. */}
-      <div className={styles.status}>
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
+      <FieldStatus id={id} error={error}>
         <p
           id={`${id}-counter`}
           className={over > 0 ? `${styles.counter} ${styles.over}` : styles.counter}
@@ -76,7 +73,7 @@ export function TextField({
         >
           {over > 0 ? t('contact.counterOver', { over }) : t('contact.counter', { count: value.length, max })}
         </p>
-      </div>
+      </FieldStatus>
     </div>
   );
 }
