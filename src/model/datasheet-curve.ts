@@ -1,4 +1,4 @@
-import { figureTokens, isFigureToken, pastSpace, specFigures, startsFigure } from './spec-figures';
+import { figuresWithWords, readFigure, specFigures } from './spec-figures';
 
 /**
  * The power and pulse-energy curve of a datasheet, computed from the specification rows alone.
@@ -30,25 +30,11 @@ const frequency = { GHz: 1e9, MHz: 1e6, kHz: 1e3, Hz: 1 };
 
 /** Every frequency figure of a value, both ends of a range ('20 MHz（1 – 40 MHz）' → [20e6, 1e6, 40e6]). */
 function frequencies(value: string): number[] {
-  const tokens = figureTokens(value);
-  const found: number[] = [];
-  for (let index = 0; index < tokens.length; index += 1) {
-    if (!startsFigure(tokens, index)) continue;
-    const figures = [tokens[index]!];
-    let at = pastSpace(tokens, index + 1);
-    const upper = pastSpace(tokens, at + 1);
-    if (tokens[at] === '–' && isFigureToken(tokens[upper])) {
-      figures.push(tokens[upper]!);
-      at = pastSpace(tokens, upper + 1);
-    }
-    const unit = tokens[at];
-    if (unit === undefined || !Object.hasOwn(frequency, unit)) continue;
-    found.push(
-      ...figures.map((figure) => Number(figure.replace(',', '.')) * frequency[unit as keyof typeof frequency]),
-    );
-    index = at;
-  }
-  return found;
+  return figuresWithWords(value).flatMap(({ figure, upper, word }) =>
+    word !== undefined && Object.hasOwn(frequency, word)
+      ? [figure, ...(upper ? [upper] : [])].map((end) => readFigure(end) * frequency[word as keyof typeof frequency])
+      : [],
+  );
 }
 
 /** The curve, or null when the table lacks a figure for power or rate, or the rate is fixed. */

@@ -21,17 +21,33 @@ const units = {
  * → 2.5 mm, '10 – 20 ps' → 10 ps (a range's low end), '< 350 fs (350 fs – 10 ps)' → 350 fs.
  */
 export function firstFigure(value: string, unit: Unit): number | null {
+  for (const { figure, word } of figuresWithWords(value))
+    if (word !== undefined && Object.hasOwn(unit, word)) return readFigure(figure) * unit[word]!;
+  return null;
+}
+
+/** A figure as written ('2.5', '0,3') as a number. */
+export const readFigure = (figure: string) => Number(figure.replace(',', '.'));
+
+/**
+ * Each figure of `value` with the upper end of a range it may have ('1 – 40 MHz'; a tolerance
+ * '± 0.3' is read past) and the word after it: '2.5 ± 0.3 mm' → { figure: '2.5', word: 'mm' }.
+ */
+export function figuresWithWords(value: string): { figure: string; upper?: string; word?: string }[] {
   const tokens = figureTokens(value);
+  const found: { figure: string; upper?: string; word?: string }[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     if (!startsFigure(tokens, index)) continue;
-    // The figure, a tolerance or the upper end of a range it may have, and the word after it.
     let at = pastSpace(tokens, index + 1);
     const other = pastSpace(tokens, at + 1);
-    if ((tokens[at] === '±' || tokens[at] === '–') && isFigureToken(tokens[other])) at = pastSpace(tokens, other + 1);
-    const word = tokens[at];
-    if (word !== undefined && Object.hasOwn(unit, word)) return Number(tokens[index]!.replace(',', '.')) * unit[word]!;
+    const joined = (tokens[at] === '±' || tokens[at] === '–') && isFigureToken(tokens[other]);
+    const upper = joined && tokens[at] === '–' ? tokens[other] : undefined;
+    if (joined) at = pastSpace(tokens, other + 1);
+    found.push({ figure: tokens[index]!, ...(upper ? { upper } : {}), word: tokens[at] });
+    // Read on after what this figure took (the other end of its range is not a figure of its own).
+    if (joined) index = other;
   }
-  return null;
+  return found;
 }
 
 /**

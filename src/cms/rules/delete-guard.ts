@@ -31,7 +31,8 @@ const hasRelationTo = (fields: Field[], target: string): boolean =>
       (field.type === 'list' && Array.isArray(field.of) && hasRelationTo(field.of, target)),
   );
 
-const parse = (text: string): unknown => {
+/** A saved entry's YAML, or null when it cannot be read. */
+export const parse = (text: string): unknown => {
   try {
     return load(text);
   } catch {

@@ -4,7 +4,6 @@
 // naming fields by their labels. Decap offers no hook for rules across fields; a widget's
 // `isValid` (and, for lists and groups, `validate`) is where it asks.
 import React, { Component, type ComponentType } from 'react';
-import { load } from 'js-yaml';
 import { collections } from '../../model';
 import { consistencyProblems } from '../../model/consistency';
 import type { Collection, Field } from '../../model/types';
@@ -13,7 +12,7 @@ import { relationValues } from '../../model/rules/content';
 import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/messages';
 import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
-import { currentImplementation } from './delete-guard';
+import { currentImplementation, parse } from './delete-guard';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -64,14 +63,6 @@ const referenceCollections = ['products', 'experts'];
 const referencesFresh = 30_000;
 let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
 
-const parseYaml = (text: string): unknown => {
-  try {
-    return load(text);
-  } catch {
-    return null;
-  }
-};
-
 /** The products and experts as saved, read through the backend (one listing per collection). */
 function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
   const backend = currentImplementation();
@@ -82,7 +73,7 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
     referenceCollections.map(async (name) => {
       const collection = collections.find((candidate) => candidate.name === name)!;
       const files = await backend.entriesByFolder(`content/${name}`, 'yml', 1);
-      return files.map((file): ContentFile => ({ collection, path: file.file.path, data: parseYaml(file.data) }));
+      return files.map((file): ContentFile => ({ collection, path: file.file.path, data: parse(file.data) }));
     }),
   ).then((lists) => lists.flat());
   references = { at, files: pending };
