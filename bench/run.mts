@@ -11,7 +11,8 @@
 //      search opens (bench/search.ts).
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 1; 3 gives medians),
 // BENCH_ONLY=lighthouse,scale,contact,search selects sections, BENCH_PAGES="home,product detail"
-// limits Lighthouse to those page types (both locales, next to the anchor).
+// limits Lighthouse to those page types (both locales, next to the anchor), BENCH_PRESETS=mobile
+// to one preset.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,9 @@ const pageFilter = (process.env.BENCH_PAGES ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop')
+  .split(',')
+  .filter((preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop');
 const scales = (process.env.BENCH_SCALE ?? '500,2000').split(',').map(Number).filter(Boolean);
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs, host: os.cpus().length + ' cores' };
 
@@ -196,7 +200,7 @@ async function lighthouseSection() {
   const rows: Record<string, string | number>[] = [];
   const measured: Record<string, unknown>[] = [];
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of presets) {
       console.log(`\n> Lighthouse ${preset}`);
       const base = await measure(`${anchor.url}/`, chrome.port, preset, path.join(anchorDir, 'public'));
       const targets = [
