@@ -1,6 +1,6 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, SortableField } from 'decap-cms-core';
 import { collections as modelCollections } from '../model';
-import { type Collection, type Field, type Label, isTranslated } from '../model/types';
+import { type Collection, type Field, type Label, isTranslated, itemLabel } from '../model/types';
 import { type Locale, defaultLocale, localeInfo, locales } from '../i18n/locales';
 import { optionKey, selectMessages } from '../model/options';
 import { messages } from './previews/messages';
@@ -207,6 +207,7 @@ export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans
   return {
     name: collection.name,
     label,
+    label_singular: labelIn(itemLabel(collection), ui),
     folder: `content/${collection.name}`,
     create: true,
     delete: true,

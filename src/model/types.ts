@@ -158,6 +158,11 @@ export interface Collection {
   /** Collection name, also the content folder (or file) name and the CMS collection name. */
   name: string;
   label: Label;
+  /**
+   * What one entry of a folder collection is called (产品 / Product): Decap's "New …" button, the
+   * publish panel's lines and the problems name an entry by it (see `itemLabel`).
+   */
+  item?: Label;
   /** The GraphQL type of one entry in one locale. */
   type: string;
   /** Folder collections: one YAML file per entry under content/<name>/; file collections: one file. */
@@ -174,6 +179,9 @@ export interface Collection {
   /** Rules that involve several fields of one entry (default-locale values). */
   rules?: (entry: Record<string, unknown>) => EntryRule[];
 }
+
+/** What one entry of the collection is called: its `item` label, else (a file collection) its label. */
+export const itemLabel = (collection: Collection): Label => collection.item ?? collection.label;
 
 /** Whether a field is translated; text-like fields are by default, the rest are not. */
 export function isTranslated(field: Field): boolean {

@@ -262,6 +262,14 @@ describe('field mapping', () => {
     expect(cmsCollection(collections[1]!, 'en').label).toBe('Products');
     expect(cmsCollection(collections[1]!, 'zh_Hans').label).toBe('产品');
   });
+
+  it('names one entry of every folder collection in the singular ("New Product", not "New Products")', () => {
+    expect(cmsCollection(collections[1]!, 'en').label_singular).toBe('Product');
+    for (const collection of collections.filter((candidate) => candidate.kind === 'folder')) {
+      expect(collection.item).toEqual({ zh: expect.any(String), en: expect.any(String) });
+      expect(collection.item!.en).not.toMatch(/s$/);
+    }
+  });
 });
 
 describe('backend from the environment', () => {

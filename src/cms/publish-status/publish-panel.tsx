@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { CSSProperties } from 'react';
 import { collections } from '../../model';
+import { itemLabel } from '../../model/types';
 import type { PublishStatus, PublishStep, PublishedChange } from '../../server/publish/status';
 import { describeProblem } from './describe-problem';
 import { type PanelLocale, changeText, panelText } from './messages';
@@ -46,8 +47,11 @@ const clock = (iso: string, locale: PanelLocale) =>
     hour12: false,
   });
 
-const labelOf = (locale: PanelLocale) => (name: string) =>
-  collections.find((collection) => collection.name === name)?.label[locale] ?? name;
+/** What an entry of the collection is called (产品 / Product), for 修改产品《…》 / Edited: Product "…". */
+const labelOf = (locale: PanelLocale) => (name: string) => {
+  const collection = collections.find((candidate) => candidate.name === name);
+  return collection ? itemLabel(collection)[locale] : name;
+};
 
 /** 新闻《…》已上线 12:03 / News "…" live at 12:03. */
 function changeLine(change: PublishedChange, locale: PanelLocale, at: string) {

@@ -109,13 +109,13 @@ describe('content rules in the editor’s words', () => {
     const [problem] = fileProblems(expert, context);
     expect(describeProblem(problem!, collections, 'zh', texts.zh)).toBe('专家“陈志远”的“排序”：请填写整数');
     expect(describeProblem(problem!, collections, 'en', texts.en)).toBe(
-      'Experts “陈志远”, “Order”: Enter a whole number',
+      'Expert “陈志远”, “Order”: Enter a whole number',
     );
     // With an English name, the English panel uses it; the Chinese one keeps the Chinese name.
     const named = { ...expert, data: { ...(expert.data as object), en: { name: 'Chen Zhiyuan' } } };
     const [again] = fileProblems(named, context);
     expect(describeProblem(again!, collections, 'en', texts.en)).toBe(
-      'Experts “Chen Zhiyuan”, “Order”: Enter a whole number',
+      'Expert “Chen Zhiyuan”, “Order”: Enter a whole number',
     );
     expect(describeProblem(again!, collections, 'zh', texts.zh)).toBe('专家“陈志远”的“排序”：请填写整数');
   });

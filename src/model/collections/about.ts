@@ -42,6 +42,7 @@ export const about: Collection = {
 export const milestones: Collection = {
   name: 'milestones',
   label: label('发展历程', 'Development path'),
+  item: label('历程节点', 'Milestone'),
   type: 'Milestone',
   kind: 'folder',
   idField: 'slug',
@@ -65,6 +66,7 @@ export const milestones: Collection = {
 export const honors: Collection = {
   name: 'honors',
   label: label('荣誉资质', 'Honors and certifications'),
+  item: label('荣誉或证书', 'Honor or certificate'),
   type: 'Honor',
   kind: 'folder',
   idField: 'slug',
@@ -90,6 +92,7 @@ export const honors: Collection = {
 export const locations: Collection = {
   name: 'locations',
   label: label('全球布局', 'Global layout'),
+  item: label('网点', 'Location'),
   type: 'Location',
   kind: 'folder',
   idField: 'slug',

@@ -5,6 +5,7 @@ import { label, orderField, slugField } from './common';
 export const downloads: Collection = {
   name: 'downloads',
   label: label('下载中心', 'Downloads'),
+  item: label('下载文件', 'Download'),
   type: 'Download',
   kind: 'folder',
   idField: 'slug',

@@ -11,6 +11,7 @@ const personalHint = label(
 export const experts: Collection = {
   name: 'experts',
   label: label('专家', 'Experts'),
+  item: label('专家', 'Expert'),
   type: 'Expert',
   kind: 'folder',
   idField: 'slug',

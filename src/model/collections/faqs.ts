@@ -4,6 +4,7 @@ import { label, orderField, slugField } from './common';
 export const faqs: Collection = {
   name: 'faqs',
   label: label('常见问题', 'Common problems'),
+  item: label('问题', 'Question'),
   type: 'Faq',
   kind: 'folder',
   idField: 'slug',

@@ -5,6 +5,7 @@ import { label, slugField } from './common';
 export const jobs: Collection = {
   name: 'jobs',
   label: label('招聘职位', 'Job postings'),
+  item: label('职位', 'Job posting'),
   type: 'JobPosting',
   kind: 'folder',
   idField: 'slug',

@@ -6,6 +6,7 @@ import { videoField } from './video';
 export const news: Collection = {
   name: 'news',
   label: label('新闻', 'News'),
+  item: label('新闻', 'News story'),
   type: 'News',
   kind: 'folder',
   idField: 'slug',

@@ -15,6 +15,7 @@ import { localeInfo, type Locale } from '../../i18n/locales';
 export const products: Collection = {
   name: 'products',
   label: label('产品', 'Products'),
+  item: label('产品', 'Product'),
   type: 'Product',
   kind: 'folder',
   idField: 'slug',

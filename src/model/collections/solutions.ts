@@ -63,6 +63,7 @@ export const caseStudyField: Field = {
 export const solutions: Collection = {
   name: 'solutions',
   label: label('行业方案', 'Solutions'),
+  item: label('行业方案', 'Solution'),
   type: 'Solution',
   kind: 'folder',
   idField: 'slug',

@@ -5,6 +5,7 @@ import { label, orderField, slugField } from './common';
 export const trainings: Collection = {
   name: 'trainings',
   label: label('培训服务', 'Training services'),
+  item: label('培训课程', 'Training course'),
   type: 'Training',
   kind: 'folder',
   idField: 'slug',

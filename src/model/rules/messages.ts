@@ -3,7 +3,7 @@
 // their labels (单脉冲能量, 平均功率), entries by their display names, never by internal names,
 // file paths or slugs.
 import { defaultLocale } from '../../i18n/locales';
-import type { Collection, Field, Label } from '../types';
+import { type Collection, type Field, type Label, itemLabel } from '../types';
 import type { ContentProblem, ProblemRule } from './problem';
 
 /** The editor's UI language (Decap's zh_Hans is zh). */
@@ -77,7 +77,8 @@ const ruleTexts: Record<UiLocale, Record<ProblemRule, Text>> = {
     'empty-item': () => '列表里有一项是空的，请填写或删除它',
     'duplicate-id': ({ values }) => `“${quote(values.id)}”已被另一条内容使用，请换一个`,
     'file-name': ({ values }) => `已保存的内容不能改标识，请改回“${quote(values.fileName)}”`,
-    relation: ({ target, locale }) => `指向的${target?.label[locale] ?? '内容'}已不存在（可能已被删除），请重新选择`,
+    relation: ({ target, locale }) =>
+      `指向的${target ? itemLabel(target)[locale] : '内容'}已不存在（可能已被删除），请重新选择`,
     'entry-rule': (context) => entryText(context) ?? '不符合规则',
   },
   en: {
@@ -104,7 +105,7 @@ const ruleTexts: Record<UiLocale, Record<ProblemRule, Text>> = {
     'duplicate-id': ({ values }) => `“${quote(values.id)}” is already used by another entry: choose another`,
     'file-name': ({ values }) => `A saved entry keeps its identifier: set it back to “${quote(values.fileName)}”`,
     relation: ({ target, locale }) =>
-      `Points to ${target ? `an entry of ${target.label[locale]}` : 'an entry'} that no longer exists (deleted?): choose again`,
+      `The ${target ? itemLabel(target)[locale].toLowerCase() : 'entry'} it points to no longer exists (deleted?): choose again`,
     'entry-rule': (context) => entryText(context) ?? 'Breaks a rule of this collection',
   },
 };
@@ -188,7 +189,7 @@ export function describeProblem(
   texts: UiMessages,
 ): string {
   const collection = all.find((candidate) => candidate.name === problem.collection);
-  const collectionLabel = collection ? collection.label[locale] : problem.collection;
+  const collectionLabel = collection ? itemLabel(collection)[locale] : problem.collection;
   // The entry's name in the editor's language where it has one (an English title in the English panel).
   const name = problem.titles?.[locale] ?? problem.title ?? problem.entry;
   const rule = ruleMessage(problem, collection, locale, texts, all);

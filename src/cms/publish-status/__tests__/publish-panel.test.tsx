@@ -35,7 +35,7 @@ describe('describeProblem', () => {
       '专家“周航”的“负责产品”：指向的产品已不存在（可能已被删除），请重新选择',
     );
     expect(describeProblem(deletedProduct, 'en')).toBe(
-      'Experts “周航”, “Responsible products”: Points to an entry of Products that no longer exists (deleted?): choose again',
+      'Expert “周航”, “Responsible products”: The product it points to no longer exists (deleted?): choose again',
     );
   });
 
@@ -91,7 +91,7 @@ describe('PublishPanel in the editor’s words', () => {
     ['zh', '修改新闻《曜辰激光亮相光博会》已上线 12:03（王编辑）', '生成网页（第 3 步，共 4 步）', '撤销上次发布'],
     [
       'en',
-      'Edited: News "YaoChen Laser at the photonics fair", live at 12:03 (王编辑)',
+      'Edited: News story "YaoChen Laser at the photonics fair", live at 12:03 (王编辑)',
       'Making the pages (step 3 of 4)',
       'Undo last publish',
     ],
