@@ -288,11 +288,14 @@ function gatsbySteps(log: string, min = 0.3): [string, number][] {
   const steps: [string, number][] = [];
   for (const line of log.split('\n')) {
     if (!line.startsWith('success ')) continue;
-    const at = line.lastIndexOf(' - ');
-    const match = /^(\d+(?:\.\d+)?)s\b/.exec(line.slice(at + 3));
-    if (at < 0 || !match) continue;
-    const seconds = Number(match[1]);
-    if (seconds >= min) steps.push([line.slice('success '.length, at).trim(), seconds]);
+    // `success <step> - <seconds>s`, and for counted steps ` - <done>/<total> <rate>/s` after it.
+    for (let at = line.indexOf(' - '); at !== -1; at = line.indexOf(' - ', at + 3)) {
+      const match = /^(\d+(?:\.\d+)?)s\b/.exec(line.slice(at + 3));
+      if (!match) continue;
+      const seconds = Number(match[1]);
+      if (seconds >= min) steps.push([line.slice('success '.length, at).trim(), seconds]);
+      break;
+    }
   }
   return steps;
 }
@@ -324,6 +327,7 @@ async function scaleSection() {
     'cold s': Number(anchor.seconds.toFixed(1)),
     'cold ×anchor': 1,
     'cold cpu s': Number(anchor.cpuSeconds.toFixed(1)),
+    'cold cpu ×anchor': 1,
     'cold peak MB': anchor.peakMB,
     'load at start': Number(anchor.load.toFixed(1)),
   });
@@ -375,6 +379,9 @@ async function scaleSection() {
         'cold s': Number(cold.seconds.toFixed(1)),
         'cold ×anchor': Number((cold.seconds / anchor.seconds).toFixed(2)),
         'cold cpu s': Number(cold.cpuSeconds.toFixed(1)),
+        // CPU seconds move less with the machine's load than wall time (the anchor and the site
+        // may build under different loads in one run).
+        'cold cpu ×anchor': Number((cold.cpuSeconds / anchor.cpuSeconds).toFixed(2)),
         'cold peak MB': cold.peakMB,
         'rebuild s': Number(middle.seconds.toFixed(1)),
         'rebuild runs s': rebuilds.map((rebuild) => rebuild.seconds.toFixed(1)).join(' '),
