@@ -5,20 +5,24 @@ import { onPostBuild as buildCms, onPreBootstrap as startCms } from './src/node/
 import { onPostBuild as writeStatistics } from './src/node/statistics';
 import { onPostBuild as writeOffices } from './src/node/offices';
 import { onPostBuild as listInlineScripts } from './src/node/csp-hashes';
+import { onPostBuild as removeStaleAssets } from './src/node/stale-assets';
 import { onPreBootstrap as checkContent } from './src/node/content';
 import { onPreInit as checkSiteUrl } from './src/node/site-url';
 import { flattenJpegOnSurface, setDefaultAvifEffort } from './src/node/images';
+import { skipTestsInQueryExtraction } from './src/node/query-files';
 export { createResolvers } from './src/node/wechat-qr';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
 
 // Before any image job, in the process that runs them (src/node/images.ts): sharp's AVIF effort, and
-// JPEG fallbacks of transparent uploads on the page's white, not black.
+// JPEG fallbacks of transparent uploads on the page's white, not black. And before the query
+// extraction: the unit tests are no part of it (src/node/query-files.ts).
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   await checkSiteUrl!(...args);
   setDefaultAvifEffort();
   flattenJpegOnSurface();
+  skipTestsInQueryExtraction();
 };
 
 // The CMS bundle starts first (a child process, awaited in onPostBuild), then the content check.
@@ -33,6 +37,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeStatistics!(...args);
   await writeOffices!(...args);
   await buildCms!(...args);
+  await removeStaleAssets!(...args);
   // Last: the pages are all written by now.
   await listInlineScripts!(...args);
 };

@@ -106,9 +106,16 @@ async function main() {
     ]);
   } finally {
     await stopCms();
-    // Where each publish's seconds went: the build's own step times and the publisher's total.
+    // Where each publish's seconds went: the build's own step times, what precompression compressed,
+    // kept or linked from the served build, the pages Gatsby rendered, and the publisher's total.
     const log = fs.existsSync(path.join(temp, 'cms.log')) ? fs.readFileSync(path.join(temp, 'cms.log'), 'utf8') : '';
-    steps.push(...log.split('\n').filter((line) => /Build steps:|Live: |Publishing /.test(line)));
+    steps.push(
+      ...log
+        // eslint-disable-next-line no-control-regex
+        .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+        .split('\n')
+        .filter((line) => /Build steps:|Live: |Publishing |Precompressed |Building static HTML for pages/.test(line)),
+    );
     fs.rmSync(temp, { recursive: true, force: true });
   }
   if (steps.length) console.log(`\nThe publisher's log, step by step:\n${steps.join('\n')}`);

@@ -3,9 +3,11 @@
 //      server, next to the ANCHOR (bench/anchor: a bare Gatsby 5 + React 19 page) built and
 //      measured in the same run: scores, LCP, TBT, CLS and first-load JS (gzip -9 of every script
 //      file the page requested), each page's ratio to the anchor.
-//   2. Build scale: cold `gatsby build` and a rebuild after one YAML change in a temporary copy of
-//      the project, at the shipped content and with a synthetic corpus of N = 500 and 2000
-//      (BENCH_SCALE=500 limits the list): pages, seconds, peak memory, marginal ms per page.
+//   2. Build scale: cold `gatsby build` and rebuilds after one YAML change (median of 3, or of
+//      BENCH_RUNS if more) in a temporary copy of the project, at the shipped content and with a
+//      synthetic corpus of N = 500 and 2000 (BENCH_SCALE=500 limits the list), next to a cold
+//      build of the anchor in the same run: pages, seconds, ratio to the anchor, peak memory,
+//      marginal ms per page, and Gatsby's own step timings of the cold build and the rebuild.
 //   3. The contact handler's throughput (bench/contact.ts).
 //   4. Site search: seconds the index adds to the build, its size per locale, the bytes loaded when
 //      search opens (bench/search.ts).
@@ -41,6 +43,8 @@ const buildEnv = { ...childEnv, SITE_URL: childEnv.SITE_URL?.trim() || 'http://1
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const anchorDir = path.join(benchDir, 'anchor');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** One-file rebuilds per corpus: a median of at least three, never one sample. */
+const rebuildRuns = Math.max(3, runs);
 const only = (process.env.BENCH_ONLY ?? 'lighthouse,scale,contact,search').split(',');
 const pageFilter = (process.env.BENCH_PAGES ?? '')
   .split(',')
@@ -57,8 +61,9 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** Runs a command; resolves with its exit code, seconds and (through /usr/bin/time -v) peak RSS and CPU seconds. */
 function timed(command: string, args: string[], cwd: string, logFile: string) {
-  return new Promise<{ code: number; seconds: number; peakMB: number; cpuSeconds: number }>((resolve) => {
+  return new Promise<{ code: number; seconds: number; peakMB: number; cpuSeconds: number; load: number }>((resolve) => {
     const started = Date.now();
+    const load = os.loadavg()[0]!;
     const log = fs.openSync(logFile, 'w');
     const child = spawn('/usr/bin/time', ['-v', command, ...args], {
       cwd,
@@ -77,6 +82,7 @@ function timed(command: string, args: string[], cwd: string, logFile: string) {
         seconds: (Date.now() - started) / 1000,
         peakMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN,
         cpuSeconds: cpu.every(Boolean) ? cpu.reduce((sum, match) => sum + Number(match![1]), 0) : NaN,
+        load,
       });
     });
   });
@@ -273,18 +279,73 @@ const countPages = (dir: string) =>
     .readdirSync(path.join(dir, 'public', 'page-data'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('page-data.json')).length;
 
+/**
+ * Gatsby's own timings from a build log (CI=1 prints one `success <step> - <seconds>s` line per
+ * step): the steps of at least `min` seconds, in order. Steps overlap where Gatsby runs them side
+ * by side (the Functions compile inside onPreBootstrap), so they do not add up to the wall time.
+ */
+function gatsbySteps(log: string, min = 0.3): [string, number][] {
+  const steps: [string, number][] = [];
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('success ')) continue;
+    // `success <step> - <seconds>s`, and for counted steps ` - <done>/<total> <rate>/s` after it.
+    for (let at = line.indexOf(' - '); at !== -1; at = line.indexOf(' - ', at + 3)) {
+      const match = /^(\d+(?:\.\d+)?)s\b/.exec(line.slice(at + 3));
+      if (!match) continue;
+      const seconds = Number(match[1]);
+      if (seconds >= min) steps.push([line.slice('success '.length, at).trim(), seconds]);
+      break;
+    }
+  }
+  return steps;
+}
+
+/** A cold build of the anchor (bench/anchor, a bare Gatsby page) in a temporary copy: the yardstick of the cold builds. */
+async function anchorColdBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-anchor-'));
+  try {
+    for (const entry of ['gatsby-config.js', 'gatsby-ssr.js', 'package.json', 'src'])
+      fs.cpSync(path.join(anchorDir, entry), path.join(dir, entry), { recursive: true });
+    fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
+    const logFile = path.join(os.tmpdir(), 'bench-anchor-cold.log');
+    const result = await timed(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], dir, logFile);
+    if (result.code !== 0) throw new Error(`The anchor did not build: see ${logFile}`);
+    return result;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function scaleSection() {
   const rows: Record<string, string | number>[] = [];
   let baseline: { pages: number; seconds: number } | null = null;
+  console.log('\n> Build scale: the anchor (bench/anchor), cold');
+  const anchor = await anchorColdBuild();
+  rows.push({
+    content: 'anchor (bare Gatsby page)',
+    pages: 1,
+    'cold s': Number(anchor.seconds.toFixed(1)),
+    'cold ×anchor': 1,
+    'cold cpu s': Number(anchor.cpuSeconds.toFixed(1)),
+    'cold cpu ×anchor': 1,
+    'cold peak MB': anchor.peakMB,
+    'load at start': Number(anchor.load.toFixed(1)),
+  });
+  /** Gatsby's steps of the shipped content's cold build and median rebuild, and of N = … */
+  const steps: Record<string, Record<string, number | string>> = {};
   for (const n of [0, ...scales]) {
     const dir = copyProject();
+    const label = n ? `N = ${n}` : 'shipped';
     try {
       const errors = n ? generateCorpus(dir, n) : [];
       if (errors.length) throw new Error(`The corpus N = ${n} is not valid:\n${errors.slice(0, 10).join('\n')}`);
       const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
-      console.log(`\n> Build scale: N = ${n || 'shipped'} (cold build, then one YAML changed)`);
-      const cold = await timed(gatsby, ['build'], dir, path.join(os.tmpdir(), `bench-build-${n}.log`));
-      if (cold.code !== 0) throw new Error(`gatsby build failed for N = ${n}: see ${os.tmpdir()}/bench-build-${n}.log`);
+      console.log(
+        `\n> Build scale: N = ${n || 'shipped'} (cold build, then ${rebuildRuns} rebuilds, one YAML changed each)`,
+      );
+      const coldLog = path.join(os.tmpdir(), `bench-build-${n}.log`);
+      const cold = await timed(gatsby, ['build'], dir, coldLog);
+      if (cold.code !== 0) throw new Error(`gatsby build failed for N = ${n}: see ${coldLog}`);
       const pages = countPages(dir);
       if (!n) {
         const sizes = pageDataSizes(path.join(dir, 'public'));
@@ -292,9 +353,21 @@ async function scaleSection() {
         console.table(sizes);
         results.pageData = sizes;
       }
-      const changed = path.join(dir, 'content', 'news', fs.readdirSync(path.join(dir, 'content', 'news')).sort()[0]!);
-      fs.writeFileSync(changed, fs.readFileSync(changed, 'utf8').replace(/title: (.*)/, 'title: $1 (changed)'));
-      const warm = await timed(gatsby, ['build'], dir, path.join(os.tmpdir(), `bench-rebuild-${n}.log`));
+      // Each rebuild changes another news story's title: one content file, as an editor's save.
+      const news = fs.readdirSync(path.join(dir, 'content', 'news')).sort();
+      const rebuilds: { seconds: number; cpuSeconds: number; peakMB: number; load: number; log: string }[] = [];
+      for (let run = 0; run < rebuildRuns; run++) {
+        const changed = path.join(dir, 'content', 'news', news[run % news.length]!);
+        fs.writeFileSync(
+          changed,
+          fs.readFileSync(changed, 'utf8').replace(/title: (.*)/, `title: $1 (changed ${run + 1})`),
+        );
+        const logFile = path.join(os.tmpdir(), `bench-rebuild-${n}-${run + 1}.log`);
+        const warm = await timed(gatsby, ['build'], dir, logFile);
+        if (warm.code !== 0) throw new Error(`The rebuild failed for N = ${n}: see ${logFile}`);
+        rebuilds.push({ ...warm, log: fs.readFileSync(logFile, 'utf8') });
+      }
+      const middle = [...rebuilds].sort((a, b) => a.seconds - b.seconds)[Math.floor(rebuilds.length / 2)]!;
       baseline ??= { pages, seconds: cold.seconds };
       const marginal =
         pages > baseline.pages ? Math.round((1000 * (cold.seconds - baseline.seconds)) / (pages - baseline.pages)) : '';
@@ -304,20 +377,38 @@ async function scaleSection() {
           : 'shipped',
         pages,
         'cold s': Number(cold.seconds.toFixed(1)),
+        'cold ×anchor': Number((cold.seconds / anchor.seconds).toFixed(2)),
         'cold cpu s': Number(cold.cpuSeconds.toFixed(1)),
+        // CPU seconds move less with the machine's load than wall time (the anchor and the site
+        // may build under different loads in one run).
+        'cold cpu ×anchor': Number((cold.cpuSeconds / anchor.cpuSeconds).toFixed(2)),
         'cold peak MB': cold.peakMB,
-        'rebuild s': Number(warm.seconds.toFixed(1)),
-        'rebuild cpu s': Number(warm.cpuSeconds.toFixed(1)),
-        'rebuild peak MB': warm.peakMB,
+        'rebuild s': Number(middle.seconds.toFixed(1)),
+        'rebuild runs s': rebuilds.map((rebuild) => rebuild.seconds.toFixed(1)).join(' '),
+        'rebuild cpu s': Number(middle.cpuSeconds.toFixed(1)),
+        'rebuild peak MB': middle.peakMB,
         'marginal ms/page': marginal,
+        'load at start': Number(cold.load.toFixed(1)),
       });
+      for (const [name, log] of [
+        [`${label} cold`, fs.readFileSync(coldLog, 'utf8')],
+        [`${label} rebuild`, middle.log],
+      ] as const) {
+        for (const [step, seconds] of gatsbySteps(log)) (steps[step] ??= {})[name] = seconds;
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  console.log('\nBuild scale (gatsby build in a temporary copy; peak RSS from /usr/bin/time -v):');
+  console.log(
+    `\nBuild scale (gatsby build in a temporary copy; rebuild: median of ${rebuildRuns}; peak RSS from /usr/bin/time -v; ` +
+      'load: the 1-minute load average when the cold build started):',
+  );
   console.table(rows);
+  console.log("\nGatsby's steps of at least 0.3 s, seconds (the rebuild: the median run; steps may overlap):");
+  console.table(steps);
   results.scale = rows;
+  results.scaleSteps = steps;
 }
 
 // ---------------------------------------------------------------- 3. Contact handler

@@ -201,7 +201,9 @@ export async function build({ env = childEnv } = {}) {
   }
   if (code === 0) {
     fs.writeFileSync(path.join(publicDir, stampName), stamp);
-    code = await step('precompress', () => precompressBuild(publicDir), timings);
+    // The served build's .br/.gz of files that did not change are linked, not compressed again:
+    // after a cold build (Gatsby empties public/) or in a new publish checkout as well.
+    code = await step('precompress', () => precompressBuild(publicDir, [servedPublicDir()]), timings);
     if (code === 0) code = await step('switch', () => run(tsx, ['scripts/switch-build.ts'], { env }), timings);
   }
   const seconds = (Date.now() - started) / 1000;

@@ -34,7 +34,7 @@ export const compressibleExtensions = [
 export const minBytes = 1024;
 
 /** @typedef {{ hash: string, variants: string[] }} ManifestEntry */
-/** @typedef {{ files: number, compressed: number, reused: number, originalBytes: number, variantBytes: number }} Stats */
+/** @typedef {{ files: number, compressed: number, reused: number, linked: number, originalBytes: number, variantBytes: number }} Stats */
 
 /** @type {{ extension: string, compress: (data: Buffer) => Promise<Buffer> }[]} */
 export const encodings = [
@@ -88,6 +88,66 @@ async function readManifest(dir) {
   }
 }
 
+/** @param {string} file */
+async function exists(file) {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The compressed variants that earlier builds (`dirs`: their public/, e.g. the served build's)
+ * hold, by the content hash of their file: `hash → { base, variants }`, `base` the file whose
+ * `base + extension` variants exist there.
+ * @param {string[]} dirs
+ * @returns {Promise<Map<string, { base: string, variants: string[] }>>}
+ */
+async function earlierVariants(dirs) {
+  /** @type {Map<string, { base: string, variants: string[] }>} */
+  const byHash = new Map();
+  for (const dir of dirs) {
+    for (const [key, { hash, variants }] of Object.entries(await readManifest(dir))) {
+      if (byHash.has(hash) || key.split('/').includes('..')) continue;
+      const base = path.join(dir, ...key.split('/'));
+      if ((await Promise.all(variants.map((extension) => exists(base + extension)))).every(Boolean))
+        byHash.set(hash, { base, variants });
+    }
+  }
+  return byHash;
+}
+
+/**
+ * Puts `data` at `target` through a new file renamed over it, never writing into the file that
+ * was there: that one may be a hard link into an earlier build, which must stay as it was.
+ * @param {string} target
+ * @param {Buffer} data
+ */
+async function replaceFile(target, data) {
+  const partial = `${target}.${process.pid}.partial`;
+  await fs.writeFile(partial, data);
+  await fs.rename(partial, target);
+}
+
+/**
+ * Makes `target` the same file as `source` (an earlier build's variant): a hard link, or a copy
+ * (with its times) where links cannot be made. Through a new name renamed over `target`.
+ * @param {string} source
+ * @param {string} target
+ */
+async function linkFile(source, target) {
+  const partial = `${target}.${process.pid}.partial`;
+  await fs.rm(partial, { force: true });
+  try {
+    await fs.link(source, partial);
+  } catch {
+    await fs.copyFile(source, partial);
+    const { atime, mtime } = await fs.stat(source);
+    await fs.utimes(partial, atime, mtime);
+  }
+  await fs.rename(partial, target);
+}
+
 /**
  * Runs `task` over `items`, `limit` at a time.
  * @template T
@@ -107,25 +167,36 @@ async function eachLimited(items, limit, task) {
  * Writes `.br` and `.gz` beside every compressible file of `dir` of at least `minBytes`, keeping a
  * variant only when it is smaller than the file, and removes variants whose file is gone, too
  * small or no longer compresses. Files unchanged since the last run (same content hash, variants
- * present) are not compressed again. zlib compresses on libuv's thread pool: one file per core at
- * a time keeps both cores busy without starving the thread pool's other users.
- * Returns what it did: files compressed, reused, bytes of the originals and of the variants.
+ * present) are not compressed again; nor are files whose content an earlier build in `reuse`
+ * (directories precompressed before, e.g. the served build's public/) compressed already: their
+ * variants are hard-linked from there. So a build that starts from an empty public/ (a cold
+ * build, a new publish checkout) compresses only what differs from the served build. zlib
+ * compresses on libuv's thread pool: one file per core at a time keeps both cores busy without
+ * starving the thread pool's other users.
+ * Returns what it did: files compressed, reused in place, linked from an earlier build, bytes of
+ * the originals and of the variants.
  * @param {string} dir
- * @param {{ concurrency?: number }} [options]
+ * @param {{ concurrency?: number, reuse?: string[] }} [options]
  * @returns {Promise<Stats>}
  */
-export async function precompress(dir, { concurrency = os.availableParallelism() } = {}) {
+export async function precompress(dir, { concurrency = os.availableParallelism(), reuse = [] } = {}) {
   const files = await listFiles(dir);
   const present = new Set(files);
   const previous = await readManifest(dir);
+  const earlier = await earlierVariants(reuse.filter((other) => path.resolve(other) !== path.resolve(dir)));
   /** @type {Record<string, ManifestEntry>} */
   const manifest = {};
-  const stats = { files: 0, compressed: 0, reused: 0, originalBytes: 0, variantBytes: 0 };
+  const stats = { files: 0, compressed: 0, reused: 0, linked: 0, originalBytes: 0, variantBytes: 0 };
 
-  // Variants of files that are gone or no longer compressible: never serve a stale one.
+  // Variants of files that are gone or no longer compressible: never serve a stale one. And the
+  // half-written files of an interrupted run.
   for (const file of files) {
     const source = compressedSource(file);
     if (source && isCompressible(source) && !present.has(source)) await fs.rm(file, { force: true });
+    if (/\.\d+\.partial$/.test(file) && compressedSource(file.replace(/\.\d+\.partial$/, ''))) {
+      await fs.rm(file, { force: true });
+      present.delete(file);
+    }
   }
 
   // Largest first: the CMS bundle's brotli takes most of the time, the small files fill the other lanes.
@@ -143,18 +214,23 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
     const hash = createHash('sha256').update(data).digest('hex');
     const before = previous[key];
     const reusable = before?.hash === hash && before.variants.every((extension) => present.has(file + extension));
+    const elsewhere = reusable ? undefined : earlier.get(hash);
     /** @type {string[]} */
     const variants = [];
     for (const { extension, compress } of encodings) {
       const target = file + extension;
-      if (reusable) {
-        if (before?.variants.includes(extension)) variants.push(extension);
-        else await fs.rm(target, { force: true });
+      const kept = reusable ? before.variants : elsewhere?.variants;
+      if (kept) {
+        if (!kept.includes(extension)) await fs.rm(target, { force: true });
+        else {
+          if (elsewhere) await linkFile(elsewhere.base + extension, target);
+          variants.push(extension);
+        }
         continue;
       }
       const compressed = await compress(data);
       if (compressed.length < data.length) {
-        await fs.writeFile(target, compressed);
+        await replaceFile(target, compressed);
         variants.push(extension);
       } else {
         await fs.rm(target, { force: true });
@@ -163,7 +239,7 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
     manifest[key] = { hash, variants };
     stats.files += 1;
     stats.originalBytes += data.length;
-    stats[reusable ? 'reused' : 'compressed'] += 1;
+    stats[reusable ? 'reused' : elsewhere ? 'linked' : 'compressed'] += 1;
     const sizes = await Promise.all(variants.map(async (extension) => (await fs.stat(file + extension)).size));
     stats.variantBytes += sizes.reduce((sum, size) => sum + size, 0);
   });
@@ -176,18 +252,23 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
 export function describe(stats, seconds) {
   /** @param {number} bytes */
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  const linked = stats.linked ? `, ${stats.linked} from an earlier build` : '';
   return (
-    `Precompressed ${stats.files} files (${stats.compressed} compressed, ${stats.reused} unchanged) in ` +
+    `Precompressed ${stats.files} files (${stats.compressed} compressed, ${stats.reused} unchanged${linked}) in ` +
     `${seconds.toFixed(1)} s: ${mb(stats.originalBytes)} MB of text, ${mb(stats.variantBytes)} MB of .br and .gz added`
   );
 }
 
-/** The build step (scripts/lib/build-steps.mjs build()): precompresses `dir`, logs, resolves to an exit code. */
-/** @param {string} dir */
-export async function precompressBuild(dir) {
+/**
+ * The build step (scripts/lib/build-steps.mjs build()): precompresses `dir` (reusing the variants of
+ * the directories `reuse`), logs, resolves to an exit code.
+ * @param {string} dir
+ * @param {string[]} [reuse]
+ */
+export async function precompressBuild(dir, reuse = []) {
   const started = Date.now();
   try {
-    console.log(describe(await precompress(dir), (Date.now() - started) / 1000));
+    console.log(describe(await precompress(dir, { reuse }), (Date.now() - started) / 1000));
     return 0;
   } catch (error) {
     console.error(`Precompressing ${dir} failed: ${error instanceof Error ? error.message : String(error)}`);

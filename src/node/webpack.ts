@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteUrlFrom } from '../config/site';
 import { siteStatistics } from './statistics';
+import { StableCompilationHashPlugin } from './compilation-hash';
+import { WebpackAssetsListPlugin, webpackAssetsFile } from './stale-assets';
 import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 
 // Measured with bench/app-chunk.ts on the app chunk (61 KB gzipped before):
@@ -62,6 +64,10 @@ interface WebpackPlugins {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   // The page HTML carries the statistics provider (gatsby-ssr.tsx); the browser bundles never do,
   // so a site without one ships none of its code.
+  // The HTML renderer without a source map: Gatsby's `source-map` for it costs time in every build
+  // (cold and incremental) and the size of its webpack cache, and serves only the file and line of a
+  // page that fails to render, which `gatsby develop` (its own renderer keeps the map) shows too.
+  if (stage === 'build-html') actions.setWebpackConfig({ devtool: false });
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
       plugins: [
@@ -81,6 +87,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   // The plugin instance of the config itself, set in place: nothing else of the config is replaced.
   if (stage === 'build-javascript') withCssOrderIgnored((getConfig as () => { plugins?: unknown[] })().plugins ?? []);
+  // What the browser build emitted, so that public/ keeps only those bundles (stale-assets.ts), and
+  // its compilation hash from those files (compilation-hash.ts).
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({
+      plugins: [
+        new WebpackAssetsListPlugin(path.join(process.cwd(), webpackAssetsFile)),
+        new StableCompilationHashPlugin(),
+      ],
+    });
+  }
   actions.setWebpackConfig({
     // The site URL in every bundle, the browser's included (src/config/site.ts): the head React
     // renders at hydration must name the same origin as the served HTML.

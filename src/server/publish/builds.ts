@@ -64,11 +64,19 @@ export function currentBuild(root: string): BuildInfo | null {
   }
 }
 
-/** Copies .cache/functions into `target`, pointing the manifest at the bundles' content-addressed copies. */
-function copyFunctions(root: string, target: string) {
+/**
+ * Copies .cache/functions into `target` (linking the bundles that equal those of `previous`, the
+ * newest kept build), pointing the manifest at the bundles' content-addressed copies.
+ */
+function copyFunctions(root: string, target: string, previous: string | null) {
   const source = path.join(root, '.cache', 'functions');
   if (!fs.existsSync(source)) return;
-  fs.cpSync(source, path.join(target, '.cache', 'functions'), { recursive: true });
+  const before = previous === null ? null : path.join(previous, '.cache', 'functions');
+  copyUnchangedAsLinks(
+    source,
+    path.join(target, '.cache', 'functions'),
+    before && fs.existsSync(before) ? before : null,
+  );
   storeFunctions(root, target);
 }
 
@@ -104,12 +112,20 @@ function storeFunctions(root: string, target: string) {
   fs.renameSync(`${manifestPath}.partial`, manifestPath);
 }
 
+/** Whether two files of the same size hold the same bytes. */
+function sameContent(a: string, b: string): boolean {
+  return fs.readFileSync(a).equals(fs.readFileSync(b));
+}
+
 /**
  * Copies the tree `source` to `target`. A file whose size and modification time equal those of
- * the same file in `previous` (the newest kept build: copies keep their times) is hard-linked to
- * that copy instead. Kept builds are never written to, and an edit's build rewrites only some of
- * public/, so a switch writes only those: measured with `npm run bench:publish`, the switch after
- * a news story took 9.0 s as a full copy.
+ * the same file in `previous` (the newest kept build: copies keep their times), or whose bytes
+ * equal them, is hard-linked to that copy instead. Kept builds are never written to, and an edit's
+ * build changes only some of public/, so a switch writes only those: measured with `npm run
+ * bench:publish`, the switch after a news story took 9.0 s as a full copy. The bytes are compared
+ * because a build rewrites files it did not change (the datasheet PDFs copied into public/, the
+ * search index written anew, everything after a cold build): reading them costs far less than
+ * writing them again.
  */
 function copyUnchangedAsLinks(source: string, target: string, previous: string | null) {
   fs.mkdirSync(target, { recursive: true });
@@ -124,7 +140,11 @@ function copyUnchangedAsLinks(source: string, target: string, previous: string |
     } else if (entry.isFile()) {
       const stat = fs.statSync(from);
       const old = before === null ? undefined : fs.statSync(before, { throwIfNoEntry: false });
-      if (old?.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
+      if (
+        old?.isFile() &&
+        old.size === stat.size &&
+        (Math.abs(old.mtimeMs - stat.mtimeMs) < 1 || sameContent(before!, from))
+      ) {
         fs.linkSync(before!, to);
       } else {
         fs.copyFileSync(from, to);
@@ -154,12 +174,9 @@ export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?
   try {
     fs.rmSync(partial, { recursive: true, force: true });
     const previous = listBuilds(root).at(-1);
-    copyUnchangedAsLinks(
-      publicDir,
-      path.join(partial, 'public'),
-      previous ? path.join(dir, previous.id, 'public') : null,
-    );
-    copyFunctions(root, partial);
+    const previousDir = previous ? path.join(dir, previous.id) : null;
+    copyUnchangedAsLinks(publicDir, path.join(partial, 'public'), previousDir && path.join(previousDir, 'public'));
+    copyFunctions(root, partial, previousDir);
     const redirects = path.join(root, '.cache', 'redirects.json');
     fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });
     if (fs.existsSync(redirects)) fs.copyFileSync(redirects, path.join(partial, '.cache', 'redirects.json'));

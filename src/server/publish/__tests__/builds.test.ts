@@ -50,7 +50,7 @@ describe('switchBuild', () => {
     expect(served('public/index.html')).toBe('first');
   });
 
-  it('links the files a new build left unchanged to the previous build, copies the rest; neither changes the other', () => {
+  it('links the files a new build left unchanged or rewrote as they were to the previous build, copies the rest; neither changes the other', () => {
     fakeBuild('first');
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(root, 'public', file)), { recursive: true });
@@ -59,7 +59,8 @@ describe('switchBuild', () => {
     write('static/photo.jpg', 'jpeg bytes');
     write('page/index.html', 'page v1');
     const first = switchBuild(root, { commit: 'a'.repeat(40) });
-    // The next build rewrites one page (same length, a later time) and leaves the photo alone.
+    // The next build changes one page (same length, a later time), writes the home page again as
+    // it was (a later time) and leaves the photo alone.
     const later = new Date(Date.now() + 5000);
     write('page/index.html', 'page v2');
     fs.utimesSync(path.join(root, 'public', 'page/index.html'), later, later);
@@ -69,7 +70,7 @@ describe('switchBuild', () => {
     const inode = (id: string, file: string) => fs.statSync(path.join(root, '.builds', id, 'public', file)).ino;
     expect(inode(second.id, 'static/photo.jpg')).toBe(inode(first.id, 'static/photo.jpg'));
     expect(inode(second.id, 'page/index.html')).not.toBe(inode(first.id, 'page/index.html'));
-    expect(inode(second.id, 'index.html')).not.toBe(inode(first.id, 'index.html'));
+    expect(inode(second.id, 'index.html')).toBe(inode(first.id, 'index.html'));
     expect(served('public/page/index.html')).toBe('page v2');
     expect(fs.readFileSync(path.join(root, '.builds', first.id, 'public', 'page/index.html'), 'utf8')).toBe('page v1');
     // A later build writing public/ in place never reaches a kept build: none links to public/.
@@ -116,6 +117,23 @@ describe('switchBuild', () => {
     fakeBuild('newer code');
     switchBuild(root, { commit: 'd', keep: 2 });
     expect(fs.existsSync(first)).toBe(false);
+  });
+
+  it("links the Function bundles a build left as they were to the previous build's, and keeps each manifest its own", () => {
+    fakeBuild('same code');
+    const first = switchBuild(root, { commit: 'a' });
+    fakeBuild('same code');
+    const second = switchBuild(root, { commit: 'b' });
+    fakeBuild('new code');
+    const third = switchBuild(root, { commit: 'c' });
+    const file = (id: string, name: string) => path.join(root, '.builds', id, '.cache', 'functions', name);
+    const inode = (id: string, name: string) => fs.statSync(file(id, name)).ino;
+    expect(inode(second.id, 'health.js')).toBe(inode(first.id, 'health.js'));
+    expect(inode(third.id, 'health.js')).not.toBe(inode(second.id, 'health.js'));
+    expect(fs.readFileSync(file(second.id, 'health.js'), 'utf8')).toContain('same code');
+    expect(fs.readFileSync(file(third.id, 'health.js'), 'utf8')).toContain('new code');
+    expect(inode(second.id, 'manifest.json')).not.toBe(inode(first.id, 'manifest.json'));
+    expect(fs.readFileSync(functionPath(), 'utf8')).toContain('new code');
   });
 
   it('rolls back to the build before the served one, and activates any kept build by id', () => {
