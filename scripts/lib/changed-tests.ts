@@ -12,6 +12,17 @@ export type PageType = string;
 /** Files every page is built or rendered with: a change reaching one of them touches every page type. */
 const everyPageEntries = ['gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', 'gatsby-config.ts'];
 
+/** What runs every browser test (configuration, setup, servers): a change reaching one runs them all. */
+const browserTestRunner = [
+  'jest.e2e.config.js',
+  'jest/preprocess.js',
+  'e2e/fail-on-problems.ts',
+  'e2e/global-setup.ts',
+  'e2e/global-teardown.ts',
+  'e2e/sequencer.cjs',
+  'scripts/e2e.mjs',
+];
+
 /** Folders whose files are not imported but read by the build for every page. */
 const everyPageFolders = ['content/', 'locales/', 'static/'];
 
@@ -104,7 +115,8 @@ export interface Selection {
 /**
  * The tests for `changed` (paths relative to `root`, existing files): the unit tests come from
  * Jest's own graph; a browser test runs when it changed, when it imports a changed file (a helper,
- * a module of src/), or when it opens a page type that a changed file reaches: the page type's
+ * a module of src/), when what runs every browser test changed (their Jest configuration, setup,
+ * server), or when it opens a page type that a changed file reaches: the page type's
  * template imports it, or every page's (gatsby-browser/-ssr, gatsby-node/-config, content/,
  * locales/, static/).
  */
@@ -119,13 +131,14 @@ export function selectTests(root: string, changed: readonly string[]): Selection
   const pageTypes = Object.keys(templates).filter(
     (type) => everyPage || touches([`src/templates/${templates[type]}.tsx`]),
   );
+  const runnerChanged = touches(browserTestRunner);
   const e2eDir = path.join(root, 'e2e');
   const browserTests = fs
     .readdirSync(e2eDir)
     .filter((name) => name.endsWith('.test.ts'))
     .filter((name) => {
       const file = path.join(e2eDir, name);
-      if (touches([path.relative(root, file)])) return true;
+      if (runnerChanged || touches([path.relative(root, file)])) return true;
       if (!pageTypes.length) return false;
       const text = fs.readFileSync(file, 'utf8');
       return opensEveryPageType(text) || pageTypes.some((type) => opens(text, type));

@@ -48,6 +48,12 @@ describe('test:changed', () => {
     expect(browserTests).not.toContain('e2e/accessibility.test.ts');
   });
 
+  it('runs every browser test when what runs them changed (their Jest configuration, the shared browser)', () => {
+    for (const file of ['jest.e2e.config.js', 'e2e/browser-server.ts']) {
+      expect([file, select(file).browserTests]).toEqual([file, expect.arrayContaining([...sweeps, 'e2e/cms.test.ts'])]);
+    }
+  });
+
   it('runs a changed browser test itself, and no browser test for server code no page imports', () => {
     expect(select('e2e/crawl.test.ts').browserTests).toEqual(['e2e/crawl.test.ts']);
     expect(select('src/server/contact/notify.ts')).toMatchObject({ pageTypes: [] });
