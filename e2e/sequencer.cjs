@@ -14,7 +14,10 @@ const rank = (test) => {
 };
 
 class LongestFirst extends Sequencer {
-  /** @param {import('@jest/test-result').Test[]} tests */
+  /**
+   * @override
+   * @param {import('@jest/test-result').Test[]} tests
+   */
   async sort(tests) {
     const sorted = await super.sort(tests);
     // Array.prototype.sort is stable: files outside the list keep Jest's order.
