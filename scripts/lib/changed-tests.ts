@@ -118,10 +118,13 @@ export interface Selection {
  * a module of src/), when what runs every browser test changed (their Jest configuration, setup,
  * server), or when it opens a page type that a changed file reaches: the page type's
  * template imports it, or every page's (gatsby-browser/-ssr, gatsby-node/-config, content/,
- * locales/, static/).
+ * locales/, static/). `reach` may be shared between calls on unchanged files (it keeps what it parsed).
  */
-export function selectTests(root: string, changed: readonly string[]): Selection {
-  const reach = importGraph();
+export function selectTests(
+  root: string,
+  changed: readonly string[],
+  reach: ReturnType<typeof importGraph> = importGraph(),
+): Selection {
   const changedSet = new Set(changed.map((file) => path.join(root, file)));
   const touches = (entries: string[]) =>
     [...reach(entries.map((file) => path.join(root, file)))].some((file) => changedSet.has(file));

@@ -4,10 +4,12 @@
 // What `npm run test:changed` runs for a change (scripts/lib/changed-tests.ts): the browser tests of
 // the page types a changed file reaches, the sweeps over every page type among them.
 import path from 'node:path';
-import { selectTests } from '../../scripts/lib/changed-tests';
+import { importGraph, selectTests } from '../../scripts/lib/changed-tests';
 
 const root = path.join(__dirname, '..', '..');
-const select = (...changed: string[]) => selectTests(root, changed);
+// One graph for all the cases: the files are parsed once.
+const graph = importGraph();
+const select = (...changed: string[]) => selectTests(root, changed, graph);
 
 /** The browser tests that open one page of every page type (e2e/first-load-js.ts). */
 const sweeps = ['e2e/accessibility.test.ts', 'e2e/imagery.test.ts', 'e2e/js-budget.test.ts'];
