@@ -11,6 +11,8 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+  // The publish flows first: the longest file runs beside the others (e2e/sequencer.cjs).
+  testSequencer: '<rootDir>/e2e/sequencer.cjs',
   testTimeout: 60_000,
   maxWorkers: 2,
 };

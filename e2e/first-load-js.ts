@@ -56,10 +56,18 @@ export const pageTypesInBothLocales: [type: string, path: string][] = Object.ent
 /** The CMS has its own bundle under /admin; it never counts towards a page's weight. */
 export const isSiteScript = (pathname: string) => pathname.endsWith('.js') && !pathname.startsWith('/admin');
 
+/** Sizes measured so far: the shared chunks (framework, app) recur on every page of a run. */
+const gzipSizes = new Map<string, number>();
+
 /** gzip -9 size of a file the site serves, read from the build (what any host would compress). */
 export function gzipSizeOf(publicDir: string, pathname: string): number {
   const file = path.join(publicDir, decodeURIComponent(pathname));
-  return gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
 }
 
 /**

@@ -60,9 +60,18 @@ interface FirstHit {
   marks: string[];
 }
 
+/**
+ * The first result for `query`: the first query of a language opens the results page with it in
+ * the URL (as a link or the header's search does); the next ones are typed into the page's field,
+ * as a buyer refining a search does (the same search, without loading the page and the index again).
+ */
 async function firstHit(page: Page, prefix: string, query: string): Promise<FirstHit | null> {
-  await page.goto(`${prefix}/search/?${new URLSearchParams({ q: query }).toString()}`);
-  await hydrated(page);
+  if (new URL(page.url()).pathname === `${prefix}/search/`) {
+    await page.locator('input[aria-describedby="search-status"]').fill(query);
+  } else {
+    await page.goto(`${prefix}/search/?${new URLSearchParams({ q: query }).toString()}`);
+    await hydrated(page);
+  }
   await page.waitForFunction(
     (wanted) => {
       const status = document.querySelector<HTMLElement>('#search-status');

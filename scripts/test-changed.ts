@@ -1,17 +1,24 @@
-// `npm run test:changed [base]`: the inner loop. Runs the unit tests related to the files changed
-// since `base` (default: HEAD, so the uncommitted work), then the browser tests of the page types
-// those files reach, against the current build. The full `npm test` stays CI's job.
+// `npm run test:changed [base] [--list]`: the inner loop. Runs the unit tests related to the files
+// changed since `base` (default: HEAD, so the uncommitted work), then the browser tests of the page
+// types those files reach (scripts/lib/changed-tests.ts), against a build of the current sources:
+// when the served build is older than them, it builds first (a browser test of an old build proves
+// nothing about the change). `--list` only says what it would run. The full `npm test` stays CI's job.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { reachableFiles } from '../src/i18n/key-usage';
-import { routeBases, routeEntry } from '../src/routes';
+import { build, buildIsCurrent, servedSiteUrl } from './lib/build-steps.mjs';
+import { selectTests } from './lib/changed-tests';
+import { freePort } from './lib/ports.mjs';
+import { childEnv } from './lib/project.mjs';
+import { chromiumPath } from './lib/system-packages.mjs';
 
 const root = path.resolve(__dirname, '..');
-const base = process.argv[2] ?? 'HEAD';
+const args = process.argv.slice(2);
+const listOnly = args.includes('--list');
+const base = args.find((arg) => !arg.startsWith('--')) ?? 'HEAD';
 
-const git = (...args: string[]) =>
-  spawnSync('git', args, { cwd: root, encoding: 'utf8' })
+const git = (...gitArgs: string[]) =>
+  spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' })
     .stdout.split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -27,52 +34,56 @@ if (!changed.length) {
 }
 console.log(`Changed since ${base}:\n  ${changed.join('\n  ')}`);
 
-const run = (command: string, args: string[]) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+const { unitSources, pageTypes, browserTests } = selectTests(root, changed);
+if (pageTypes.length) console.log(`\nPage types reached: ${pageTypes.join(', ')}`);
+console.log(`Browser tests: ${browserTests.length ? browserTests.join(', ') : 'none'}`);
+if (listOnly) {
+  const listed = spawnSync('npx', ['jest', '--listTests', '--findRelatedTests', ...unitSources], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const unit = listed.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => path.relative(root, file));
+  console.log(`Unit tests: ${unit.length ? unit.join(', ') : 'none'}`);
+  process.exit(0);
+}
+
+const run = (command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 // Unit and component tests: Jest's own dependency graph decides which are related.
-const sources = changed.filter((file) => /\.(m?[jt]sx?|json|ya?ml|css)$/.test(file) && !file.startsWith('e2e/'));
 let failed = 0;
-if (sources.length) {
+if (unitSources.length) {
   console.log('\n> Related unit and component tests (jest --findRelatedTests)');
-  failed += run('npx', ['jest', '--findRelatedTests', '--passWithNoTests', ...sources]);
+  failed += run('npx', ['jest', '--findRelatedTests', '--passWithNoTests', ...unitSources]);
 }
 
-// Browser tests: the page types whose template reaches a changed file, and the test files that
-// open those pages (by path or route name) or every page type (the route table's lists).
-const changedSet = new Set(changed.map((file) => path.join(root, file)));
-const touchedRoutes = routeBases.filter((route) => {
-  const template = path.join(root, 'src', 'templates', `${routeEntry(route).template}.tsx`);
-  return reachableFiles([template]).some((file) => changedSet.has(file));
-});
-const contentChanged = changed.some((file) => file.startsWith('content/') || file.startsWith('locales/'));
-const e2eDir = path.join(root, 'e2e');
-const changedHelpers = changed
-  .filter((file) => file.startsWith('e2e/') && !file.endsWith('.test.ts'))
-  .map((file) => path.basename(file).replace(/\.tsx?$/, ''));
-const e2eFiles = fs
-  .readdirSync(e2eDir)
-  .filter((name) => name.endsWith('.test.ts') && name !== 'develop.test.ts')
-  .filter((name) => {
-    const file = `e2e/${name}`;
-    if (changed.includes(file)) return true;
-    const text = fs.readFileSync(path.join(e2eDir, name), 'utf8');
-    // A changed helper of the browser tests (e2e/browser.ts): the tests that import it.
-    if (changedHelpers.some((helper) => text.includes(`from './${helper}'`))) return true;
-    if (!touchedRoutes.length && !contentChanged) return false;
-    if (/routeBases|samplePath|everyPage|allPages/.test(text)) return true;
-    return touchedRoutes.some((route) => {
-      const pathPrefix = routeEntry(route).path.split('/:')[0] || '/';
-      return text.includes(`'${route}'`) || (pathPrefix !== '/' && text.includes(`${pathPrefix}/`));
-    });
-  });
-if (touchedRoutes.length) console.log(`\nPage types reached: ${touchedRoutes.join(', ')}`);
-if (e2eFiles.length) {
-  if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
-    console.log(`\nNo build in public/: run \`npm run build\`, then \`npm run test:e2e -- ${e2eFiles.join(' ')}\`.`);
-  } else {
-    console.log(`\n> Browser tests against the current build: ${e2eFiles.join(', ')}`);
-    failed += run(process.execPath, ['scripts/e2e.mjs', ...e2eFiles.map((name) => `e2e/${name}`)]);
+/** The browser tests, against a build of the current sources; resolves to the failed runs. */
+async function browserRuns(): Promise<number> {
+  // The build for the origin the browser tests serve it on (the served build's, else a free port).
+  const siteUrl = servedSiteUrl() ?? `http://127.0.0.1:${await freePort()}`;
+  const env = { ...childEnv, SITE_URL: siteUrl, WRITE_GATSBY_TYPES: '1' };
+  if (!buildIsCurrent({ env })) {
+    console.log(`\n> The served build is not of the current sources: building for ${siteUrl} first`);
+    if ((await build({ env })).code !== 0) return 1;
   }
+  // develop.test.ts has its own configuration (a throwaway copy under gatsby develop).
+  const develop = browserTests.filter((file) => file.endsWith('/develop.test.ts'));
+  const served = browserTests.filter((file) => !develop.includes(file));
+  let runsFailed = 0;
+  if (served.length) {
+    console.log(`\n> Browser tests against the current build: ${served.join(', ')}`);
+    runsFailed += run(process.execPath, ['scripts/e2e.mjs', ...served]);
+  }
+  if (develop.length) {
+    console.log('\n> gatsby develop in a throwaway copy (jest.develop.config.js)');
+    runsFailed += run('npx', ['jest', '-c', 'jest.develop.config.js'], { ...childEnv, CHROMIUM_PATH: chromiumPath });
+  }
+  return runsFailed;
 }
-process.exit(failed ? 1 : 0);
+
+void (browserTests.length ? browserRuns() : Promise.resolve(0)).then((runsFailed) =>
+  process.exit(failed + runsFailed ? 1 : 0),
+);
