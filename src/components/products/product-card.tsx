@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
@@ -10,6 +10,7 @@ import { optionKey, specKeys } from '../../model/options';
 import { specHeadline, specText } from '../../model/spec-text';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { StaticSection } from '../static-section/static-section';
 
 /** What the lists know of a product: the query data of the fragment below. */
 export type ProductSummary = Queries.ProductCardFieldsFragment;
@@ -19,8 +20,11 @@ const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
 /**
  * A product in a list: picture, model, name, state (a discontinued one links to its
  * successor) and its three key parameters; `children` (e.g. the comparison checkbox) end it.
+ * All but `children` keep the server's markup until reached into (src/components/static-section):
+ * a list of cards costs little hydration. Memoized, so a list filtering its cards does not
+ * render the ones it keeps again.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   locale,
   eager = false,
@@ -47,41 +51,45 @@ export function ProductCard({
   return (
     <article className={card.card}>
       {image ? (
-        <Picture
-          image={image}
-          alt={product.name}
-          className={card.image}
-          loading={eager ? 'eager' : 'lazy'}
-          priority={priority}
-        />
+        <StaticSection className={card.contents}>
+          <Picture
+            image={image}
+            alt={product.name}
+            className={card.image}
+            loading={eager ? 'eager' : 'lazy'}
+            priority={priority}
+          />
+        </StaticSection>
       ) : null}
       <div className={card.body}>
-        <p className={card.eyebrow}>
-          <span>{product.model}</span>
-          <StateBadge state={product.state} />
-        </p>
-        <Heading className={card.title}>
-          <Link to={localePath('products-detail-id', locale, { id: product.slug })} className={card.link}>
-            {product.name}
-          </Link>
-        </Heading>
-        <p className={card.summary}>{product.summary}</p>
-        <SuccessorLink successor={product.successor} locale={locale} className={styles.successor} />
-        {specs.length ? (
-          <dl className={styles.specs}>
-            {specs.map((spec) => (
-              <div key={spec.key}>
-                <dt>{t(optionKey(specKeys, spec.key))}</dt>
-                <dd>{specText(specHeadline(spec.value))}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <StaticSection className={card.contents}>
+          <p className={card.eyebrow}>
+            <span>{product.model}</span>
+            <StateBadge state={product.state} />
+          </p>
+          <Heading className={card.title}>
+            <Link to={localePath('products-detail-id', locale, { id: product.slug })} className={card.link}>
+              {product.name}
+            </Link>
+          </Heading>
+          <p className={card.summary}>{product.summary}</p>
+          <SuccessorLink successor={product.successor} locale={locale} className={styles.successor} />
+          {specs.length ? (
+            <dl className={styles.specs}>
+              {specs.map((spec) => (
+                <div key={spec.key}>
+                  <dt>{t(optionKey(specKeys, spec.key))}</dt>
+                  <dd>{specText(specHeadline(spec.value))}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </StaticSection>
         {children}
       </div>
     </article>
   );
-}
+});
 
 export const productCardFields = graphql`
   fragment ProductCardFields on Product {

@@ -12,6 +12,7 @@ import { RequestActions } from '../contact/request-actions';
 import { VideoSlot } from '../video/video-slot';
 import { CaseStudy } from './case-study';
 import { Picture } from '../picture/picture';
+import { StaticSection } from '../static-section/static-section';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -41,7 +42,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       ) : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
-        <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
+        <StaticSection as="section" aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
           <ul className={card.grid}>
             {products.map((product) => (
@@ -50,7 +51,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
     </article>
   );
