@@ -1,6 +1,8 @@
-import { finderFacets, moduleOption } from './facets';
-import { facetParams } from './finder-url';
-import { prefilterStyleId } from './prefilter';
+import { prefilterStyleId } from './prefilter-names';
+
+// Nothing from the finder's modules (they bring the option sets, and with them UI-string keys,
+// to every page through gatsby-ssr.tsx): its facets and parameters are written out below, and
+// src/components/products/finder/__tests__/prefilter.test.ts holds them equal to the finder's.
 
 /** What the prefilter reads: each facet's card attribute (`data-<facet>`) and query parameter. */
 export interface PrefilterConfig {
@@ -63,8 +65,13 @@ export function prefilterRules(search: string, config: PrefilterConfig): string 
 }
 
 export const prefilterConfig: PrefilterConfig = {
-  facets: finderFacets.map((facet) => ({ facet, param: facetParams[facet] })),
-  series: { param: 'series', component: 'component', componentAs: ['power', moduleOption], otherAs: 'regime' },
+  facets: [
+    { facet: 'regime', param: 'regime' },
+    { facet: 'band', param: 'band' },
+    { facet: 'power', param: 'power' },
+    { facet: 'application', param: 'app' },
+  ],
+  series: { param: 'series', component: 'component', componentAs: ['power', 'module'], otherAs: 'regime' },
 };
 
 /**

@@ -1,14 +1,10 @@
 import { type FinderProduct, facetValues, finderFacets } from './facets';
+import { cardAttribute } from './prefilter-names';
+
+export { cardAttribute, prefilterStyleId, resetAttribute } from './prefilter-names';
 
 // What the product list's markup gives the finder's prefilter (./prefilter-script.ts, inlined
 // into the lists' <head> by gatsby-ssr.tsx): the names the two share. Small: the list ships it.
-
-/** The id of the style element the prefilter adds (the list removes it once it shows the same by itself). */
-export const prefilterStyleId = 'finder-prefilter';
-/** Marks a product card's list item; `data-<facet>` lists its values, space-separated. */
-export const cardAttribute = 'data-finder-card';
-/** Marks the finder's reset link, rendered hidden while nothing is chosen. */
-export const resetAttribute = 'data-finder-reset';
 
 /**
  * A card's facet values as attributes of its list item (`data-regime="femtosecond"`,

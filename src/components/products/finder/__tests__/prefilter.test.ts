@@ -1,7 +1,7 @@
-import { type FinderProduct, chosenCount, facetOptions, filterProducts } from '../facets';
-import { readSelection } from '../finder-url';
+import { type FinderProduct, chosenCount, facetOptions, filterProducts, finderFacets, moduleOption } from '../facets';
+import { facetParams, readSelection } from '../finder-url';
 import { facetAttributes, prefilterStyleId } from '../prefilter';
-import { prefilterScript } from '../prefilter-script';
+import { prefilterConfig, prefilterScript } from '../prefilter-script';
 
 // The prefilter must hide exactly the cards the finder leaves out once hydrated, and show the
 // reset link exactly when the finder shows it, for any address: checked against the finder's own
@@ -114,6 +114,11 @@ const addresses = [
 ];
 
 describe('the finder prefilter', () => {
+  it('knows the finder’s facets, their parameters and the old series parameter', () => {
+    expect(prefilterConfig.facets).toEqual(finderFacets.map((facet) => ({ facet, param: facetParams[facet] })));
+    expect(prefilterConfig.series.componentAs).toEqual(['power', moduleOption]);
+  });
+
   it.each(addresses)('hides what the finder hides for "%s"', (search) => {
     const { hidden, reset } = prefiltered(search);
     expect({ hidden, reset }).toEqual(finder(search));
