@@ -11,7 +11,6 @@ import { specKeys } from '../../model/options/products';
 import { specHeadline, specText } from '../../model/spec-text';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
-import { StaticSection } from '../static-section/static-section';
 
 /** What the lists know of a product: the query data of the fragment below. */
 export type ProductSummary = Queries.ProductCardFieldsFragment;
@@ -21,9 +20,10 @@ const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
 /**
  * A product in a list: picture, model, name, state (a discontinued one links to its
  * successor) and its three key parameters; `children` (e.g. the comparison checkbox) end it.
- * All but `children` keep the server's markup until reached into (src/components/static-section):
- * a list of cards costs little hydration. Memoized, so a list filtering its cards does not
- * render the ones it keeps again.
+ * Memoized. Not a static section itself: the product list renders its cards again when the
+ * address's filters apply after hydration, and measured in the browser, cards whose content was
+ * still the server's were then rendered empty for a while; the sections around them (home, a
+ * solution's products) keep theirs.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -52,40 +52,36 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className={card.card}>
       {image ? (
-        <StaticSection className={card.contents}>
-          <Picture
-            image={image}
-            alt={product.name}
-            className={card.image}
-            loading={eager ? 'eager' : 'lazy'}
-            priority={priority}
-          />
-        </StaticSection>
+        <Picture
+          image={image}
+          alt={product.name}
+          className={card.image}
+          loading={eager ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       ) : null}
       <div className={card.body}>
-        <StaticSection className={card.contents}>
-          <p className={card.eyebrow}>
-            <span>{product.model}</span>
-            <StateBadge state={product.state} />
-          </p>
-          <Heading className={card.title}>
-            <Link to={localePath('products-detail-id', locale, { id: product.slug })} className={card.link}>
-              {product.name}
-            </Link>
-          </Heading>
-          <p className={card.summary}>{product.summary}</p>
-          <SuccessorLink successor={product.successor} locale={locale} className={styles.successor} />
-          {specs.length ? (
-            <dl className={styles.specs}>
-              {specs.map((spec) => (
-                <div key={spec.key}>
-                  <dt>{t(optionKey(specKeys, spec.key))}</dt>
-                  <dd>{specText(specHeadline(spec.value))}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </StaticSection>
+        <p className={card.eyebrow}>
+          <span>{product.model}</span>
+          <StateBadge state={product.state} />
+        </p>
+        <Heading className={card.title}>
+          <Link to={localePath('products-detail-id', locale, { id: product.slug })} className={card.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={card.summary}>{product.summary}</p>
+        <SuccessorLink successor={product.successor} locale={locale} className={styles.successor} />
+        {specs.length ? (
+          <dl className={styles.specs}>
+            {specs.map((spec) => (
+              <div key={spec.key}>
+                <dt>{t(optionKey(specKeys, spec.key))}</dt>
+                <dd>{specText(specHeadline(spec.value))}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         {children}
       </div>
     </article>

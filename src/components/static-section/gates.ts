@@ -57,7 +57,7 @@ export function closedGate(): Gate {
 }
 
 /** Events that mean the visitor reaches into a section (React replays none of them into markup it has not hydrated). */
-export const touchEvents = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'keydown', 'click'] as const;
+export const touchEvents = ['pointerdown', 'mousedown', 'focusin', 'keydown', 'click'] as const;
 let listening = false;
 
 function onTouch(event: Event): void {
@@ -121,6 +121,20 @@ export function openAllGates(): void {
 
 /** Where React renders: on the server (no window; a test sets it around its server render). */
 export const environment = { server: typeof window === 'undefined' };
+
+/**
+ * Runs `render` as the server would: for tests that render a page's server HTML in jsdom (which
+ * has a window) and then hydrate it, so static sections render their content, as on the server.
+ */
+export function asServer<T>(render: () => T): T {
+  const before = environment.server;
+  environment.server = true;
+  try {
+    return render();
+  } finally {
+    environment.server = before;
+  }
+}
 
 /**
  * Tells whether a component mounts by hydrating server markup: React asks for an external store's

@@ -73,7 +73,8 @@ export function StaticSection({ as: Tag = 'div', hydrateOn = 'touch', children, 
   const content = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Held gate={gate}>{children}</Held>
+        {/* Open from the start (server, client render): nothing to wait for. The DOM is the same either way. */}
+        {gate === openGate ? children : <Held gate={gate}>{children}</Held>}
       </Suspense>
     ),
     [gate, children],

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { type Root, hydrateRoot } from 'react-dom/client';
 import { StaticSection } from '../static-section';
-import { environment, openAllGates } from '../gates';
+import { asServer, openAllGates } from '../gates';
 
 // A static section on a page that hydrates: React keeps the server's nodes and hydrates nothing
 // inside until the visitor reaches into it, an update comes, or a navigation begins; never is a
@@ -87,12 +87,7 @@ let mounted: { root: Root; container: HTMLElement } | null = null;
 /** The server's HTML of the page, hydrated in a document as a browser would. */
 async function hydrate(element: React.ReactElement) {
   const container = document.createElement('div');
-  environment.server = true;
-  try {
-    container.innerHTML = renderToString(element);
-  } finally {
-    environment.server = false;
-  }
+  container.innerHTML = asServer(() => renderToString(element));
   document.body.appendChild(container);
   const recoverable = jest.fn();
   const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: recoverable }));
