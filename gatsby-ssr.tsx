@@ -4,6 +4,12 @@ import { rootDetectionScript } from './src/i18n/detect';
 import { ToastHost } from './src/components/toaster/toast-host';
 import type { StatisticsConfig } from './src/statistics/providers';
 import { statisticsElementId } from './src/components/statistics/boot';
+import { prefilterScript } from './src/components/products/finder/prefilter-script';
+import { locales } from './src/i18n/locales';
+import { localePath } from './src/routes';
+
+/** The product lists (the finder), one per locale: their <head> carries the finder's prefilter. */
+const productLists = new Set<string>(locales.map((locale) => localePath('products', locale)));
 
 /** The site settings' statistics provider, set at build time (src/node/webpack.ts); null when off. */
 declare const __SITE_STATISTICS__: StatisticsConfig | null;
@@ -19,6 +25,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPostBodyComponents }) => {
   if (pathname === '/') {
     setHeadComponents([<script key="locale-detection" dangerouslySetInnerHTML={{ __html: rootDetectionScript() }} />]);
+  }
+  // A shared finder link shows its filtered list from the first paint (no layout shift at hydration).
+  if (productLists.has(pathname)) {
+    setHeadComponents([<script key="finder-prefilter" dangerouslySetInnerHTML={{ __html: prefilterScript() }} />]);
   }
   // Read by src/components/statistics/boot.ts after hydration; absent when no provider is set.
   if (statistics) {

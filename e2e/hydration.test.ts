@@ -146,3 +146,37 @@ describe('the app chunk (loaded by every page)', () => {
     expect(/inst:\{value:/.test(code)).toBe(false);
   });
 });
+
+describe('after hydration, the header is not rendered again with the same output', () => {
+  // A page reading its query renders again once hydrated (the product finder, the news
+  // categories): its header, whose props have not changed, must not. React gives a fiber its
+  // second copy (`alternate`) only when it renders it again, so a header rendered once has none.
+  it.each([
+    ['/products/?regime=picosecond'],
+    ['/en/products/?regime=femtosecond&band=infrared'],
+    ['/en/news/?category=company'],
+    ['/about/'],
+  ])('%s', async (route) => {
+    const { page, context } = await newPage(browser, { locale: route.startsWith('/en') ? 'en-US' : 'zh-CN' });
+    await page.goto(`${baseUrl}${route}`);
+    await hydrated(page);
+    await settled(page);
+    const rendered = await page.evaluate(() => {
+      type Fiber = { alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null; type: unknown };
+      const header = document.querySelector('header');
+      const key = header && Object.keys(header).find((name) => name.startsWith('__reactFiber$'));
+      if (!header || !key) return null;
+      const again: string[] = [];
+      const walk = (fiber: Fiber | null) => {
+        for (let node = fiber; node; node = node.sibling) {
+          if (node.alternate) again.push(typeof node.type === 'string' ? node.type : 'component');
+          walk(node.child);
+        }
+      };
+      walk((header as unknown as Record<string, Fiber>)[key]!.child);
+      return again;
+    });
+    await context.close();
+    expect(rendered).toEqual([]);
+  });
+});

@@ -97,12 +97,20 @@ export interface KeyUse {
   readonly keys: readonly string[];
 }
 
-const optionsModule = path.resolve(__dirname, '../model/options.ts');
+/** src/model/options.ts (every set) and the modules of its sets (src/model/options/*.ts), which the views import. */
+const optionsDir = path.resolve(__dirname, '../model/options');
+const optionsModules = new Set([
+  path.resolve(__dirname, '../model/options.ts'),
+  ...fs
+    .readdirSync(optionsDir)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(optionsDir, name)),
+]);
 
 /** The option sets of the content model by export name, with their message prefix (`optionSet('products.state', …)`). */
 function optionSetPrefixes(): Map<string, string> {
   const sets = new Map<string, string>();
-  for (const statement of parse(optionsModule).statements) {
+  for (const statement of [...optionsModules].flatMap((file) => [...parse(file).statements])) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const call = declaration.initializer;
@@ -146,7 +154,7 @@ function fitsTemplate(key: string, parts: readonly string[]): boolean {
  * The keys a file names: every string literal that is a key or the plural base of one (`'news.count'`
  * in code, `titleKey="experts.title"` in JSX); every template literal with the shape of some keys
  * (`` `products.${facet}.${value}` ``: all keys of that shape count, the values pick one at run time);
- * and every option set of the content model it imports (src/model/options.ts: `productStates`
+ * and every option set of the content model it imports (src/model/options.ts or src/model/options/*.ts: `productStates`
  * labels its values with the keys under `products.state.`).
  */
 export function keyUses(file: string, allKeys: readonly string[]): KeyUse[] {
@@ -156,7 +164,7 @@ export function keyUses(file: string, allKeys: readonly string[]): KeyUse[] {
     if (keys.length) uses.push({ file, text, keys });
   };
   const sets = optionSetPrefixes();
-  const isOptionsModule = path.resolve(file) === optionsModule;
+  const isOptionsModule = optionsModules.has(path.resolve(file));
   const visit = (node: ts.Node) => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isOptionsModule) {
       if (node.text.includes('.'))
@@ -174,7 +182,7 @@ export function keyUses(file: string, allKeys: readonly string[]): KeyUse[] {
     } else if (
       ts.isImportDeclaration(node) &&
       ts.isStringLiteral(node.moduleSpecifier) &&
-      resolveImport(file, node.moduleSpecifier.text) === optionsModule
+      optionsModules.has(resolveImport(file, node.moduleSpecifier.text) ?? '')
     ) {
       const named = node.importClause?.namedBindings;
       for (const element of named && ts.isNamedImports(named) ? named.elements : []) {

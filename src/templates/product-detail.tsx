@@ -12,7 +12,8 @@ import { messagesFrom, translate } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../routes';
 import type { PageContext } from '../types/page-context';
-import { optionKey, productSeries, specKeys } from '../model/options';
+import { optionKey } from '../model/options/option-set';
+import { productSeries, specKeys } from '../model/options/products';
 
 type Data = Queries.ProductDetailPageQuery;
 type Props = PageProps<Data, PageContext>;

@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './honor-list.module.css';
-import { honorKinds, optionKey } from '../../model/options';
+import { honorKinds } from '../../model/options/about';
+import { optionKey } from '../../model/options/option-set';
 import { Certificate } from './certificate';
 
 export interface Honor {

@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './job-posting-card.module.css';
-import { employmentTypes, optionKey } from '../../model/options';
+import { employmentTypes } from '../../model/options/about';
+import { optionKey } from '../../model/options/option-set';
 
 export interface JobPosting {
   slug: string;

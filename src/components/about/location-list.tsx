@@ -3,7 +3,8 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '../contact-link/contact-link';
 import * as styles from './location-list.module.css';
-import { locationKinds, optionKey } from '../../model/options';
+import { locationKinds } from '../../model/options/about';
+import { optionKey } from '../../model/options/option-set';
 
 /** A place of the company: headquarters, factory, sales office or service centre. */
 export interface CompanyLocation {

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
@@ -15,7 +15,7 @@ import * as styles from './contact-bar.module.css';
  * fixed, moves nothing (the page keeps room for it below its last line, see layout.module.css).
  * The number is the one a visitor can dial: the 400 hotline in Chinese, the +86 landline in English.
  */
-export function ContactBar({ locale }: { locale: Locale }) {
+export const ContactBar = memo(function ContactBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const site = useSiteSettings(locale);
   const [first] = dialOrder(locale, site);
@@ -37,4 +37,4 @@ export function ContactBar({ locale }: { locale: Locale }) {
       </Link>
     </nav>
   );
-}
+});

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale } from '../../i18n/locales';
 import { formatBytes } from './format-bytes';
 import * as styles from './download-list.module.css';
-import { downloadCategories, optionKey } from '../../model/options';
+import { downloadCategories } from '../../model/options/downloads';
+import { optionKey } from '../../model/options/option-set';
 
 /** A document or program offered for download: an uploaded file or an external link. */
 export interface DownloadItem {

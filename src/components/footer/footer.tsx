@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { type Locale, defaultLocale, localeOfPath } from '../../i18n/locales';
@@ -7,6 +7,7 @@ import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { SupportNumbers } from '../contact-link/support-numbers';
 import { CompanyFacts } from './company-facts';
+import { StaticSection } from '../static-section/static-section';
 import * as styles from './footer.module.css';
 
 /** A footer link as editors write it: a default-locale site path (/products/) or an https:// address. */
@@ -101,11 +102,11 @@ function Filings({ footer, locale }: { footer: FooterSettings; locale: Locale })
   );
 }
 
-export function Footer({ locale }: { locale: Locale }) {
+function FooterContent({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const site = useSiteSettings(locale);
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={styles.grid}>
         <section aria-labelledby="footer-facts">
           <h2 id="footer-facts" className={styles.heading}>
@@ -158,6 +159,18 @@ export function Footer({ locale }: { locale: Locale }) {
         </p>
         <Filings footer={site.footer} locale={locale} />
       </div>
-    </footer>
+    </>
   );
 }
+
+/**
+ * The footer of every page: the same on the client as in the static HTML, so it keeps the server's
+ * markup and hydrates only when reached into (a link pressed or focused), or on a navigation.
+ */
+export const Footer = memo(function Footer({ locale }: { locale: Locale }) {
+  return (
+    <StaticSection as="footer" className={styles.footer}>
+      <FooterContent locale={locale} />
+    </StaticSection>
+  );
+});

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from 'react';
+import React, { memo, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
@@ -15,7 +15,11 @@ export interface HeaderProps {
   languageToHome?: boolean;
 }
 
-export function Header({ locale, location, languageToHome = false }: HeaderProps) {
+/**
+ * The site header. Memoized: a page that renders again after hydration (a list reading its
+ * query) does not render the header's links again with the same output.
+ */
+export const Header = memo(function Header({ locale, location, languageToHome = false }: HeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSiteSettings(locale);
   const [open, setOpen] = useState(false);
@@ -73,4 +77,4 @@ export function Header({ locale, location, languageToHome = false }: HeaderProps
       </div>
     </header>
   );
-}
+});

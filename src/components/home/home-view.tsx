@@ -11,6 +11,7 @@ import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/com
 import * as styles from './home-view.module.css';
 import { partners } from './partners';
 import { HeroImage } from './hero-image';
+import { StaticSection } from '../static-section/static-section';
 
 export interface HomeSettings extends CompanyFactsData {
   tagline: string;
@@ -83,7 +84,7 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
         <HeroImage className={styles.heroImage} label={t('home.heroImage')} />
       </section>
 
-      <section aria-labelledby="home-statistics" className={styles.section}>
+      <StaticSection as="section" aria-labelledby="home-statistics" className={styles.section}>
         <h2 id="home-statistics" className="visually-hidden">
           {t('home.statistics')}
         </h2>
@@ -98,9 +99,9 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </div>
           ))}
         </dl>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="home-products" className={styles.section}>
+      <StaticSection as="section" aria-labelledby="home-products" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-products">{t('home.featuredProducts')}</h2>
           <Link to={localePath('products', locale)} className={styles.viewAll}>
@@ -114,9 +115,9 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </li>
           ))}
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="home-partners" className={styles.section}>
+      <StaticSection as="section" aria-labelledby="home-partners" className={styles.section}>
         <h2 id="home-partners" className={styles.partnersTitle}>
           {t('home.partners')}
         </h2>
@@ -134,14 +135,14 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </li>
           ))}
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="home-facts" className={`${styles.section} ${styles.facts}`}>
+      <StaticSection as="section" aria-labelledby="home-facts" className={`${styles.section} ${styles.facts}`}>
         <h2 id="home-facts">{t('home.facts')}</h2>
         <CompanyFacts facts={site} locale={locale} className={styles.factList} />
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="home-news" className={styles.section}>
+      <StaticSection as="section" aria-labelledby="home-news" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-news">{t('home.recentNews')}</h2>
           <Link to={localePath('news', locale)} className={styles.viewAll}>
@@ -158,7 +159,7 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </li>
           ))}
         </ul>
-      </section>
+      </StaticSection>
 
       <section id="contact" aria-labelledby="home-contact" className={`${styles.section} ${styles.contact}`}>
         <h2 id="home-contact">{t('home.contactTitle')}</h2>

@@ -6,7 +6,8 @@ import { Pager } from '../pager/pager';
 import { readPaging } from '../pager/pages';
 import { readFilters, withQuery } from '../products/query-state';
 import * as styles from './news-list.module.css';
-import { newsCategories, optionKey } from '../../model/options';
+import { newsCategories } from '../../model/options/news';
+import { optionKey } from '../../model/options/option-set';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 

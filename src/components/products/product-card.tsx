@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from './state-badge';
@@ -6,7 +6,8 @@ import { SuccessorLink } from './successor-link';
 import { Picture } from '../picture/picture';
 import * as card from '../card/card.module.css';
 import * as styles from './product-card.module.css';
-import { optionKey, specKeys } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { specKeys } from '../../model/options/products';
 import { specHeadline, specText } from '../../model/spec-text';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
@@ -19,8 +20,12 @@ const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
 /**
  * A product in a list: picture, model, name, state (a discontinued one links to its
  * successor) and its three key parameters; `children` (e.g. the comparison checkbox) end it.
+ * Memoized. Not a static section itself: the product list renders its cards again when the
+ * address's filters apply after hydration, and measured in the browser, cards whose content was
+ * still the server's were then rendered empty for a while; the sections around them (home, a
+ * solution's products) keep theirs.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   locale,
   eager = false,
@@ -81,7 +86,7 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
 
 export const productCardFields = graphql`
   fragment ProductCardFields on Product {

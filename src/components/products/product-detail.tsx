@@ -12,7 +12,8 @@ import { ComparisonTraySlot } from './compare/comparison-tray-slot';
 import { VideoSlot } from '../video/video-slot';
 import { Picture } from '../picture/picture';
 import * as styles from './product-detail.module.css';
-import { optionKey, productSeries } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { productSeries } from '../../model/options/products';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { indexedAs } from '../search/indexed';
@@ -20,6 +21,7 @@ import { SearchAliases, modelAliases } from '../search/search-aliases';
 import { RequestActions } from '../contact/request-actions';
 import { DiscontinuedActions } from './discontinued-actions';
 import { CalculatorSlot } from './calculator/calculator-slot';
+import { StaticSection } from '../static-section/static-section';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -48,12 +50,12 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
       <Breadcrumbs trail={trail} />
       <SearchAliases terms={modelAliases(product.model)} />
       <div className={styles.top}>
-        <div className={styles.gallery}>
+        <StaticSection className={styles.gallery}>
           {main ? <Picture image={main} alt={product.name} priority className={styles.main} /> : null}
           {more.map((image, index) => (
             <Picture key={index} image={image} alt={`${product.name} (${index + 2})`} className={styles.more} />
           ))}
-        </div>
+        </StaticSection>
         <div className={styles.intro}>
           <p className={styles.model} data-pagefind-weight="10">
             {t('products.model')} <span data-pagefind-meta="model">{product.model}</span> ·{' '}
@@ -82,10 +84,10 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </div>
         </div>
       </div>
-      <section aria-labelledby="product-overview" className={styles.section}>
+      <StaticSection as="section" aria-labelledby="product-overview" className={styles.section}>
         <h2 id="product-overview">{t('products.overview')}</h2>
         <div className={styles.rich} dangerouslySetInnerHTML={{ __html: product.overviewHtml }} />
-      </section>
+      </StaticSection>
       {product.video ? (
         <section aria-labelledby="product-video" className={styles.section}>
           <h2 id="product-video">{t('video.heading')}</h2>
@@ -93,35 +95,35 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
         </section>
       ) : null}
       {product.applications.length ? (
-        <section aria-labelledby="product-applications" className={styles.section}>
+        <StaticSection as="section" aria-labelledby="product-applications" className={styles.section}>
           <h2 id="product-applications">{t('products.applications')}</h2>
           <ul className={styles.applications}>
             {product.applications.map((application) => (
               <li key={application}>{application}</li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
       {product.specifications.length ? (
-        <section aria-labelledby="product-specifications" className={styles.section}>
+        <StaticSection as="section" aria-labelledby="product-specifications" className={styles.section}>
           <h2 id="product-specifications">{t('products.specifications')}</h2>
           <SpecTable
             specifications={product.specifications}
             caption={`${product.model} ${t('products.specifications')}`}
           />
-        </section>
+        </StaticSection>
       ) : null}
       {product.series !== 'component' && product.specifications.length ? (
         <CalculatorSlot model={product.model} specifications={product.specifications} locale={locale} />
       ) : null}
       {downloads.length ? (
-        <section aria-labelledby="product-downloads" className={styles.section}>
+        <StaticSection as="section" aria-labelledby="product-downloads" className={styles.section}>
           <h2 id="product-downloads">{t('products.downloads')}</h2>
           <DownloadList downloads={downloads} />
-        </section>
+        </StaticSection>
       ) : null}
       {solutions.length ? (
-        <section aria-labelledby="product-solutions" className={styles.section}>
+        <StaticSection as="section" aria-labelledby="product-solutions" className={styles.section}>
           <h2 id="product-solutions">{t('products.solutions')}</h2>
           <ul className={styles.solutions}>
             {solutions.map((solution) => (
@@ -131,7 +133,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
       <ComparisonTraySlot locale={locale} />
     </article>

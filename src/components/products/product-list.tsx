@@ -1,9 +1,10 @@
-import React, { Suspense, lazy, useMemo } from 'react';
+import React, { Suspense, lazy, useEffect, useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, type ProductSummary } from './product-card';
 import { ProductFinder } from './finder/product-finder';
 import { type FinderProduct, facetCounts, facetOptions, filterProducts } from './finder/facets';
+import { facetAttributes, prefilterStyleId } from './finder/prefilter';
 import { readSelection } from './finder/finder-url';
 import { CompareToggle } from './compare/compare-toggle';
 import { ComparisonTraySlot } from './compare/comparison-tray-slot';
@@ -31,6 +32,11 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
   const options = useMemo(() => facetOptions(products), [products]);
   const selection = readSelection(search, options);
   const shown = filterProducts(products, selection);
+  // The list now shows the address's choices by itself (a render after hydration reads the query):
+  // the prefilter's rules, which the finder's own links would contradict, go.
+  useEffect(() => {
+    if (search || !window.location.search) document.getElementById(prefilterStyleId)?.remove();
+  }, [search]);
   return (
     <>
       <ProductFinder counts={facetCounts(products, selection, options)} selection={selection} pathname={pathname} />
@@ -40,7 +46,7 @@ export function ProductList({ products, locale, pathname, search }: ProductListP
       {shown.length ? (
         <ul className={card.grid}>
           {shown.map((product, index) => (
-            <li key={product.slug}>
+            <li key={product.slug} {...facetAttributes(product)}>
               <ProductCard product={product} locale={locale} eager={index < 3} priority={index === 0} headingLevel={2}>
                 <CompareToggle product={product} variant="checkbox" />
               </ProductCard>

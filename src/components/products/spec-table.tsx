@@ -1,7 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './spec-table.module.css';
-import { optionKey, specKeys } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { specKeys } from '../../model/options/products';
 import { specText } from '../../model/spec-text';
 
 /**

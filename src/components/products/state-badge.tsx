@@ -1,7 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './state-badge.module.css';
-import { optionKey, productStates } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { productStates } from '../../model/options/products';
 
 /**
  * The state of a product where it tells the buyer something: a discontinued model is marked

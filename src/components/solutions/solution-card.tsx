@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Picture } from '../picture/picture';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-card.module.css';
-import { industries, optionKey } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { industries } from '../../model/options/solutions';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 

@@ -5,13 +5,15 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { ProductCard } from '../products/product-card';
 import * as card from '../card/card.module.css';
 import * as styles from './solution-detail.module.css';
-import { industries, optionKey } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { industries } from '../../model/options/solutions';
 import type { Locale } from '../../i18n/locales';
 import { indexedAs, notIndexed } from '../search/indexed';
 import { RequestActions } from '../contact/request-actions';
 import { VideoSlot } from '../video/video-slot';
 import { CaseStudy } from './case-study';
 import { Picture } from '../picture/picture';
+import { StaticSection } from '../static-section/static-section';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -41,7 +43,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       ) : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
-        <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
+        <StaticSection as="section" aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
           <ul className={card.grid}>
             {products.map((product) => (
@@ -50,7 +52,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
               </li>
             ))}
           </ul>
-        </section>
+        </StaticSection>
       ) : null}
     </article>
   );

@@ -2,7 +2,8 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DownloadItem, DownloadList } from '../download-list/download-list';
 import * as styles from './download-center.module.css';
-import { downloadCategories, optionKey } from '../../model/options';
+import { downloadCategories } from '../../model/options/downloads';
+import { optionKey } from '../../model/options/option-set';
 import { indexedAs, notIndexed } from '../search/indexed';
 
 const all = 'all';

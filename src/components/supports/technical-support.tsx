@@ -4,6 +4,7 @@ import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { dialOrder } from '../contact-link/dial-order';
 import type { Locale } from '../../i18n/locales';
 import { type CompanyLocation, LocationList } from '../about/location-list';
+import { StaticSection } from '../static-section/static-section';
 import * as styles from './technical-support.module.css';
 
 /** The contacts the support tab needs, from the site settings. */
@@ -37,7 +38,7 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
   const { t } = useTranslation();
   return (
     <>
-      <section aria-labelledby="support-contact" className={styles.section}>
+      <StaticSection as="section" aria-labelledby="support-contact" className={styles.section}>
         <h2 id="support-contact">{t('supports.support.heading')}</h2>
         <p className={styles.lead}>{t('supports.support.lead')}</p>
         <dl className={styles.contacts}>
@@ -57,8 +58,8 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
             </dd>
           </div>
         </dl>
-      </section>
-      <section aria-labelledby="support-service" className={styles.section}>
+      </StaticSection>
+      <StaticSection as="section" aria-labelledby="support-service" className={styles.section}>
         <h2 id="support-service">{t('supports.service.heading')}</h2>
         <div className={styles.services}>
           {promises.map((promise, index) => (
@@ -68,8 +69,8 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
             </div>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="support-process" className={styles.section}>
+      </StaticSection>
+      <StaticSection as="section" aria-labelledby="support-process" className={styles.section}>
         <h2 id="support-process">{t('supports.process.heading')}</h2>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
@@ -79,12 +80,12 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
             </li>
           ))}
         </ol>
-      </section>
+      </StaticSection>
       {locations.length ? (
-        <section aria-labelledby="support-locations" className={styles.section}>
+        <StaticSection as="section" aria-labelledby="support-locations" className={styles.section}>
           <h2 id="support-locations">{t('supports.locations.heading')}</h2>
           <LocationList locations={locations} label={t('supports.locations.heading')} />
-        </section>
+        </StaticSection>
       ) : null}
     </>
   );

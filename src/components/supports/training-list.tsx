@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './training-list.module.css';
-import { optionKey, trainingFormats } from '../../model/options';
+import { optionKey } from '../../model/options/option-set';
+import { trainingFormats } from '../../model/options/supports';
 
 export interface Training {
   slug: string;

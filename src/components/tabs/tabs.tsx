@@ -1,5 +1,6 @@
 import React, { type KeyboardEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hashTarget } from '../../browser/scroll';
+import { StaticSection } from '../static-section/static-section';
 import * as styles from './tabs.module.css';
 
 export interface Tab {
@@ -111,9 +112,12 @@ export function Tabs({ label, tabs }: TabsProps) {
           </button>
         ))}
       </div>
+      {/* A panel keeps the server's markup until it is shown and near the viewport (or touched):
+          the hidden ones cost no hydration at first load. */}
       {tabs.map((tab) => (
-        <div
+        <StaticSection
           key={tab.id}
+          hydrateOn="view"
           role="tabpanel"
           id={tab.id}
           className={styles.panel}
@@ -122,7 +126,7 @@ export function Tabs({ label, tabs }: TabsProps) {
           hidden={tab.id !== selected}
         >
           {tab.panel}
-        </div>
+        </StaticSection>
       ))}
     </div>
   );

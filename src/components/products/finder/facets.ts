@@ -1,5 +1,6 @@
 import { averagePowerWatts } from '../../../model/average-power';
-import { industries, pulseRegimes, wavelengthBands } from '../../../model/options';
+import { pulseRegimes, wavelengthBands } from '../../../model/options/products';
+import { industries } from '../../../model/options/solutions';
 
 /**
  * The product finder's facets, in the order of the filter groups. They are orthogonal: each

@@ -12,6 +12,7 @@ import {
   toggled,
 } from './facets';
 import { selectionHref } from './finder-url';
+import { resetAttribute } from './prefilter';
 import * as styles from './product-finder.module.css';
 
 export interface ProductFinderProps {
@@ -53,11 +54,15 @@ export function ProductFinder({ counts, selection, pathname }: ProductFinderProp
               }))}
             />
           ))}
-        {chosen ? (
-          <Link to={pathname} className={styles.reset}>
-            {t('products.finder.reset')}
-          </Link>
-        ) : null}
+        {/* Rendered while nothing is chosen too (not displayed then): a shared finder link's
+            prefilter shows it before hydration, so it takes its room from the first paint. */}
+        <Link
+          to={pathname}
+          className={chosen ? styles.reset : `${styles.reset} ${styles.idle}`}
+          {...{ [resetAttribute]: '' }}
+        >
+          {t('products.finder.reset')}
+        </Link>
       </div>
     </div>
   );
