@@ -180,7 +180,14 @@ async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'des
 
 async function measure(url: string, port: number, preset: 'mobile' | 'desktop', publicDir: string) {
   const all: (Measure & { lcpDetail: LcpDetail })[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await lighthouseOnce(url, port, preset, publicDir));
+  // Lighthouse now and then ends a run without metrics (LanternError "missing metric scores"): such
+  // a run is taken again (at most twice per page) instead of putting NaN into the median.
+  for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt += 1) {
+    const once = await lighthouseOnce(url, port, preset, publicDir);
+    if (Number.isFinite(once.performance) && Number.isFinite(once.tbt)) all.push(once);
+    else console.warn(`\nLighthouse gave no metrics for ${url} (${preset}); measuring again`);
+  }
+  if (!all.length) throw new Error(`Lighthouse gave no metrics for ${url} (${preset}) in ${runs + 2} attempts`);
   const medians = Object.fromEntries(
     Object.keys(all[0]!)
       .filter((key) => key !== 'lcpDetail')

@@ -15,7 +15,9 @@ export interface PrefilterConfig {
  * The CSS that makes the server's unfiltered list show what the finder will show for `search`
  * (src/components/products/finder/finder-url.ts `readSelection`): the cards that fail a facet's
  * choices hidden, and the reset link shown. A facet counts only when one of its chosen values is
- * one that some card has (`:has()`), as the finder drops values it does not offer. Only plain
+ * one the finder offers (`:has()` on its options, which come before the reset link, the count and
+ * the cards: a paint while the page is still arriving already has them), as the finder drops values
+ * it does not offer. Only plain
  * tokens ([a-z0-9-]) reach the selectors: nothing in the address can write other CSS.
  *
  * Inlined into the product lists' <head> (see `prefilterScript`): self-contained, no imports,
@@ -53,7 +55,7 @@ export function prefilterRules(search: string, config: PrefilterConfig): string 
       const value = (wanted[j] as string).trim();
       if (!/^[a-z0-9-]{1,40}$/.test(value)) continue;
       const attribute = '[data-' + name + '~="' + value + '"]';
-      has.push('[data-finder-card]' + attribute);
+      has.push('[data-finder-option]' + attribute);
       not += ':not(' + attribute + ')';
     }
     if (!has.length) continue;

@@ -46,6 +46,7 @@ export function ProductFinder({ counts, selection, pathname }: ProductFinderProp
           .map((facet) => (
             <FacetGroup
               key={facet}
+              facet={facet}
               label={t(`products.filter.${facet}`)}
               choices={counts[facet].map((option) => ({
                 ...option,

@@ -1,4 +1,15 @@
-import { type FinderProduct, chosenCount, facetOptions, filterProducts, finderFacets, moduleOption } from '../facets';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  type FinderProduct,
+  chosenCount,
+  facetCounts,
+  facetOptions,
+  filterProducts,
+  finderFacets,
+  moduleOption,
+} from '../facets';
+import { FacetGroup } from '../facet-group';
 import { facetParams, readSelection } from '../finder-url';
 import { facetAttributes, prefilterStyleId } from '../prefilter';
 import { prefilterConfig, prefilterScript } from '../prefilter-script';
@@ -55,14 +66,27 @@ const products = [
 /** Runs the inline script as a browser would, on a list of the cards, and reads what its rules hide. */
 function prefiltered(search: string): { hidden: string[]; reset: boolean; css: string } {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<ul>${products
+  // As on the page: the finder's options (FacetGroup's own markup), then the reset link, then the cards.
+  const counts = facetCounts(products, readSelection('', facetOptions(products)));
+  const finder = finderFacets
+    .map((facet) =>
+      renderToStaticMarkup(
+        createElement(FacetGroup, {
+          facet,
+          label: facet,
+          choices: counts[facet].map((option) => ({ ...option, label: option.value, to: '/products/' })),
+        }),
+      ),
+    )
+    .join('');
+  document.body.innerHTML = `${finder}<a data-finder-reset id="reset"></a><ul>${products
     .map((item) => {
       const attributes = Object.entries(facetAttributes(item))
         .map(([name, value]) => `${name}="${value}"`)
         .join(' ');
       return `<li ${attributes} id="${item.slug}"></li>`;
     })
-    .join('')}</ul><a data-finder-reset id="reset"></a>`;
+    .join('')}</ul>`;
   window.history.replaceState(null, '', `/products/${search}`);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the script's own text, as a browser would
   new Function(prefilterScript())();
@@ -137,6 +161,15 @@ describe('the finder prefilter', () => {
       return JSON.stringify({ hidden, reset }) !== JSON.stringify(finder(search));
     });
     expect(disagreements).toEqual([]);
+  });
+
+  it('decides from the finder’s options, not the cards: a paint before the cards arrive already shows the reset link', () => {
+    const { css } = prefiltered('?regime=picosecond&app=display');
+    // The page as a slow phone may paint it: the finder and its reset link parsed, no card yet.
+    document.querySelector('[data-finder-card]')?.parentElement?.remove();
+    expect(document.querySelectorAll('[data-finder-card]')).toHaveLength(0);
+    const resetRule = css.split('\n').find((rule) => rule.includes('[data-finder-reset]'))!;
+    expect(document.querySelector(resetRule.slice(0, resetRule.indexOf('{')))?.id).toBe('reset');
   });
 
   it('adds nothing for an address without choices', () => {
