@@ -9,7 +9,9 @@ import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 // Measured with bench/app-chunk.ts on the app chunk (61 KB gzipped before):
 // - i18next was bundled twice: react-i18next (ES build) imports i18next's ESM file, while
 //   gatsby-plugin-react-i18next's `require('i18next')` got the CommonJS file (package exports).
-//   Pointing every request at the ESM file leaves one copy.
+//   Pointing every request at the ESM file left one copy, 13.7 KB of the 44.6 KB app chunk; now
+//   every request gets src/i18n/i18next-lite.ts, the part of i18next the pages use (its header
+//   says which, and its test compares it with i18next on every message).
 // - the plugin's `require('react-i18next')` marks every export as used (Trans, IcuTrans, SSR
 //   helpers, html-parse-stringify...), although it uses only I18nextProvider; and even through
 //   named imports the package's index left IcuTransWithoutContext in (its `displayName`
@@ -19,7 +21,6 @@ import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 //   before 18 whose export is React's own hook under React 19: we import React's hook directly.
 // - `outdent` only formats a development-time warning of the plugin: not shipped.
 // Paths from the site root: Gatsby compiles this file into .cache, where require.resolve is not kept.
-const i18nextEsm = path.join(process.cwd(), 'node_modules', 'i18next', 'dist', 'esm', 'i18next.js');
 const i18nFile = (name: string) => path.join(process.cwd(), 'src', 'i18n', name);
 const reactI18nextEs = path.join(process.cwd(), 'node_modules', 'react-i18next', 'dist', 'es');
 
@@ -107,7 +108,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     ],
     resolve: {
       alias: {
-        i18next$: i18nextEsm,
+        i18next$: i18nFile('i18next-lite.ts'),
         'react-i18next$': i18nFile('react-i18next.ts'),
         'react-i18next-es': reactI18nextEs,
         'use-sync-external-store/shim$': i18nFile('use-sync-external-store-shim.ts'),
