@@ -194,7 +194,12 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop', 
       .map((key) => [key, median(all.map((one) => one[key as keyof Measure]))]),
   ) as unknown as Measure;
   // The element of each run (it may differ between runs), with its phases.
-  return { ...medians, lcpElements: all.map((one) => `${one.lcpDetail.element} (${one.lcpDetail.phases} ms)`) };
+  return {
+    ...medians,
+    lcpElements: all.map((one) => `${one.lcpDetail.element} (${one.lcpDetail.phases} ms)`),
+    // Each run's TBT: the spread says whether a median moved or the machine did.
+    tbtRuns: all.map((one) => Math.round(one.tbt)),
+  };
 }
 
 async function lighthouseSection() {
@@ -253,6 +258,11 @@ async function lighthouseSection() {
   for (const row of measured) {
     const elements = row.lcpElements as string[] | undefined;
     if (elements) console.log(`${String(row.preset)} ${String(row.page)}: ${elements.join(' | ')}`);
+  }
+  console.log('\nTBT of each run (ms):');
+  for (const row of measured) {
+    const tbts = row.tbtRuns as number[] | undefined;
+    if (tbts) console.log(`${String(row.preset)} ${String(row.page)}: ${tbts.join(' / ')}`);
   }
   results.lighthouse = measured;
 }

@@ -10,15 +10,10 @@ import { ensureChromium } from './system-packages.mjs';
 
 /** @typedef {NodeJS.ProcessEnv} Env */
 
-const buildInputs = ['src', 'content', 'locales', 'static'];
-const buildFiles = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'package-lock.json',
-  'scripts/datasheets.ts',
-];
+/** @type {{ entries: string[], folders: string[] }} */
+const gatsbyInputs = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'lib', 'gatsby-inputs.json'), 'utf8'));
+const buildInputs = gatsbyInputs.folders;
+const buildFiles = [...gatsbyInputs.entries, 'package-lock.json', 'scripts/datasheets.ts'];
 
 /** The files under `dir` (relative to the root), tests left out, sorted. @param {string} dir */
 function listFiles(dir) {

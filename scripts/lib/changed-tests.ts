@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { routeBases, routeEntry } from '../../src/routes';
+import gatsbyInputs from './gatsby-inputs.json';
 
 /** A page type: a route of the route table, or the not-found page (created outside the table). */
 export type PageType = string;
 
 /** Files every page is built or rendered with: a change reaching one of them touches every page type. */
-const everyPageEntries = ['gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', 'gatsby-config.ts'];
+const everyPageEntries = gatsbyInputs.entries;
 
 /** What runs every browser test (configuration, setup, servers): a change reaching one runs them all. */
 const browserTestRunner = [
@@ -24,7 +25,7 @@ const browserTestRunner = [
 ];
 
 /** Folders whose files are not imported but read by the build for every page. */
-const everyPageFolders = ['content/', 'locales/', 'static/'];
+const everyPageFolders = gatsbyInputs.folders.filter((folder) => folder !== 'src').map((folder) => `${folder}/`);
 
 const resolvable = ['.tsx', '.ts', '.mts', '.mjs', '.js', '.cjs', '.json'];
 
