@@ -1,7 +1,7 @@
 // `npm run screenshots`: full-page screenshots of the current build (run `npm run build` first), at
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
 //   SCREENSHOT_PAGES  which pages (default home,product): home, product, calculator (the product page with
-//                     its pulse calculator open), discontinued, finder-empty, compare, solution, solution-pv,
+//                     its pulse calculator open), discontinued, finder (a shared finder link), finder-empty, compare, solution, solution-pv,
 //                     expert, search, supports, downloads, about, news-line; and parts of a page: contact
 //                     (About's contact form), contact-errors (the same after an empty submit), video (the
 //                     product page's video with its poster)
@@ -19,6 +19,7 @@ const routes: Record<string, string> = {
   product: '/products/detail/yc-fs20-ir/',
   calculator: '/products/detail/yc-fs20-ir/',
   discontinued: '/products/detail/yc-ps15-uv/',
+  finder: '/products/?regime=femtosecond&band=infrared',
   'finder-empty': '/products/?regime=femtosecond&app=photovoltaic',
   compare: '/products/compare/?models=yc-fs20-ir,yc-ps30-uv',
   solution: '/solutions/detail/photovoltaic-scribing/',
