@@ -39,7 +39,6 @@ export interface HomeViewProps {
   news: readonly NewsSummary[];
 }
 
-/** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
 /**
  * The headline in phrases, each ending after a Chinese comma or enumeration mark: shown as inline
  * blocks, so a narrow screen breaks the line between phrases (超快激光，/成就精密制造), never inside a
@@ -47,7 +46,11 @@ export interface HomeViewProps {
  */
 export const titlePhrases = (title: string): string[] => title.split(/(?<=[，、；：])/u).filter(Boolean);
 
-export function HomeView({ locale, site, products, news, contactForm }: HomeViewProps) {
+/**
+ * The figures, formatted in a component of their own: rendered only when the static section around
+ * them hydrates, not with the page (see numberFormat).
+ */
+function Statistics({ site, locale }: { site: HomeSettings; locale: Locale }) {
   const { t } = useTranslation();
   const number = numberFormat(locale);
   const statistics = [
@@ -56,6 +59,24 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
     { key: 'rdInvestment', value: String(site.rdInvestmentPercent), suffix: '%' },
     { key: 'rdStaff', value: number.format(site.rdStaff), suffix: '+' },
   ];
+  return (
+    <dl className={styles.statistics}>
+      {statistics.map((item) => (
+        <div key={item.key} className={styles.statistic}>
+          <dt>{t(`home.stat.${item.key}`)}</dt>
+          <dd>
+            {item.value}
+            <span className={styles.suffix}>{item.suffix}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The home page: hero, featured products, statistics and facts, latest news, how to reach us. */
+export function HomeView({ locale, site, products, news, contactForm }: HomeViewProps) {
+  const { t } = useTranslation();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -88,17 +109,7 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
         <h2 id="home-statistics" className="visually-hidden">
           {t('home.statistics')}
         </h2>
-        <dl className={styles.statistics}>
-          {statistics.map((item) => (
-            <div key={item.key} className={styles.statistic}>
-              <dt>{t(`home.stat.${item.key}`)}</dt>
-              <dd>
-                {item.value}
-                <span className={styles.suffix}>{item.suffix}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <Statistics site={site} locale={locale} />
       </StaticSection>
 
       <StaticSection as="section" aria-labelledby="home-products" className={styles.section}>
