@@ -7,6 +7,7 @@ import { statisticsElementId } from './src/components/statistics/boot';
 import { prefilterScript } from './src/components/products/finder/prefilter-script';
 import { locales } from './src/i18n/locales';
 import { localePath } from './src/routes';
+import { renderInOrder } from './src/components/static-section/render-in-order';
 
 /** The product lists (the finder), one per locale: their <head> carries the finder's prefilter. */
 const productLists = new Set<string>(locales.map((locale) => localePath('products', locale)));
@@ -88,6 +89,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const kept = head.filter((node) => !isGatsbyImageHead(node));
   if (kept.length !== head.length) replaceHeadComponents(kept);
   replacePostBodyComponents(getPostBodyComponents().map(withConstantPagePath));
+};
+
+/** Every part of the page in document order, none moved in by a script (render-in-order.ts). */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderInOrder(bodyComponent));
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
