@@ -15,6 +15,16 @@ describe('built HTML (html-validate)', () => {
     expect(htmlFiles.length).toBeGreaterThan(100);
   });
 
+  // React writes a large Suspense boundary (every static section is one) into a hidden element at
+  // the end of the body, moved in by a script, unless told otherwise (render-in-order.ts): without
+  // JavaScript, and for a crawler that reads the HTML only, such a part of the page stays hidden.
+  it('has every part of every page in place, none waiting for a script to move it in', () => {
+    const outOfOrder = htmlFiles.filter((file) =>
+      /<template id="B:|<div hidden id="S:|\$RC\(/.test(fs.readFileSync(path.join(publicDir, file), 'utf8')),
+    );
+    expect(outOfOrder).toEqual([]);
+  });
+
   it('has no error in any page', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];
