@@ -162,10 +162,15 @@ export class I18n extends Emitter {
     return this;
   }
 
-  private setLanguage(lng: string) {
+  /** The language, then the fallback language: where a message is looked for, in that order. */
+  private hierarchy(lng: string): string[] {
     const fallback = this.options.fallbackLng;
+    return fallback && fallback !== lng ? [lng, fallback] : [lng];
+  }
+
+  private setLanguage(lng: string) {
     this.language = this.resolvedLanguage = lng;
-    this.languages = fallback && fallback !== lng ? [lng, fallback] : [lng];
+    this.languages = this.hierarchy(lng);
   }
 
   changeLanguage(lng: string, callback?: Listener): Promise<TFunction> {
@@ -175,22 +180,6 @@ export class I18n extends Emitter {
     }
     callback?.(null, this.t);
     return Promise.resolve(this.t);
-  }
-
-  hasResourceBundle(lng: string, ns: string): boolean {
-    return Boolean(this.store.data[lng]?.[ns]);
-  }
-
-  getResourceBundle(lng: string, ns: string): Messages | undefined {
-    return this.store.data[lng]?.[ns];
-  }
-
-  addResourceBundle(lng: string, ns: string, messages: Messages, deep?: boolean, overwrite?: boolean): this {
-    const languageData = (this.store.data[lng] ??= {});
-    languageData[ns] =
-      overwrite || !languageData[ns] ? { ...languageData[ns], ...messages } : { ...messages, ...languageData[ns] };
-    this.store.emit('added', lng, ns, messages);
-    return this;
   }
 
   /** Every message is in the page's data: nothing is ever loading. */
@@ -206,14 +195,6 @@ export class I18n extends Emitter {
   loadLanguages(_lngs: unknown, callback?: Listener): Promise<void> {
     callback?.();
     return Promise.resolve();
-  }
-
-  dir(): 'ltr' {
-    return 'ltr';
-  }
-
-  exists(key: string, options: Values = {}): boolean {
-    return this.lookup([key], options) !== undefined;
   }
 
   t: TFunction = (key, options) => this.translate(key, options);
@@ -232,9 +213,7 @@ export class I18n extends Emitter {
   }
 
   private lookup(keys: readonly string[], options: Values): string | undefined {
-    const lng = (options.lng as string | undefined) || this.language;
-    const fallback = this.options.fallbackLng;
-    const codes = fallback && fallback !== lng ? [lng, fallback] : [lng];
+    const codes = this.hierarchy((options.lng as string | undefined) || this.language);
     const asked = (options.ns as string | string[] | undefined) ?? this.options.defaultNS!;
     const namespaces = (Array.isArray(asked) ? asked : [asked]).concat(this.options.fallbackNS || []);
     const count = options.count;

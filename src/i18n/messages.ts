@@ -1,3 +1,5 @@
+import { interpolate } from './i18next-lite';
+
 export type Messages = Record<string, string>;
 
 interface LocaleEdges {
@@ -23,10 +25,7 @@ export function messagesFrom(locales: LocaleEdges | null | undefined): Readonly<
   return messages;
 }
 
-/** i18next-style `{{name}}` interpolation for places without i18next (Gatsby's Head). */
+/** A message with its `{{name}}` values, for places without an i18n instance (Gatsby's Head): the pages' interpolation. */
 export function translate(messages: Messages, key: string, values: Record<string, string | number> = {}): string {
-  const template = messages[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return interpolate(messages[key] ?? key, values);
 }

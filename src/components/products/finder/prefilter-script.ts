@@ -17,8 +17,8 @@ export interface PrefilterConfig {
  * choices hidden, and the reset link shown. A facet counts only when one of its chosen values is
  * one the finder offers (`:has()` on its options, which come before the reset link, the count and
  * the cards: a paint while the page is still arriving already has them), as the finder drops values
- * it does not offer. Only plain
- * tokens ([a-z0-9-]) reach the selectors: nothing in the address can write other CSS.
+ * it does not offer. Only plain tokens ([a-z0-9-]) reach the selectors: nothing in the address can
+ * write other CSS.
  *
  * Inlined into the product lists' <head> (see `prefilterScript`): self-contained, no imports,
  * nothing from the enclosing scope.
