@@ -153,15 +153,23 @@ describe('isEmailAddress', () => {
   );
 
   it('answers in linear time, whatever the shape', () => {
+    /** Milliseconds for 1000 checks of one value. */
+    const cost = (value: string) => {
+      const started = process.hrtime.bigint();
+      for (let run = 0; run < 1000; run += 1) isEmailAddress(value);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
     for (const hostile of [
       `${'a.'.repeat(120)}@`,
       `a@${'a-'.repeat(120)}`,
       `a@${'a.'.repeat(120)}1`,
       `${'a'.repeat(60)}@${'a'.repeat(180)}!`,
     ]) {
-      const started = process.hrtime.bigint();
-      for (let run = 0; run < 1000; run += 1) isEmailAddress(hostile);
-      expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(500);
+      // No absolute time (docs/testing.md): a plain address of the same length, timed in the same run,
+      // is the baseline. Backtracking on these shapes costs hundreds of times more, not a few.
+      const plain = `a@${'a.'.repeat((hostile.length - 4) >> 1)}cn`.padStart(hostile.length, 'a');
+      expect(isEmailAddress(plain)).toBe(true);
+      expect(cost(hostile)).toBeLessThanOrEqual(10 * cost(plain) + 50);
     }
   });
 

@@ -196,10 +196,10 @@ describe('errors', () => {
 
   it('times out with "Request timed out" and does not retry', async () => {
     const quick = createHttpClient({ baseUrl: server.origin, timeoutMs: 200 });
-    const started = Date.now();
+    // The server answers /slow after 2 s: a timeout (not its answer) shows the client gave up first,
+    // with no wall-clock bound to miss on a slow machine (docs/testing.md).
     const error = await failure(quick.get('slow'));
     expect(error).toMatchObject({ kind: 'timeout', status: 0, message: 'Request timed out', response: undefined });
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(server.countOf('/slow')).toBe(1);
   });
 

@@ -65,6 +65,9 @@ function openDatabase(file: string): Database {
   return db;
 }
 
+/** How long a call waits for another connection's lock by default before StoreBusyError. */
+export const defaultBusyDeadlineMs = 600;
+
 export interface SqliteStoreOptions {
   /** How long a call keeps retrying a locked database before it rejects with StoreBusyError. */
   busyDeadlineMs?: number;
@@ -83,7 +86,7 @@ export interface SqliteStoreOptions {
  */
 export function openSqliteStore(
   file: string,
-  { busyDeadlineMs = 600, maxReopenDelayMs = 1000 }: SqliteStoreOptions = {},
+  { busyDeadlineMs = defaultBusyDeadlineMs, maxReopenDelayMs = 1000 }: SqliteStoreOptions = {},
 ): MessageStore {
   let db: Database | null = null;
   let closed = false;

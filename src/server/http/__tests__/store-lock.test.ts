@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createApp } from '../app';
 import { issueToken } from '../../contact/token';
+import { defaultBusyDeadlineMs } from '../../contact/store-sqlite';
 import { validContact } from '../../contact/__tests__/contact-fixtures';
 
 /**
@@ -56,8 +57,12 @@ function fixtureProject(): string {
   return project;
 }
 
-/** Another process that holds BEGIN EXCLUSIVE on the file for `ms`, then commits and exits. */
-function holdExclusiveLock(ms: number): Promise<{ child: ChildProcess; released: Promise<void> }> {
+/**
+ * Another process that holds BEGIN EXCLUSIVE on the file until `release()` (or, as a bound, for
+ * `boundMs`), then commits and exits. `held()` says whether it still holds the lock: an answer
+ * received while it does cannot have waited for the lock to be released.
+ */
+function holdExclusiveLock(boundMs: number): Promise<{ held: () => boolean; release: () => Promise<void> }> {
   const driver = require.resolve('better-sqlite3', { paths: [process.cwd()] });
   const child = spawn(
     process.execPath,
@@ -66,14 +71,26 @@ function holdExclusiveLock(ms: number): Promise<{ child: ChildProcess; released:
       `const db = new (require(${JSON.stringify(driver)}))(${JSON.stringify(dbFile)});
        db.exec('BEGIN EXCLUSIVE');
        process.stdout.write('locked\\n');
-       setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${ms});`,
+       const release = () => { db.exec('COMMIT'); db.close(); process.exit(0); };
+       process.stdin.once('data', release);
+       setTimeout(release, ${boundMs});`,
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'], timeout: ms + 10_000 },
+    { stdio: ['pipe', 'pipe', 'inherit'], timeout: boundMs + 10_000 },
   );
-  const released = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exited = false;
+  const released = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const release = () => {
+    if (!exited) child.stdin.end('release\n');
+    return released;
+  };
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('locked')) resolve({ child, released });
+      if (chunk.toString().includes('locked')) resolve({ held: () => !exited, release });
     });
     child.once('exit', (code) => reject(new Error(`The lock holder exited (${code}) before locking`)));
   });
@@ -138,31 +155,51 @@ function storedCount(submissionId: string): number {
   }
 }
 
-test('while another process holds an exclusive lock, pages stay fast and a POST answers 503 within a second; the same submission re-sent later is stored once', async () => {
-  // The server has stored before: the file exists and is in WAL mode.
-  expect((await post(submission())).response.status).toBe(201);
-  expect((await timed('/api/ready')).response.status).toBe(200);
-
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const lock = await holdExclusiveLock(3000);
-  const form = submission();
-  const sending = post(form);
-  // Pages and health checks while the POST is waiting for the lock.
-  const during: number[] = [];
-  let posted: Awaited<ReturnType<typeof post>> | null = null;
-  void sending.then((result) => (posted = result));
-  while (!posted && during.length < 50) {
+/** Latencies of `rounds` pages and health checks, one after the other, while `going()` holds. */
+async function pageRounds(rounds: number, going: () => boolean = () => true): Promise<number[]> {
+  const latencies: number[] = [];
+  while (going() && latencies.length < rounds) {
     for (const urlPath of ['/', '/api/health']) {
       const { response, ms } = await timed(urlPath);
       expect(response.status).toBe(200);
-      during.push(ms);
+      latencies.push(ms);
     }
   }
+  return latencies;
+}
+
+// No absolute times (docs/testing.md): a page during the lock is compared with the same pages
+// measured just before on the same machine, and the POST and readiness check with the store's own
+// deadline plus their unlocked time. A page that waited for the lock (a busy_timeout inside
+// SQLite blocks the whole process) takes the lock's seconds or the store's deadline, far above
+// either bound; the figure itself is printed by `npm run bench` (bench/under-attack.ts).
+const margin = 5;
+const floorMs = 100;
+
+test('while another process holds an exclusive lock, pages stay fast and a POST answers 503 without waiting for it; the same submission re-sent later is stored once', async () => {
+  // The server has stored before: the file exists and is in WAL mode.
+  const stored = await post(submission());
+  expect(stored.response.status).toBe(201);
+  const ready = await timed('/api/ready');
+  expect(ready.response.status).toBe(200);
+  const unlocked = await pageRounds(50);
+
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  // Held until released below; the bound only keeps a broken run from hanging.
+  const lock = await holdExclusiveLock(15_000);
+  const form = submission();
+  const sending = post(form);
+  // Pages and health checks while the POST is waiting for the lock.
+  let posted = false;
+  void sending.then(() => (posted = true));
+  const during = await pageRounds(50, () => !posted);
   const refused = await sending;
-  expect(Math.max(...during)).toBeLessThan(200);
+  // Answered before the lock was released: neither the pages nor the POST waited for it.
+  expect(lock.held()).toBe(true);
+  expect(Math.max(...during)).toBeLessThanOrEqual(margin * Math.max(...unlocked) + floorMs);
   expect(refused.response.status).toBe(503);
   expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
-  expect(refused.ms).toBeLessThan(1000);
+  expect(refused.ms).toBeLessThanOrEqual(defaultBusyDeadlineMs + margin * stored.ms + floorMs);
   expect(JSON.parse(refused.body)).toEqual({ error: expect.any(String) });
   // One line per refused POST, no stack: a lock is expected now and then.
   expect(logged).toHaveBeenCalledWith(
@@ -173,13 +210,14 @@ test('while another process holds an exclusive lock, pages stay fast and a POST 
 
   // Readiness says the store cannot write now, quickly, without the store's own words.
   const notReady = await timed('/api/ready');
+  expect(lock.held()).toBe(true);
   expect(notReady.response.status).toBe(503);
   expect(notReady.response.headers.get('retry-after')).toMatch(/^\d+$/);
   expect(notReady.response.headers.get('cache-control')).toBe('no-store');
   expect(JSON.parse(notReady.body)).toEqual({ status: 'unavailable' });
-  expect(notReady.ms).toBeLessThan(1000);
+  expect(notReady.ms).toBeLessThanOrEqual(defaultBusyDeadlineMs + margin * ready.ms + floorMs);
 
-  await lock.released;
+  await lock.release();
   const retried = await post(form);
   expect(retried.response.status).toBe(201);
   const again = await post(form);
@@ -187,4 +225,4 @@ test('while another process holds an exclusive lock, pages stay fast and a POST 
   expect(JSON.parse(again.body)).toEqual({ id: JSON.parse(retried.body).id });
   expect(storedCount(form.token.split('.')[1]!)).toBe(1);
   expect((await timed('/api/ready')).response.status).toBe(200);
-}, 20_000);
+}, 30_000);

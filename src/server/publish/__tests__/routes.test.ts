@@ -154,7 +154,7 @@ describe('POST /api/publish/undo', () => {
     expect((await request('GET', '/api/publish/undo', host)).status).toBe(405);
   });
 
-  it('reverts the last publish in one commit and serves the previous build again within 10 s, without building', async () => {
+  it('reverts the last publish in one commit and serves the previous build again without building', async () => {
     fs.rmSync(statusFile());
     const first = save('激光器新品发布');
     const publisher = startPublisher({
@@ -189,7 +189,6 @@ describe('POST /api/publish/undo', () => {
       });
       expect(build).toHaveBeenCalledTimes(2);
 
-      const started = Date.now();
       const answer = await fetch(`${base}/api/publish/undo`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: base },
@@ -198,7 +197,7 @@ describe('POST /api/publish/undo', () => {
       expect(answer.status).toBe(200);
       const { commit: undo } = (await answer.json()) as { commit: string };
       const undone = await statusWhen((status) => status.commit === undo && status.state === 'live');
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Live again without a build (no absolute time, docs/testing.md): the kept build was switched back.
       expect(build).toHaveBeenCalledTimes(2);
       expect(currentBuild(root)?.commit).toBe(first);
       expect(await (await fetch(`${base}/`)).text()).toContain('激光器新品发布');
