@@ -11,6 +11,7 @@ import { ToastHost } from './src/components/toaster/toast-host';
 import { bootStatistics, statisticsRouteChanged } from './src/components/statistics/boot';
 import { heroDrawingNavigation } from './src/components/home/hero-drawing-gate';
 import { openAllGates } from './src/components/static-section/gates';
+import { replayEarlyInput } from './src/browser/early-input';
 
 // Client behaviours of SPEC sections 2 and 9; each lives in src/browser with its tests.
 
@@ -27,6 +28,8 @@ let renderedPath = typeof window === 'undefined' ? '/' : window.location.pathnam
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // Browser tests wait for this before they click: a click before hydration is a plain link.
   (window as unknown as { ___hydrated?: boolean }).___hydrated = true;
+  // What the visitor pressed, typed or chose while the page was painted but not yet live.
+  replayEarlyInput();
   bootStatistics();
   watchNavigationStart(
     window,

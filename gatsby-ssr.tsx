@@ -8,6 +8,7 @@ import { prefilterScript } from './src/components/products/finder/prefilter-scri
 import { locales } from './src/i18n/locales';
 import { localePath } from './src/routes';
 import { renderInOrder } from './src/components/static-section/render-in-order';
+import { earlyInputScript } from './src/browser/early-input';
 
 /** The product lists (the finder), one per locale: their <head> carries the finder's prefilter. */
 const productLists = new Set<string>(locales.map((locale) => localePath('products', locale)));
@@ -24,6 +25,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * page's static HTML (never re-run by client-side navigation).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPostBodyComponents }) => {
+  // Presses, submissions and typing before the page is live take effect once it is (src/browser/early-input.ts).
+  setHeadComponents([<script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />]);
   if (pathname === '/') {
     setHeadComponents([<script key="locale-detection" dangerouslySetInnerHTML={{ __html: rootDetectionScript() }} />]);
   }
