@@ -25,8 +25,8 @@ export interface VideoFacadeProps {
   /** Eager only when the poster is the largest thing on first view (the LCP). */
   loading?: 'lazy' | 'eager';
   className?: string;
-  /** Set by the slot when the server's play button was pressed before this code had loaded. */
-  pressedEarly?: React.RefObject<boolean>;
+  /** Asked once, when the facade mounts: was the server's play button pressed before this code had loaded? */
+  pressedEarly?: () => boolean;
 }
 
 /** 65 → 1:05, 3725 → 1:02:05. */
@@ -55,7 +55,7 @@ export function VideoFacade({ video, loading = 'lazy', className, pressedEarly }
     // The first render matched the server's markup (the poster) to hydrate it; a press that this
     // code missed can only start playing in the render after.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see the line above
-    if (pressedEarly?.current) setPlaying(true);
+    if (pressedEarly?.()) setPlaying(true);
   }, [pressedEarly]);
   const duration = formatDuration(video.duration);
   const poster = video.poster?.childImageSharp?.gatsbyImageData;

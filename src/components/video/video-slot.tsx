@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import type { VideoFacadeProps } from './video-facade';
 import * as styles from './video-slot.module.css';
 
@@ -26,6 +26,35 @@ const VideoFacade = lazy(() =>
     .then((module) => ({ default: module.VideoFacade })),
 );
 
+/** Slots whose server-rendered play button was pressed before the facade was live. */
+const pressedSlots = new WeakSet<Element>();
+const slotAttribute = 'data-video-slot';
+const slotOf = (event: Event) => (event.target instanceof Element ? event.target.closest(`[${slotAttribute}]`) : null);
+
+// Listened for from the moment this module runs (before the page hydrates), in the window's
+// capture phase: a slot's own listener is added only once React has hydrated it, and on About the
+// slot sits in a tab panel that hydrates at the very press (src/components/static-section), too
+// late to hear it; and React stops a press on markup it cannot hydrate yet (the facade while its
+// chunk loads) before it reaches the slot at all.
+if (typeof window !== 'undefined') {
+  const options = { capture: true, passive: true };
+  const intent = (event: Event) => {
+    if (slotOf(event)) want();
+  };
+  for (const type of intentEvents) window.addEventListener(type, intent, options);
+  window.addEventListener(
+    'click',
+    (event) => {
+      const slot = slotOf(event);
+      if (!slot) return;
+      // Read by the facade once, when it mounts: a press after that is the facade's own.
+      if ((event.target as Element).closest('button') && !slot.querySelector('[data-hydrated]')) pressedSlots.add(slot);
+      want();
+    },
+    options,
+  );
+}
+
 /**
  * A video's place on a page: the facade, loaded when in view or reached for, in its 16:9 box from
  * the start. A press on the server's play button before the facade is live is kept, and the facade
@@ -33,7 +62,7 @@ const VideoFacade = lazy(() =>
  */
 export function VideoSlot(props: Omit<VideoFacadeProps, 'pressedEarly'>) {
   const slot = useRef<HTMLDivElement>(null);
-  const pressedEarly = useRef(false);
+  const pressedEarly = useCallback(() => (slot.current ? pressedSlots.has(slot.current) : false), []);
   useEffect(() => {
     const element = slot.current;
     if (!element || typeof IntersectionObserver !== 'function') return want();
@@ -46,21 +75,10 @@ export function VideoSlot(props: Omit<VideoFacadeProps, 'pressedEarly'>) {
       { rootMargin: inViewMargin },
     );
     observer.observe(element);
-    // Read by the facade once, when it mounts: a press after that is the facade's own.
-    const press = (event: Event) => {
-      if ((event.target as Element | null)?.closest('button')) pressedEarly.current = true;
-      want();
-    };
-    for (const type of intentEvents) element.addEventListener(type, want, { once: true, passive: true });
-    element.addEventListener('click', press);
-    return () => {
-      observer.disconnect();
-      for (const type of intentEvents) element.removeEventListener(type, want);
-      element.removeEventListener('click', press);
-    };
+    return () => observer.disconnect();
   }, []);
   return (
-    <div ref={slot}>
+    <div ref={slot} {...{ [slotAttribute]: '' }}>
       <Suspense fallback={<div className={[styles.box, props.className].filter(Boolean).join(' ')} />}>
         <VideoFacade {...props} pressedEarly={pressedEarly} />
       </Suspense>

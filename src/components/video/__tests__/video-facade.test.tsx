@@ -117,13 +117,13 @@ describe('VideoFacade', () => {
   });
 
   it("plays at once when the server markup's button was pressed before this code had loaded", () => {
-    const { container } = renderInLocale(<VideoFacade video={hosted} pressedEarly={{ current: true }} />, 'zh');
+    const { container } = renderInLocale(<VideoFacade video={hosted} pressedEarly={() => true} />, 'zh');
     expect(container.querySelector('figure')).toHaveAttribute('data-video', 'playing');
     expect(container.querySelector('video')).toHaveFocus();
   });
 
   it('waits for a press when none came before it loaded', () => {
-    const { container } = renderInLocale(<VideoFacade video={hosted} pressedEarly={{ current: false }} />, 'zh');
+    const { container } = renderInLocale(<VideoFacade video={hosted} pressedEarly={() => false} />, 'zh');
     expect(container.querySelector('figure')).toHaveAttribute('data-video', 'poster');
     expect(container.querySelector('video')).toBeNull();
   });
