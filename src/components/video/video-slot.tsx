@@ -48,7 +48,7 @@ if (typeof window !== 'undefined') {
       const slot = slotOf(event);
       if (!slot) return;
       // Read by the facade once, when it mounts: a press after that is the facade's own.
-      if ((event.target as Element).closest('button') && !slot.querySelector('[data-hydrated]')) pressedSlots.add(slot);
+      if ((event.target as Element).closest('button')) pressedSlots.add(slot);
       want();
     },
     options,
