@@ -1,4 +1,4 @@
-import { interpolate } from './i18next-lite';
+import i18next, { type i18n } from 'i18next';
 
 export type Messages = Record<string, string>;
 
@@ -25,7 +25,32 @@ export function messagesFrom(locales: LocaleEdges | null | undefined): Readonly<
   return messages;
 }
 
-/** A message with its `{{name}}` values, for places without an i18n instance (Gatsby's Head): the pages' interpolation. */
-export function translate(messages: Messages, key: string, values: Record<string, string | number> = {}): string {
-  return interpolate(messages[key] ?? key, values);
+/**
+ * The i18next of places without a page's instance (Gatsby's Head, the consent banner, the server's
+ * notification mail), with the pages' interpolation options (gatsby-config.ts): the same engine,
+ * so a message reads the same everywhere. Only its interpolation is asked for: these places look
+ * a message up themselves, as they always did.
+ */
+let engine: i18n | null = null;
+
+function interpolator(): i18n['services']['interpolator'] {
+  if (!engine) {
+    engine = i18next.createInstance();
+    void engine.init({
+      initAsync: false,
+      resources: {},
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+  }
+  return engine.services.interpolator;
+}
+
+/** A message with its `{{name}}` values, for places without an i18n instance (Gatsby's Head). */
+export function translate(
+  messages: Readonly<Messages>,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return interpolator().interpolate(messages[key] ?? key, values, '', {});
 }

@@ -9,9 +9,10 @@ import { StylesheetsHashPlugin, stylesheetsHash } from './stylesheets-hash';
 // Measured with bench/app-chunk.ts on the app chunk (61 KB gzipped before):
 // - i18next was bundled twice: react-i18next (ES build) imports i18next's ESM file, while
 //   gatsby-plugin-react-i18next's `require('i18next')` got the CommonJS file (package exports).
-//   Pointing every request at the ESM file left one copy, 13.7 KB of the 44.6 KB app chunk; now
-//   every request gets src/i18n/i18next-lite.ts, the part of i18next the pages use (its header
-//   says which, and its test compares it with i18next on every message).
+//   Pointing every request at the ESM file (the one `import` resolves to through i18next's
+//   package exports) leaves one copy, 13.7 KB of the app chunk. A hand-made stand-in for the
+//   part the pages use saved 11.9 KB of it, but made the pages run another engine than the CMS
+//   preview, the documents and the tests: one engine, i18next, everywhere (docs/architecture.md).
 // - the plugin's `require('react-i18next')` marks every export as used (Trans, IcuTrans, SSR
 //   helpers, html-parse-stringify...), although it uses only I18nextProvider; and even through
 //   named imports the package's index left IcuTransWithoutContext in (its `displayName`
@@ -108,7 +109,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     ],
     resolve: {
       alias: {
-        i18next$: i18nFile('i18next-lite.ts'),
+        i18next$: path.join(process.cwd(), 'node_modules', 'i18next', 'dist', 'esm', 'i18next.js'),
         'react-i18next$': i18nFile('react-i18next.ts'),
         'react-i18next-es': reactI18nextEs,
         'use-sync-external-store/shim$': i18nFile('use-sync-external-store-shim.ts'),
