@@ -140,7 +140,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  * Holds back the requests matching `url` until the returned function is called: a server as slow
  * as the test needs, without guessing a delay.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

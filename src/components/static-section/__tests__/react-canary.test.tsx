@@ -19,8 +19,9 @@ function pendingThenable(): Thenable & { fulfil(): void } {
   const promise = new Promise<void>((settle) => {
     resolve = settle;
   });
-  const thenable = Object.assign(promise, {
-    status: 'pending',
+  const pending: Thenable['status'] = 'pending';
+  const thenable: Thenable & { fulfil(): void } = Object.assign(promise, {
+    status: pending,
     value: undefined,
     fulfil() {
       thenable.status = 'fulfilled';
