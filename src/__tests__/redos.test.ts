@@ -97,7 +97,7 @@ function patternsIn(file: string): { patterns: Pattern[]; dynamic: string[] } {
   return { patterns, dynamic };
 }
 
-jest.setTimeout(30_000);
+jest.setTimeout(180_000);
 
 describe('regular expressions in src/', () => {
   const files = sourceFiles(srcDir);
@@ -123,7 +123,10 @@ describe('regular expressions in src/', () => {
     const started = Date.now();
     const results = patterns.map((pattern) => {
       const start = Date.now();
-      const { status } = checkSync(pattern.source, pattern.flags, { timeout: 5000 });
+      let { status } = checkSync(pattern.source, pattern.flags, { timeout: 5000 });
+      // `unknown` is recheck's answer when its time ran out, which a busy machine makes likely
+      // (seen at 5 s on a loaded 2-core box): ask again with time to spare before calling it unsafe.
+      if (status === 'unknown') ({ status } = checkSync(pattern.source, pattern.flags, { timeout: 60_000 }));
       return { ...pattern, status, ms: Date.now() - start };
     });
     const unsafe = results.filter((result) => result.status !== 'safe').map(({ ms: _ms, ...result }) => result);
