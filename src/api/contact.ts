@@ -9,6 +9,11 @@ import { requestOf, send } from '../server/http/function-io';
  * builds (and fails to validate) SSR engines the site does not need.
  */
 export const { config } = { config: { bodyParser: { raw: { type: '*/*', limit: '64kb' } } } };
+/**
+ * Our server reads the body only when the handler asks (src/server/http/functions.ts), after the
+ * method, type and refused-budget checks: a GET or a form is answered unread.
+ */
+export const bodyWhenAsked = true;
 
 // Pending notification e-mail is retried from the moment this Function is loaded: the server
 // loads every Function when it starts, so mail left over from before a restart goes out then.

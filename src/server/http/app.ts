@@ -7,7 +7,7 @@ import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
 import { cacheControlFor, isNeverServed } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
-import { functionsMiddleware } from './functions';
+import { bodyLimitErrors, functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
 import { siteCspDirectives } from './site-csp';
 import type { TrustProxy } from '../env';
@@ -152,7 +152,8 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     const status = error.status ?? error.statusCode ?? 500;
     // Body parsing failures (malformed JSON, too large, bad charset) are the client's, never a 500.
     if (status >= 400 && status < 500) {
-      res.status(status).json({ error: status === 413 ? 'Payload too large' : 'Bad request' });
+      const limit = error.type === undefined ? undefined : bodyLimitErrors[error.type];
+      res.status(status).json({ error: limit ?? (status === 413 ? 'Payload too large' : 'Bad request') });
       return;
     }
     console.error(`${req.method} ${req.originalUrl} failed:`, error);
