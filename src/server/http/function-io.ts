@@ -3,9 +3,11 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 /**
  * Where our server (functions.ts) leaves a Function's body reader on the request: the body is
  * read and parsed only when the Function asks, after its own checks. A symbol from the global
- * registry, so that a compiled Function finds it without importing this module.
+ * registry, so that a compiled Function finds it without importing this module; the server tells
+ * a Function that reads its body this way by this name in its compiled bundle.
  */
-export const bodyReaderKey = Symbol.for('laser-site.readBody');
+export const bodyReaderName = 'laser-site.readBody';
+export const bodyReaderKey = Symbol.for(bodyReaderName);
 
 /**
  * The request's body, parsed as the types its Function's `config.bodyParser` names (read on the

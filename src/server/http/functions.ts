@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { trimEdgesOf } from '../../text/trim';
-import { bodyReaderKey } from './function-io';
+import { bodyReaderKey, bodyReaderName } from './function-io';
 
 interface FunctionManifestEntry {
   functionRoute: string;
@@ -90,13 +90,18 @@ function parseBody(req: Request, res: Response, parsers: RequestHandler[]): Prom
 interface LoadedFunction {
   handler: (req: express.Request, res: express.Response) => unknown;
   parsers: RequestHandler[];
-  /** The Function reads its body through readBody() (it exports `bodyWhenAsked`). */
+  /** The Function reads its body through readBody(): its bundle holds `bodyReaderName`. */
   whenAsked: boolean;
 }
 
 const requireHere = createRequire(__filename);
 /** Gatsby's private module read below; package.json pins Gatsby's minor (~5.16) for it. */
 export const gatsbyFunctionsConfigPath = 'gatsby/dist/internal-plugins/functions/config';
+/**
+ * The loader that wraps each compiled Function: it parses the body unless `req.readableEnded`
+ * (read by the server's run(), checked by gatsby-internals.test.ts).
+ */
+export const gatsbyFunctionWrapperPath = 'gatsby/dist/internal-plugins/functions/api-function-webpack-loader';
 
 function loadGatsbyFunctionsConfig(): {
   createConfig: (config: unknown) => { config: { bodyParser: BodyParserConfig } };
@@ -119,8 +124,8 @@ const { createConfig } = loadGatsbyFunctionsConfig();
  * process, when the server starts (Gatsby's middleware re-requires the module on every request,
  * meant for develop, which re-created every Function's state: database connections, rate limits);
  * only the body types a Function's config names are parsed, within `bodyLimits`; and a Function
- * that exports `bodyWhenAsked = true` has its body read only when it asks (`readBody()` of
- * function-io.ts), after its own checks, never before it runs.
+ * that reads its body through `readBody()` of function-io.ts has it read only when it asks, after
+ * its own checks, never before it runs.
  */
 export function functionsMiddleware(projectDir: string): RequestHandler {
   const manifestPath = path.join(projectDir, '.cache', 'functions', 'manifest.json');
@@ -135,11 +140,13 @@ export function functionsMiddleware(projectDir: string): RequestHandler {
     const module = requireHere(entry.absoluteCompiledFilePath) as {
       default?: LoadedFunction['handler'];
       config?: unknown;
-      bodyWhenAsked?: unknown;
     };
     const handler = module.default ?? (module as unknown as LoadedFunction['handler']);
     if (typeof handler !== 'function') throw new Error(`${entry.absoluteCompiledFilePath} does not export a function`);
-    const result = { handler, parsers: parsersOf(module.config), whenAsked: module.bodyWhenAsked === true };
+    // Gatsby's wrapper exports only `default` and `config`: whether the Function reads its body
+    // through readBody() (function-io.ts, bundled into it) shows in its compiled code.
+    const whenAsked = fs.readFileSync(entry.absoluteCompiledFilePath, 'utf8').includes(bodyReaderName);
+    const result = { handler, parsers: parsersOf(module.config), whenAsked };
     loaded.set(entry.functionRoute, result);
     return result;
   };
@@ -170,7 +177,21 @@ export function functionsMiddleware(projectDir: string): RequestHandler {
     let body: Promise<unknown> | undefined;
     const read = () => (body ??= parseBody(req, res, target.parsers));
     (req as Request & { [bodyReaderKey]?: () => Promise<unknown> })[bodyReaderKey] = read;
-    const run = () => Promise.resolve(target.handler(req, res)).catch(next);
+    const run = () => {
+      // Gatsby compiles each Function inside a wrapper (gatsbyFunctionWrapperPath) that parses
+      // the body itself, with multer and its four default parsers, unless the request has ended:
+      // it is told so while it starts, so that only our parsers read the body, when asked.
+      Object.defineProperty(req, 'readableEnded', { configurable: true, get: () => true });
+      let answered: unknown;
+      try {
+        answered = target.handler(req, res);
+      } catch (error) {
+        return next(error);
+      } finally {
+        delete (req as { readableEnded?: boolean }).readableEnded;
+      }
+      Promise.resolve(answered).catch(next);
+    };
     // A Function of an older build (kept for a rollback) reads req.body as Gatsby fills it: its
     // named parsers run first, as before.
     if (target.whenAsked || !target.parsers.length) void run();

@@ -45,7 +45,6 @@ export function fixtureProject({ precompressed = true } = {}): string {
     // Reads its body as src/server/http/function-io.ts readBody() does; JSON and forms only.
     `module.exports = {
       config: { bodyParser: { json: {}, urlencoded: { extended: true } } },
-      bodyWhenAsked: true,
       default: async (req, res) => {
         const body = await (req[Symbol.for('laser-site.readBody')] ?? (async () => req.body))();
         res.status(200).json({ method: req.method, body });
