@@ -12,7 +12,9 @@ interface AttackOptions {
    * adversarial: the 14 KB e-mail that once backtracked (src/__tests__/redos.test.ts); valid: a real message;
    * malformed: a body that is not JSON (`{`), refused and counted before anything else is read.
    */
-  kind: 'adversarial' | 'valid' | 'malformed';
+  kind: 'adversarial' | 'valid' | 'malformed' | HostileBody;
+  /** The route POSTed to (default /api/contact). */
+  route?: string;
   connections: number;
   /** Requests per second over all connections; 0: as fast as the server answers. */
   rate: number;
@@ -36,6 +38,25 @@ interface AttackOptions {
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as AttackOptions;
+
+/**
+ * Bodies that cost a parser most for their size (issue 37), about 100 KB each, sent without a
+ * token to routes that take no such body: nested-form, 1,000 keys `a[i][b][b]…=1` (qs, urlencoded
+ * `extended`); nested-json, `{"a":{"a":…}}` 16,000 deep; deep-array, `[[[…]]]` 50,000 deep;
+ * plain-form, one key, the same size (the control).
+ */
+export type HostileBody = 'nested-form' | 'nested-json' | 'deep-array' | 'plain-form';
+const hostileBodies: Record<HostileBody, { type: string; body: string }> = {
+  'nested-form': {
+    type: 'application/x-www-form-urlencoded',
+    body: Array.from({ length: 1000 }, (_, index) => `a[${index}]${'[b]'.repeat(31)}=1`).join('&'),
+  },
+  'nested-json': { type: 'application/json', body: `${'{"a":'.repeat(16_000)}1${'}'.repeat(16_000)}` },
+  'deep-array': { type: 'application/json', body: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
+  // The control: a form of the same size with one key, which no parser spends time on.
+  'plain-form': { type: 'application/x-www-form-urlencoded', body: `x=${'a'.repeat(98_500)}` },
+};
+const hostile = hostileBodies[options.kind as HostileBody] as { type: string; body: string } | undefined;
 
 /** "a@" + "a."×7000 + "@": about 14 KB, the body that cost 131 ms of the event loop per request. */
 const adversarialEmail = `a@${'a.'.repeat(7000)}@`;
@@ -61,8 +82,9 @@ const body = (token: string, index: number) =>
 async function main() {
   // One token per expected request (bounded): fetched before the load, as the server may be frozen during it.
   const wanted = options.rate > 0 ? Math.ceil(options.rate * options.seconds * 1.2) + 5 : 300;
-  const bodies: string[] = options.kind === 'malformed' ? ['{'] : [];
-  for (let index = 0; options.kind !== 'malformed' && index < Math.min(wanted, 1000); index += 1) {
+  const bodies: string[] = options.kind === 'malformed' ? ['{'] : hostile ? [hostile.body] : [];
+  const needsTokens = options.kind !== 'malformed' && !hostile;
+  for (let index = 0; needsTokens && index < Math.min(wanted, 1000); index += 1) {
     const response = await fetch(`${options.baseUrl}/api/contact-token`);
     const { token } = (await response.json()) as { token: string };
     bodies.push(body(token, index));
@@ -76,7 +98,7 @@ async function main() {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${options.baseUrl}/api/contact`,
+        url: `${options.baseUrl}${options.route ?? '/api/contact'}`,
         method: 'POST',
         connections: options.connections,
         ...(options.rate > 0 ? { overallRate: options.rate } : {}),
@@ -89,7 +111,10 @@ async function main() {
               const index = next++;
               return {
                 ...request,
-                headers: { 'content-type': 'application/json', 'x-forwarded-for': senderAddress(index) },
+                headers: {
+                  'content-type': hostile?.type ?? 'application/json',
+                  'x-forwarded-for': senderAddress(index),
+                },
                 body: bodies[index % bodies.length],
               };
             },

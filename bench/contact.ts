@@ -2,7 +2,8 @@
 // Functions middleware, validation, token, rate limit, SQLite) next to a bare node:http handler
 // doing the same insert, in the same run; then `GET /` latency under attack (bench/under-attack.ts)
 // and the city lookup's cost (bench/contact-region.ts). Prints figures, asserts nothing. Needs a
-// build. `-- --attack-only` runs only the attack rows, `-- --region-only` only the lookup rows.
+// build. `-- --attack-only` runs only the attack rows, `-- --bodies-only` only the quiet and
+// hostile-body rows of those, `-- --region-only` only the lookup rows.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -124,6 +125,7 @@ async function throughput() {
 
 async function main() {
   if (process.argv.includes('--region-only')) return regionBench();
+  if (process.argv.includes('--bodies-only')) return underAttack({ bodiesOnly: true });
   if (!process.argv.includes('--attack-only')) await throughput();
   await underAttack();
   if (!process.argv.includes('--attack-only')) await regionBench();

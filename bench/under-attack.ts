@@ -9,6 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { contactBody } from './contact-body';
+import type { HostileBody } from './attack-load';
 import { root } from '../scripts/lib/project.mjs';
 import { startServer } from '../scripts/lib/test-servers.mjs';
 
@@ -63,7 +64,8 @@ function stop(child: ChildProcess) {
 /** A POST load in its own process (bench/attack-load.ts), ready to start on `go()`. */
 async function startAttack(options: {
   baseUrl: string;
-  kind: 'adversarial' | 'valid' | 'malformed';
+  kind: 'adversarial' | 'valid' | 'malformed' | HostileBody;
+  route?: string;
   connections: number;
   rate: number;
   senders: number;
@@ -134,21 +136,44 @@ const formatStatuses = (result: AttackResult) => {
   return counts.length ? `${counts.join(' ')}, p99 ${result.p99} ms` : 'none answered';
 };
 
-/** Runs the rows and prints their table. */
-export async function underAttack() {
+/**
+ * One row per hostile body type and route (issue 37): ~100 KB bodies built to cost a parser most,
+ * sent to routes that take no such body (405 from /api/health, 401 from /api/messages without
+ * its token, 415/413 from /api/contact), 10 a second as in the report, and the nested form
+ * unthrottled beside a plain form of the same size.
+ */
+const hostileBodyRows: [string, HostileBody, string, number][] = [
+  ['nested form, 1,000 keys, 100 KB → /api/health, 10 req/s', 'nested-form', '/api/health', 10],
+  ['nested form, 1,000 keys, 100 KB → /api/messages (no token), 10 req/s', 'nested-form', '/api/messages', 10],
+  ['nested form, 1,000 keys, 100 KB → /api/contact, 10 req/s', 'nested-form', '/api/contact', 10],
+  ['nested JSON, 16,000 deep, 100 KB → /api/health, 10 req/s', 'nested-json', '/api/health', 10],
+  ['nested JSON, 16,000 deep, 100 KB → /api/contact, 10 req/s', 'nested-json', '/api/contact', 10],
+  ['JSON array, 50,000 deep, 100 KB → /api/health, 10 req/s', 'deep-array', '/api/health', 10],
+  // Unthrottled, 100 KB bodies take the machine's bandwidth and CPU whatever they hold: the plain
+  // form of the same size is the row to compare with.
+  ['plain form, 1 key, 100 KB → /api/health, unthrottled', 'plain-form', '/api/health', 0],
+  ['nested form, 1,000 keys, 100 KB → /api/health, unthrottled', 'nested-form', '/api/health', 0],
+];
+
+/** Runs the rows and prints their table; `bodiesOnly`: the quiet row and the hostile-body rows only. */
+export async function underAttack({ bodiesOnly = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-attack-'));
   const database = path.join(dataDir, 'contact.sqlite');
   // Its own database file (so another process can lock it); no time trap, so fresh tokens are
   // accepted; a message rate limit no row reaches with valid messages, and the production budget
   // of refused attempts (30 per 10 min per sender). Senders are told apart by X-Forwarded-For,
   // trusted from 127.0.0.1 as behind a proxy.
-  const site = await startServer({
-    CONTACT_DB: database,
-    CONTACT_MIN_FILL_MS: '0',
-    CONTACT_RATE_LIMIT: '100000/60',
-    CONTACT_REFUSED_LIMIT: '30/600',
-    TRUST_PROXY: 'loopback',
-  });
+  const site = await startServer(
+    {
+      CONTACT_DB: database,
+      CONTACT_MIN_FILL_MS: '0',
+      CONTACT_RATE_LIMIT: '100000/60',
+      CONTACT_REFUSED_LIMIT: '30/600',
+      TRUST_PROXY: 'loopback',
+    },
+    // BENCH_PORT: a port of your choice when it is free (any free one otherwise).
+    Number(process.env.BENCH_PORT ?? 0),
+  );
   const rows: Record<string, string | number>[] = [];
   let quietP99 = 0;
   const record = (row: string, result: autocannon.Result, posts: string) => {
@@ -180,6 +205,19 @@ export async function underAttack() {
     await measureHome(site.url); // warm caches and JIT; not recorded
 
     record('quiet', await measureHome(site.url), '-');
+
+    for (const [row, kind, route, rate] of hostileBodyRows) {
+      const attack = await startAttack({ baseUrl: site.url, kind, route, connections: 10, rate, senders: 1000 });
+      try {
+        attack.go();
+        await sleep(500);
+        const result = await measureHome(site.url);
+        record(row, result, formatStatuses(await attack.done));
+      } finally {
+        attack.stop();
+      }
+    }
+    if (bodiesOnly) return;
 
     for (const [row, rate, senders] of [
       ['10 conn. send the 14 KB e-mail, 10 req/s, one sender', 10, 1],
@@ -255,7 +293,8 @@ export async function underAttack() {
   } finally {
     site.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // Also after the hostile-body rows alone (`bodiesOnly`), or a row that failed.
+    console.log(`\nUnder attack: GET / over ${getConnections} connections, ${seconds} s per row, same server and run:`);
+    console.table(rows);
   }
-  console.log(`\nUnder attack: GET / over ${getConnections} connections, ${seconds} s per row, same server and run:`);
-  console.table(rows);
 }

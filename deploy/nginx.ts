@@ -20,6 +20,7 @@ import { type RootRedirect, rootRedirectFrom } from '../src/config/site';
 import { defaultLocale, localeInfo, locales } from '../src/i18n/locales';
 import { createApp } from '../src/server/http/app';
 import {
+  buildOnlyFiles,
   contentHashed,
   hostDependent,
   immutable,
@@ -270,6 +271,9 @@ ${rootLocation.join('\n')}
 ${redirectIfs.join('\n')}
     }
 
+    # The never-served lists of cache-policy.ts (isNeverServed). nginx matches locations against
+    # $uri, the decoded and normalised path (/404%2Ehtml is /404.html, //a is /a), as the Node
+    # server matches its servedPathOf().
     # The not-found pages themselves are never a 200 (asked for by name: 404 and the page).
     location ~ ${regexQuote(pcre(notFoundPagePaths))} {
         internal;
@@ -284,6 +288,8 @@ ${redirectIfs.join('\n')}
     location ~ /\\. {
         return 404;
     }
+    # Files only the build needs (source maps, webpack.stats.json): never served.
+${buildOnlyFiles.map((pattern) => `    location ~ ${regexQuote(pcre(pattern))} {\n        return 404;\n    }`).join('\n')}
 
     # The Functions (contact form, health, region): the Node server sends its own headers. It sees
     # the client's address in X-Forwarded-For: run it with TRUST_PROXY=loopback.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { standaloneConfig } from '../deploy/nginx';
-import { cacheControlFor, notFoundPagePaths } from '../src/server/http/cache-policy';
+import { cacheControlFor, isNeverServed } from '../src/server/http/cache-policy';
 import { readRedirects } from '../src/server/http/redirects';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 import { freePort } from './free-port';
@@ -29,13 +29,21 @@ interface Answer {
 
 /**
  * One request on a connection of its own (a reloading nginx closes its idle ones), nothing added
- * or decoded (fetch would add headers and undo the compression).
+ * or decoded (fetch would add headers and undo the compression), the path sent as written (a URL
+ * would resolve `/./` and read `//x` as a host).
  */
 function request(origin: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const url = new URL(urlPath, origin);
+    const { hostname, port } = new URL(origin);
+    const options = {
+      hostname,
+      port,
+      path: urlPath,
+      agent: false,
+      headers: { host: 'www.example.invalid', ...headers },
+    };
     http
-      .get(url, { agent: false, headers: { host: 'www.example.invalid', ...headers } }, (response) => {
+      .get(options, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -209,14 +217,55 @@ describe('nginx in front of a deployed build', () => {
         .map((part) => encodeURIComponent(part))
         .join('/');
       const answer = await request(origin, encoded);
-      const hidden =
-        notFoundPagePaths.test(file) || /\.(br|gz)$/.test(file) || path.posix.basename(file).startsWith('.');
+      const hidden = isNeverServed(file) || /\.(br|gz)$/.test(file) || path.posix.basename(file).startsWith('.');
       const wanted = hidden ? `404 no-store` : `200 ${cacheControlFor(file)}`;
       const got = `${answer.status} ${answer.headers['cache-control']}`;
       if (got !== wanted) wrong.push(`${file}: ${got}, wanted ${wanted}`);
     });
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  // Both servers decide on the decoded, normalised path: an encoded dot, a doubled slash or a dot
+  // segment names the same file as its plain spelling, and is refused the same way.
+  it('refuses every never-served file of the build however its path is spelt, as the Node server does', async () => {
+    const publicDir = path.join(buildA, 'public');
+    // Every build-only file and not-found page; of the many precompressed copies, those at the top and of the home pages.
+    const refused = filesOf(publicDir).filter(
+      (file) => isNeverServed(file) && (!/\.(br|gz)$/.test(file) || /^\/(en\/)?[^/]+$/.test(file)),
+    );
+    expect(refused.some((file) => file.endsWith('.js.map'))).toBe(true);
+    expect(refused).toContain('/webpack.stats.json');
+    expect(refused).toContain('/404.html');
+    const spellings = (file: string) => {
+      const dot = file.lastIndexOf('.');
+      return [
+        file,
+        `${file.slice(0, dot)}%2E${file.slice(dot + 1)}`,
+        `${file.slice(0, dot)}%2e${file.slice(dot + 1)}`,
+        `/${file}`,
+        `/.${file}`,
+        `/static/..%2F${file.slice(1)}`,
+      ];
+    };
+    const wrong: string[] = [];
+    await eachLimited(
+      refused.flatMap((file) => spellings(file)),
+      8,
+      async (target) => {
+        for (const [server, url] of [
+          ['nginx', origin],
+          ['node', baseUrl],
+        ] as const) {
+          const answer = await request(url, target, { 'accept-encoding': 'br' });
+          const body = decoded(answer);
+          const got = `${answer.status} ${answer.headers['cache-control']}`;
+          if (got !== '404 no-store' || body.includes('sourcesContent') || body.includes('namedChunkGroups'))
+            wrong.push(`${server} ${target}: ${got}`);
+        }
+      },
+    );
+    expect(wrong).toEqual([]);
+  }, 300_000);
 
   it('sends the precompressed copies by Accept-Encoding', async () => {
     const publicDir = path.join(buildA, 'public');

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { quote } from '../../deploy/nginx';
-import { contentHashed, immutable, revalidate } from '../server/http/cache-policy';
+import { buildOnlyFiles, contentHashed, immutable, revalidate } from '../server/http/cache-policy';
 import { switchBuild } from '../server/publish/builds';
 
 const root = path.join(__dirname, '..', '..');
@@ -370,6 +370,9 @@ describe('deploy/nginx.ts', () => {
     expect(config).toContain('server 127.0.0.1:9100;');
     expect(config).toContain('return 301 "/en/$is_args$args";');
     expect(config).toContain('default site;');
+    // Every build-only file is refused by a location of its own (nginx matches the decoded $uri).
+    for (const pattern of buildOnlyFiles)
+      expect(config).toContain(`location ~ "${pattern.source.replace(/\\/g, '\\\\')}" {\n        return 404;`);
   });
 
   it('says what is wrong with its arguments', () => {

@@ -17,6 +17,12 @@ export interface ContactRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The raw body (Buffer or string), or a body a host already parsed. */
   body: unknown;
+  /**
+   * Reads the body when the handler asks, after its method, type and sender checks (our server,
+   * src/server/http/function-io.ts); rejects with a 4xx error (`status`) for a body it refuses.
+   * Absent: `body` is the body.
+   */
+  readBody?: () => Promise<unknown>;
   ip: string;
 }
 
@@ -121,13 +127,20 @@ export function createContactHandler(deps: ContactDeps) {
     const typeProblem = contentTypeProblem(header(request, 'content-type'));
     if (typeProblem === 'type') return reply(415, { error: contactText(locale, 'contact.error.contentType') });
     if (typeProblem) return refuse(415, 'contact.error.charset');
-    let data: unknown = request.body;
+    // A sender whose attempts keep failing is answered before its body is read, parsed or validated.
+    const refusedBefore = await deps.refusedLimit.check(sender);
+    if (!refusedBefore.allowed) return tooMany(refusedBefore.retryAfterSeconds, 'contact.error.tooManyRefused');
+    let data: unknown;
+    try {
+      data = request.readBody ? await request.readBody() : request.body;
+    } catch (error) {
+      // The server's parser refused it (over its limit, cut short, an unknown Content-Encoding).
+      const tooLarge = (error as { status?: number }).status === 413;
+      return refuse(tooLarge ? 413 : 400, tooLarge ? 'contact.error.tooLarge' : 'contact.error.malformed');
+    }
     const raw = Buffer.isBuffer(data) ? data : typeof data === 'string' ? Buffer.from(data) : null;
     if (raw ? raw.length > maxBodyBytes : data !== undefined && JSON.stringify(data).length > maxBodyBytes)
       return refuse(413, 'contact.error.tooLarge');
-    // A sender whose attempts keep failing is answered before its body is parsed or validated.
-    const refusedBefore = await deps.refusedLimit.check(sender);
-    if (!refusedBefore.allowed) return tooMany(refusedBefore.retryAfterSeconds, 'contact.error.tooManyRefused');
 
     if (raw) {
       // Bytes that are not UTF-8 (an undeclared legacy charset, encoded lone surrogates) are refused,

@@ -90,12 +90,13 @@ const columns: readonly (keyof InboxMessage)[] = [
 
 /**
  * Where a spreadsheet may start a cell: the cell's start, and (for a reader that splits on the
- * other list separator, or loses track of the quotes) after ',', ';' or a line break. Spaces and
- * quotes there are skipped, as a reader may drop them; a formula trigger (= + - @, tab, CR) that
- * follows gets a single quote in front.
+ * other list separator, or on tabs as pasted text is, or loses track of the quotes) after ',',
+ * ';', a tab or a line break (OWASP's separators). Spaces and quotes there are skipped, as a
+ * reader may drop them; a formula trigger (= + - @, tab, CR) that follows gets a single quote in
+ * front.
  */
 const formulaAtStart = /^[ "]*[=+\-@\t\r]/;
-const formulaAfterSeparator = /([,;\r\n])([ "]*)(?=[=+\-@\t\r])/g;
+const formulaAfterSeparator = /([,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g;
 
 /**
  * One CSV cell, per OWASP's CSV-injection guidance for readers whose list separator is ',' or

@@ -5,9 +5,9 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { RootRedirect } from '../../config/site';
 import { defaultLocale, localeInfo, localeOfPath } from '../../i18n/locales';
-import { cacheControlFor, isBuildOnlyFile, notFoundPagePaths, precompressedCopyPaths } from './cache-policy';
+import { cacheControlFor, isNeverServed } from './cache-policy';
 import { findRedirect, readRedirects } from './redirects';
-import { functionsMiddleware } from './functions';
+import { bodyLimitErrors, functionsMiddleware } from './functions';
 import { adminCspDirectives, localAdminHosts, readAdminOrigins } from './admin-csp';
 import { siteCspDirectives } from './site-csp';
 import type { TrustProxy } from '../env';
@@ -32,10 +32,6 @@ function notFoundFile(publicDir: string, urlPath: string): string {
     ? path.join(publicDir, '404.html')
     : path.join(publicDir, localeInfo[locale].prefix.slice(1), '404', 'index.html');
 }
-
-// The not-found pages themselves are never a 200; precompressed copies are never sent by their own name.
-const notFoundPaths = notFoundPagePaths;
-const precompressedCopies = precompressedCopyPaths;
 
 /** The URL path of a file of the build (a precompressed copy counts as its original). */
 const urlPathOf = (publicDir: string, filePath: string) =>
@@ -129,7 +125,9 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
   });
   const addSlash = trailingSlashRedirect(publicDir);
   app.use((req, res, next) => {
-    if (notFoundPaths.test(req.path) || precompressedCopies.test(req.path) || isBuildOnlyFile(req.path)) return next();
+    // The not-found pages are never a 200, precompressed copies never sent by their own name,
+    // build-only files never at all: judged on the decoded, normalised path (cache-policy.ts).
+    if (isNeverServed(req.path)) return next();
     addSlash(req, res, () => {
       serveStatic(req, res, next);
     });
@@ -154,7 +152,8 @@ export function createApp({ projectDir, rootRedirect, hsts = false, trustProxy =
     const status = error.status ?? error.statusCode ?? 500;
     // Body parsing failures (malformed JSON, too large, bad charset) are the client's, never a 500.
     if (status >= 400 && status < 500) {
-      res.status(status).json({ error: status === 413 ? 'Payload too large' : 'Bad request' });
+      const limit = error.type === undefined ? undefined : bodyLimitErrors[error.type];
+      res.status(status).json({ error: limit ?? (status === 413 ? 'Payload too large' : 'Bad request') });
       return;
     }
     console.error(`${req.method} ${req.originalUrl} failed:`, error);

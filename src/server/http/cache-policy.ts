@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** For files named after a hash of their own content: new content gets a new name. */
 export const immutable = 'public, max-age=31536000, immutable';
 
@@ -73,3 +75,31 @@ export const notFoundPagePaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$
  * by their own name (a 404 when asked for by name).
  */
 export const precompressedCopyPaths = /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/i;
+
+/**
+ * The path of the file a static server reads for a request path: percent-decoded, `.` and `..`
+ * segments resolved and repeated slashes merged, as serve-static (send) and nginx's `$uri` do
+ * before they open a file. Null when it does not decode (send answers those 400 itself).
+ */
+export function servedPathOf(requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  return path.posix.normalize(`/${decoded}`);
+}
+
+/**
+ * Whether a request path names a file never sent by its own name: a not-found page, a
+ * precompressed copy or a build-only file. Decided on the path the static server would read
+ * (`servedPathOf`), never on the raw one: `/404%2Ehtml` and `//webpack.stats.json` are refused
+ * like `/404.html` and `/webpack.stats.json`. nginx matches its locations against `$uri`, which
+ * is that same decoded, normalised path (deploy/nginx.ts).
+ */
+export function isNeverServed(requestPath: string): boolean {
+  const served = servedPathOf(requestPath);
+  if (served === null) return false;
+  return notFoundPagePaths.test(served) || precompressedCopyPaths.test(served) || isBuildOnlyFile(served);
+}

@@ -1,24 +1,107 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { trimEdgesOf } from '../../text/trim';
+import { bodyReaderKey, bodyReaderName } from './function-io';
 
 interface FunctionManifestEntry {
   functionRoute: string;
   absoluteCompiledFilePath: string;
 }
 
-type BodyParserConfig = Record<'raw' | 'text' | 'json' | 'urlencoded', Record<string, unknown>>;
+type BodyType = 'raw' | 'text' | 'json' | 'urlencoded';
+type BodyParserConfig = Record<BodyType, Record<string, unknown>>;
+/** Gatsby's order: the first parser whose type matches reads the body, the others pass. */
+const bodyTypes: readonly BodyType[] = ['raw', 'text', 'urlencoded', 'json'];
+
+/**
+ * What a parsed body may hold, whatever a Function's config says: at most 100 keys in a form,
+ * forms nested at most 5 deep (`a[b][c][d][e][f]`) and JSON likewise (the top level and 5 below).
+ * Gatsby's defaults (1,000 keys, 32 deep) let one 100 KB form cost 50–250 ms of qs.
+ */
+export const bodyLimits = { parameters: 100, depth: 5 } as const;
+
+/** The error types of refused bodies (body-parser's and ours), for the server's 4xx answer. */
+export const bodyLimitErrors: Record<string, string> = {
+  'parameters.too.many': `Too many parameters (at most ${bodyLimits.parameters})`,
+  'querystring.parse.rangeError': `Nested too deeply (at most ${bodyLimits.depth} levels)`,
+  'entity.too.deep': `Nested too deeply (at most ${bodyLimits.depth} levels)`,
+};
+
+/** How deeply arrays and objects nest in a parsed JSON value (0 for a scalar); stops past `limit`. */
+export function nestingOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** body-parser 2's options for forms (`depth` is newer than its types); qs stops at the depth and refuses deeper keys. */
+const formLimits: { parameterLimit: number; depth: number } = {
+  parameterLimit: bodyLimits.parameters,
+  depth: bodyLimits.depth,
+};
+
+/** After express.json: a body nested deeper than the limit is a 400, before any handler walks it. */
+const jsonDepthCheck: RequestHandler = (req, _res, next) => {
+  if (nestingOf(req.body, bodyLimits.depth + 1) <= bodyLimits.depth + 1) return next();
+  next(Object.assign(new Error('JSON body nested too deeply'), { status: 400, type: 'entity.too.deep' }));
+};
+
+/**
+ * The parsers of the body types a Function's `config.bodyParser` names (Gatsby's documented
+ * per-Function config, read by Gatsby's own createConfig for its limits), in Gatsby's order,
+ * within `bodyLimits`. A type the Function does not name is never parsed: `gatsby serve` would
+ * parse all four with its defaults, so /api/health spent its time on a 100 KB nested form.
+ */
+function parsersOf(config: unknown): RequestHandler[] {
+  const named = new Set(Object.keys((config as { bodyParser?: object } | undefined)?.bodyParser ?? {}));
+  const { bodyParser } = createConfig(config).config;
+  const parsers: Record<BodyType, () => RequestHandler[]> = {
+    raw: () => [express.raw(bodyParser.raw)],
+    text: () => [express.text(bodyParser.text)],
+    urlencoded: () => [express.urlencoded({ ...bodyParser.urlencoded, ...formLimits })],
+    json: () => [express.json(bodyParser.json), jsonDepthCheck],
+  };
+  return bodyTypes.filter((type) => named.has(type)).flatMap((type) => parsers[type]());
+}
+
+/** Runs `parsers` on the request and resolves with its body (undefined when none matched). */
+function parseBody(req: Request, res: Response, parsers: RequestHandler[]): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const run = (index: number, error?: Error): void => {
+      if (error) return reject(error);
+      const parser = parsers[index];
+      if (!parser) return resolve(req.body as unknown);
+      // body-parser passes http-errors (4xx, with a type), or nothing.
+      void parser(req, res, (parseError?: unknown) => run(index + 1, parseError as Error | undefined));
+    };
+    run(0);
+  });
+}
 
 interface LoadedFunction {
   handler: (req: express.Request, res: express.Response) => unknown;
   parsers: RequestHandler[];
+  /** The Function reads its body through readBody(): its bundle holds `bodyReaderName`. */
+  whenAsked: boolean;
 }
 
 const requireHere = createRequire(__filename);
 /** Gatsby's private module read below; package.json pins Gatsby's minor (~5.16) for it. */
 export const gatsbyFunctionsConfigPath = 'gatsby/dist/internal-plugins/functions/config';
+/**
+ * The loader that wraps each compiled Function: it parses the body unless `req.readableEnded`
+ * (read by the server's run(), checked by gatsby-internals.test.ts).
+ */
+export const gatsbyFunctionWrapperPath = 'gatsby/dist/internal-plugins/functions/api-function-webpack-loader';
 
 function loadGatsbyFunctionsConfig(): {
   createConfig: (config: unknown) => { config: { bodyParser: BodyParserConfig } };
@@ -36,10 +119,13 @@ function loadGatsbyFunctionsConfig(): {
 const { createConfig } = loadGatsbyFunctionsConfig();
 
 /**
- * The Gatsby Functions of a build, served as `gatsby serve` would (same config export, same body
- * parsers in the same order) with one difference: each Function module is loaded once per
- * process, when the server starts. Gatsby's middleware re-requires the module on every request (meant for develop),
- * which re-created every Function's state (database connections, rate limits) per request.
+ * The Gatsby Functions of a build, served as `gatsby serve` would (same config export, Gatsby's
+ * body parsers in Gatsby's order) with these differences: each Function module is loaded once per
+ * process, when the server starts (Gatsby's middleware re-requires the module on every request,
+ * meant for develop, which re-created every Function's state: database connections, rate limits);
+ * only the body types a Function's config names are parsed, within `bodyLimits`; and a Function
+ * that reads its body through `readBody()` of function-io.ts has it read only when it asks, after
+ * its own checks, never before it runs.
  */
 export function functionsMiddleware(projectDir: string): RequestHandler {
   const manifestPath = path.join(projectDir, '.cache', 'functions', 'manifest.json');
@@ -57,14 +143,10 @@ export function functionsMiddleware(projectDir: string): RequestHandler {
     };
     const handler = module.default ?? (module as unknown as LoadedFunction['handler']);
     if (typeof handler !== 'function') throw new Error(`${entry.absoluteCompiledFilePath} does not export a function`);
-    const { bodyParser } = createConfig(module.config).config;
-    const parsers = [
-      express.raw(bodyParser.raw),
-      express.text(bodyParser.text),
-      express.urlencoded(bodyParser.urlencoded),
-      express.json(bodyParser.json),
-    ];
-    const result = { handler, parsers };
+    // Gatsby's wrapper exports only `default` and `config`: whether the Function reads its body
+    // through readBody() (function-io.ts, bundled into it) shows in its compiled code.
+    const whenAsked = fs.readFileSync(entry.absoluteCompiledFilePath, 'utf8').includes(bodyReaderName);
+    const result = { handler, parsers: parsersOf(module.config), whenAsked };
     loaded.set(entry.functionRoute, result);
     return result;
   };
@@ -90,12 +172,29 @@ export function functionsMiddleware(projectDir: string): RequestHandler {
     } catch (error) {
       return next(error);
     }
-    const run = (index: number, error?: unknown): void => {
-      if (error) return next(error);
-      const parser = target.parsers[index];
-      if (parser) return void parser(req, res, (parseError?: unknown) => run(index + 1, parseError));
-      Promise.resolve(target.handler(req, res)).catch(next);
+    // The body is read when the Function asks (function-io.ts readBody), after its own method and
+    // authorisation checks; a Function that answers first never has it read or parsed.
+    let body: Promise<unknown> | undefined;
+    const read = () => (body ??= parseBody(req, res, target.parsers));
+    (req as Request & { [bodyReaderKey]?: () => Promise<unknown> })[bodyReaderKey] = read;
+    const run = () => {
+      // Gatsby compiles each Function inside a wrapper (gatsbyFunctionWrapperPath) that parses
+      // the body itself, with multer and its four default parsers, unless the request has ended:
+      // it is told so while it starts, so that only our parsers read the body, when asked.
+      Object.defineProperty(req, 'readableEnded', { configurable: true, get: () => true });
+      let answered: unknown;
+      try {
+        answered = target.handler(req, res);
+      } catch (error) {
+        return next(error);
+      } finally {
+        delete (req as { readableEnded?: boolean }).readableEnded;
+      }
+      Promise.resolve(answered).catch(next);
     };
-    run(0);
+    // A Function of an older build (kept for a rollback) reads req.body as Gatsby fills it: its
+    // named parsers run first, as before.
+    if (target.whenAsked || !target.parsers.length) void run();
+    else read().then(run, next);
   };
 }

@@ -60,6 +60,40 @@ describe('refused attempts (CONTACT_REFUSED_LIMIT)', () => {
     expect(await rows()).toBe(1);
   });
 
+  it('reads the body only after the method, content type and refused budget are checked', async () => {
+    const handle = handler({ refused: 1 });
+    const read = (body: unknown) => jest.fn(() => Promise.resolve(body));
+    const unread = [
+      request('', { method: 'GET', readBody: read(Buffer.from('{}')) }),
+      request('', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        readBody: read(Buffer.from('a[b][c]=1')),
+      }),
+    ];
+    for (const refused of unread) {
+      expect([405, 415]).toContain((await handle(refused)).status);
+      expect(refused.readBody).not.toHaveBeenCalled();
+    }
+    const first = request('', { readBody: read(Buffer.from('{')) });
+    expect((await handle(first)).status).toBe(400);
+    expect(first.readBody).toHaveBeenCalledTimes(1);
+    const overBudget = request('', { readBody: read(Buffer.from(JSON.stringify(valid()))) });
+    expect((await handle(overBudget)).status).toBe(429);
+    expect(overBudget.readBody).not.toHaveBeenCalled();
+  });
+
+  it("answers the server parser's refusals in the sender's language, never 500", async () => {
+    const handle = handler();
+    const refusing = (status: number) => () => Promise.reject(Object.assign(new Error('refused'), { status }));
+    const tooLarge = await handle(request('', { readBody: refusing(413) }));
+    expect([tooLarge.status, tooLarge.body.error]).toEqual([
+      413,
+      'The message is too long; please shorten it and send it again',
+    ]);
+    const aborted = await handle(request('', { readBody: refusing(400) }));
+    expect(aborted.status).toBe(400);
+  });
+
   it('counts every 4xx refusal of a submission: charset, size, JSON, token, honeypot, fields', async () => {
     const handle = handler({ refused: 7 });
     const refusals: [ContactRequest, number][] = [

@@ -207,7 +207,7 @@ describe('GET /api/messages', () => {
  * separator is taken as it stands, as Excel and LibreOffice do. Records end at a line break outside
  * quotes. So a ';' reader of a ',' file loses track of the quoting, the way a visitor's Excel would.
  */
-function spreadsheetCells(csv: string, separator: ',' | ';'): string[][] {
+function spreadsheetCells(csv: string, separator: ',' | ';' | '\t'): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';
@@ -266,6 +266,9 @@ describe('the CSV export against formula injection', () => {
     '";=1+1;"',
     '";=1+1',
     '第一行；\n=1+1；第二行',
+    'b\t=2',
+    'a\t+1\t-2\t@x',
+    'x\t "=1',
   ];
   const at = (index: number, field: 'company' | 'name' | 'message', value: string): StoredMessage => ({
     ...message(index),
@@ -276,15 +279,29 @@ describe('the CSV export against formula injection', () => {
     notifyError: null,
   });
 
-  it.each([',', ';'] as const)('leaves no cell starting with = + - @ tab or CR when read with "%s"', (separator) => {
-    const rows = hostile.flatMap((value, index) => [
-      at(index, 'company', value),
-      at(index, 'name', value),
-      at(index, 'message', value),
-    ]);
-    const cells = spreadsheetCells(messagesCsv(rows).slice(1), separator).flat();
-    expect(cells.length).toBeGreaterThan(hostile.length * 3);
-    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  it.each([',', ';', '\t'] as const)(
+    'leaves no cell starting with = + - @ tab or CR when read with %j',
+    (separator) => {
+      const rows = hostile.flatMap((value, index) => [
+        at(index, 'company', value),
+        at(index, 'name', value),
+        at(index, 'message', value),
+      ]);
+      const cells = spreadsheetCells(messagesCsv(rows).slice(1), separator).flat();
+      expect(cells.length).toBeGreaterThan(hostile.length * 3);
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    },
+  );
+
+  // OWASP lists TAB among the separators: text pasted as tab-separated values, or a reader that
+  // splits on tabs without minding the quotes, starts a cell after every tab.
+  it('leaves no cell starting with = + - @ when every line is split on tabs, quotes ignored', () => {
+    const rows = hostile.map((value, index) => at(index, 'message', value));
+    const cells = messagesCsv(rows)
+      .slice(1)
+      .split(/\r\n|\r|\n/)
+      .flatMap((line) => line.split('\t'));
+    expect(cells.filter((cell) => /^[ "]*[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it('round-trips Chinese text, quotes and line breaks with the "," reader, BOM first', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cacheControlFor, isBuildOnlyFile } from '../cache-policy';
+import { cacheControlFor, isBuildOnlyFile, isNeverServed, servedPathOf } from '../cache-policy';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'public, max-age=0, s-maxage=60, must-revalidate';
@@ -93,5 +93,45 @@ describe('isBuildOnlyFile', () => {
     ['/en/webpack.stats.json', false],
   ])('%s: %s', (urlPath, buildOnly) => {
     expect(isBuildOnlyFile(urlPath)).toBe(buildOnly);
+  });
+});
+
+describe('servedPathOf', () => {
+  it.each([
+    ['/products/', '/products/'],
+    ['/app.js%2Emap', '/app.js.map'],
+    ['/%77ebpack.stats.json', '/webpack.stats.json'],
+    ['//404.html', '/404.html'],
+    ['/./404.html', '/404.html'],
+    ['/404.html/.', '/404.html'],
+    ['/en/404%2F', '/en/404/'],
+    ['/static/..%2F..%2Fwebpack.stats.json', '/webpack.stats.json'],
+    ['/uploads/%E5%9B%BE.png', '/uploads/图.png'],
+  ])('%s is the file %s', (requestPath, served) => {
+    expect(servedPathOf(requestPath)).toBe(served);
+  });
+
+  it('is null for a path that does not decode', () => {
+    expect(servedPathOf('/uploads/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('isNeverServed', () => {
+  it.each([
+    ['/404.html', true],
+    ['/404%2Ehtml', true],
+    ['/en/404%2Findex.html', true],
+    ['/index.html%2Ebr', true],
+    ['/INDEX.HTML%2EGZ', true],
+    ['/app-693c125aadd8acaac071.js%2Emap', true],
+    ['/webpack%2Estats.json', true],
+    ['//webpack.stats.json', true],
+    ['/products/', false],
+    ['/app-693c125aadd8acaac071.js', false],
+    ['/uploads/site.map.pdf', false],
+    ['/en/webpack.stats.json', false],
+    ['/uploads/%E0%A4%A', false],
+  ])('%s: %s', (requestPath, never) => {
+    expect(isNeverServed(requestPath)).toBe(never);
   });
 });

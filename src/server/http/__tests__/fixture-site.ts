@@ -42,7 +42,14 @@ export function fixtureProject({ precompressed = true } = {}): string {
   write('.cache/redirects.json', JSON.stringify([{ fromPath: '/news/detail/', toPath: '/news/', isPermanent: false }]));
   write(
     '.cache/functions/echo.js',
-    'module.exports = { default: (req, res) => res.status(200).json({ method: req.method, body: req.body }) };',
+    // Reads its body as src/server/http/function-io.ts readBody() does; JSON and forms only.
+    `module.exports = {
+      config: { bodyParser: { json: {}, urlencoded: { extended: true } } },
+      default: async (req, res) => {
+        const body = await (req[Symbol.for('laser-site.readBody')] ?? (async () => req.body))();
+        res.status(200).json({ method: req.method, body });
+      },
+    };`,
   );
   write(
     '.cache/functions/manifest.json',
@@ -68,7 +75,7 @@ export interface RawResponse {
  * Sends `head` (request line and headers, without the final blank line) as written, with
  * `Connection: close`, and parses the answer. No client library normalises anything.
  */
-export function rawRequest(port: number, head: string): Promise<RawResponse> {
+export function rawRequest(port: number, head: string, body = ''): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -87,18 +94,19 @@ export function rawRequest(port: number, head: string): Promise<RawResponse> {
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: raw.subarray(split + 4) });
     });
     // Not end(): the server drops a half-closed connection; `Connection: close` ends it after the answer.
-    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+    socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`);
   });
 }
 
-/** `app` on a free loopback port, with a raw client for it: `request('/path', ['Range: bytes=0-9'], 'HEAD')`. */
+/** `app` on a free loopback port, with a raw client for it: `request('/path', ['Range: bytes=0-9'], 'HEAD', body)`. */
 export async function listen(app: express.Express) {
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     close: () => new Promise((resolve) => server.close(resolve)),
-    request: (target: string, headers: string[] = [], method = 'GET') =>
-      rawRequest(port, [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers].join('\r\n')),
+    port,
+    request: (target: string, headers: string[] = [], method = 'GET', body = '') =>
+      rawRequest(port, [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers].join('\r\n'), body),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gatsbyFunctionsConfigPath } from '../functions';
+import { gatsbyFunctionWrapperPath, gatsbyFunctionsConfigPath } from '../functions';
 
 // The server reads a private Gatsby module; a Gatsby update that moves it must fail here, not in production.
 describe("Gatsby's private paths used by the server", () => {
@@ -14,6 +14,11 @@ describe("Gatsby's private paths used by the server", () => {
       'text',
       'urlencoded',
     ]);
+  });
+
+  it("compiles Functions in a wrapper that leaves a request's body alone once req.readableEnded", () => {
+    const loader = fs.readFileSync(require.resolve(gatsbyFunctionWrapperPath), 'utf8');
+    expect(loader).toMatch(/req\.readableEnded\s*\?\s*\[\]/);
   });
 
   it('runs on the Gatsby minor that package.json pins', () => {

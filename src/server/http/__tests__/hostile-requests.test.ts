@@ -191,6 +191,53 @@ describe('files only the build needs (source maps, webpack stats)', () => {
     }
   });
 
+  // The lists are matched against the path the static server reads: decoded and normalised.
+  it.each([
+    '/app-693c125aadd8acaac071.js%2Emap',
+    '/app-693c125aadd8acaac071.js%2emap',
+    '/app-693c125aadd8acaac071%2Ejs.map',
+    '//app-693c125aadd8acaac071.js.map',
+    '/./app-693c125aadd8acaac071.js.map',
+    '/static/..%2Fapp-693c125aadd8acaac071.js.map',
+    '/webpack%2Estats.json',
+    '/%77ebpack.stats.json',
+    '//webpack.stats.json',
+    '/en/../webpack.stats.json',
+    '/404%2Ehtml',
+    '/%34%304.html',
+    '//404.html',
+    '/./404.html',
+    '/404.html/.',
+    '/en/404%2F',
+    '/en/404%2Findex.html',
+    '/en//404/index.html',
+    '/index.html%2Ebr',
+    '/index.html%2egz',
+    '/products/index.html%2Ebr',
+    '/products//index.html.br',
+  ])('refuse %s as the file it decodes to', async (target) => {
+    await start();
+    const publicDir = path.join(projectDir, 'public');
+    fs.writeFileSync(
+      path.join(publicDir, 'app-693c125aadd8acaac071.js.map'),
+      '{"version":3,"sourcesContent":["secret"]}',
+    );
+    fs.writeFileSync(path.join(publicDir, 'webpack.stats.json'), '{"namedChunkGroups":{}}');
+    try {
+      for (const encoding of [[], ['Accept-Encoding: br']]) {
+        const response = await request(target, encoding);
+        expect([target, response.status, response.headers['cache-control']]).toEqual([target, 404, 'no-store']);
+        const body = decoded(response).toString();
+        expect(body).not.toContain('namedChunkGroups');
+        expect(body).not.toContain('sourcesContent');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    } finally {
+      for (const file of ['app-693c125aadd8acaac071.js.map', 'webpack.stats.json'])
+        fs.rmSync(path.join(publicDir, file), { force: true });
+    }
+  });
+
   it("keep /admin's page out of shared caches: its policy depends on the Host", async () => {
     await start();
     for (const target of ['/admin/', '/admin/index.html']) {
