@@ -191,3 +191,54 @@ describe.each(expertPages)(
     });
   },
 );
+
+const finders = [
+  ['zh', 'zh-CN', '/products/', '筛选', '对比栏', '对比'],
+  ['en', 'en-US', '/en/products/', 'Filter', 'Comparison', 'Compare'],
+] as const;
+
+describe.each(finders)(
+  'the product list (%s), used before the page is live',
+  (_n, locale, path, filter, tray, pick) => {
+    it('opens the filters pressed and keeps the product ticked for comparison', async () => {
+      const { page, context } = await slowPhone(locale);
+      const release = await openBeforeScripts(page, path);
+      await page.getByRole('button', { name: filter }).click();
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${pick}`) }).first();
+      await box.check();
+      release();
+      await hydrated(page);
+      await page.waitForFunction(
+        () => document.querySelector('[aria-controls="product-filters"]')?.getAttribute('aria-expanded') === 'true',
+      );
+      // Counted once: the tray lists the one product ticked, and the box stays ticked.
+      const picked = page.getByRole('complementary', { name: tray });
+      await picked.waitFor();
+      await expect(picked.getByRole('listitem').count()).resolves.toBe(1);
+      await expect(box.isChecked()).resolves.toBe(true);
+      await context.close();
+    });
+  },
+);
+
+const calculators = [
+  ['zh', 'zh-CN', '/products/detail/yc-fs20-ir/', '打开计算器', '计算参数'],
+  ['en', 'en-US', '/en/products/detail/yc-fs20-ir/', 'Open the calculator', 'Calculator inputs'],
+] as const;
+
+describe.each(calculators)(
+  'the pulse calculator (%s), opened before the page is live',
+  (_n, locale, path, open, inputs) => {
+    it('opens once live', async () => {
+      const { page, context } = await slowPhone(locale);
+      const release = await openBeforeScripts(page, path);
+      const button = page.getByRole('button', { name: open });
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      release();
+      await hydrated(page);
+      await page.getByRole('form', { name: inputs }).waitFor();
+      await context.close();
+    });
+  },
+);
