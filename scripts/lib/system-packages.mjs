@@ -99,6 +99,9 @@ export async function ensureChromium() {
   });
 }
 
+/** Whether rsync, which scripts/deploy.sh copies builds with, is on the PATH (Debian ships it apart). */
+const hasRsync = () => spawnSync('sh', ['-c', 'command -v rsync'], { encoding: 'utf8' }).status === 0;
+
 /**
  * Debian's nginx and its brotli_static module, for the browser test of the nginx configuration
  * (e2e/nginx.test.ts, deploy/nginx.ts). Installed as ensureChromium installs Chromium.
@@ -106,12 +109,14 @@ export async function ensureChromium() {
  */
 export async function ensureNginx() {
   return ensureDebianPackages({
-    purpose: "The nginx test serves a deployed build with Debian's nginx and its brotli_static module.",
+    purpose:
+      "The nginx test deploys a build with scripts/deploy.sh (rsync) and serves it with Debian's nginx and its brotli_static module.",
     missing: named([
       !fs.existsSync(nginxPath) && 'nginx',
       !fs.existsSync(nginxBrotliModule) && 'libnginx-mod-http-brotli-static',
+      !hasRsync() && 'rsync',
     ]),
     startsService: true,
-    present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule),
+    present: () => fs.existsSync(nginxPath) && fs.existsSync(nginxBrotliModule) && hasRsync(),
   });
 }
