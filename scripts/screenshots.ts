@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from '../e2e/browser';
-import { localeInfo } from '../src/i18n/locales';
+import { localeInfo, locales as siteLocales } from '../src/i18n/locales';
 import { root } from './lib/project.mjs';
 import { startServer } from './lib/test-servers.mjs';
 
@@ -69,10 +69,8 @@ const prepare: Record<string, (page: import('playwright-core').Page) => Promise<
   },
 };
 const widths = [390, 1440];
-const locales = [
-  { locale: 'zh', prefix: '' },
-  { locale: 'en', prefix: '/en' },
-] as const;
+// Every language of the locale table, each under its own prefix.
+const locales = siteLocales.map((locale) => ({ locale, prefix: localeInfo[locale].prefix }));
 
 async function main() {
   const pages = (process.env.SCREENSHOT_PAGES ?? 'home,product').split(',').map((name) => name.trim());

@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator';
 import { localeCookie } from './cookie';
-import { type Locale, defaultLocale, localeInfo, locales } from './locales';
+import { type Locale, defaultLocale, internationalLocale, localeInfo, locales } from './locales';
 
 export interface DetectionInput {
   pathname: string;
@@ -74,7 +74,7 @@ export const detectionConfig: DetectionConfig = {
   cookieName: localeCookie.name,
   defaultLocale,
   homes: Object.fromEntries(locales.map((code) => [code, `${localeInfo[code].prefix}/`])),
-  foreignLocale: 'en' satisfies Locale,
+  foreignLocale: internationalLocale,
 };
 
 /** Detection with the site's own configuration. */

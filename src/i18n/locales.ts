@@ -5,6 +5,11 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'zh';
 export const fallbackLocale: Locale = 'zh';
+/**
+ * The language of last resort: `/` sends a browser that names none of the site's languages to it,
+ * and notices to staff (the contact mail) are written in it unless CONTACT_NOTIFY_LOCALE says otherwise.
+ */
+export const internationalLocale: Locale = 'en';
 
 export interface LocaleInfo {
   code: Locale;

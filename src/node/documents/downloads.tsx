@@ -336,7 +336,11 @@ function Catalog({ entry, content, locale, siteUrl, edition, pages }: GeneratedP
                 <p>{product.summary}</p>
                 <SpecTable specifications={product.specifications} caption={product.model} />
                 <p className="note">
-                  {t('document.applications')}: {product.applications.join(locale === 'zh' ? '、' : ', ')}
+                  {t('document.applications', {
+                    list: new Intl.ListFormat(localeInfo[locale].intl, { type: 'conjunction' }).format(
+                      product.applications,
+                    ),
+                  })}
                 </p>
                 <p className="note">{siteAddress(siteUrl, 'products-detail-id', locale, { id: product.slug })}</p>
               </div>

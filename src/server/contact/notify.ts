@@ -1,7 +1,7 @@
 import type * as Nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { contactTextFields, countryRegionName, isRequestType, type ContactTextField } from '../../contact/schema';
-import { type Locale, isLocale } from '../../i18n/locales';
+import { type Locale, internationalLocale, isLocale } from '../../i18n/locales';
 import { nearestOffice, type Office } from '../../region/nearest-office';
 import { contactText } from './messages';
 import { servedOffices } from './offices';
@@ -27,7 +27,7 @@ function oneLine(value: string): string {
  */
 export function notificationSubject(
   message: Pick<StoredMessage, 'requestType' | 'product' | 'name' | 'company'>,
-  labelLocale: Locale = 'en',
+  labelLocale: Locale = internationalLocale,
 ): string {
   const type = isRequestType(message.requestType) ? message.requestType : 'general';
   const product = oneLine(message.product);
@@ -63,7 +63,7 @@ export function notificationMail(
   message: StoredMessage,
   addresses: { from: string; to: string },
   /** The language of the field labels (the form's own, from locales/<lang>/contact.json). */
-  labelLocale: Locale = 'en',
+  labelLocale: Locale = internationalLocale,
   /** The offices of the served build: the one nearest the sender is named. */
   offices: readonly Office[] = [],
 ): Mail.Options {
@@ -115,7 +115,7 @@ export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier 
   const to = env.CONTACT_NOTIFY_TO;
   if (!url || !to) return null;
   const from = env.CONTACT_NOTIFY_FROM || defaultNotifyFrom;
-  const labelLocale: Locale = isLocale(env.CONTACT_NOTIFY_LOCALE) ? env.CONTACT_NOTIFY_LOCALE : 'en';
+  const labelLocale: Locale = isLocale(env.CONTACT_NOTIFY_LOCALE) ? env.CONTACT_NOTIFY_LOCALE : internationalLocale;
   const nodemailer = projectRequire()('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(url);
   return {
