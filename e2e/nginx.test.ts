@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { standaloneConfig } from '../deploy/nginx';
-import { cacheControlFor, isNeverServed } from '../src/server/http/cache-policy';
+import { cacheControlFor, isBuildOnlyFile, isNeverServed } from '../src/server/http/cache-policy';
 import { readRedirects } from '../src/server/http/redirects';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 import { freePort } from './free-port';
@@ -228,7 +228,15 @@ describe('nginx in front of a deployed build', () => {
   // Both servers decide on the decoded, normalised path: an encoded dot, a doubled slash or a dot
   // segment names the same file as its plain spelling, and is refused the same way.
   it('refuses every never-served file of the build however its path is spelt, as the Node server does', async () => {
-    const publicDir = path.join(buildA, 'public');
+    // The build copy keeps the source maps and webpack.stats.json out of its served tree
+    // (src/server/publish/builds.ts); planted in the deployed one here, for a tree that has them
+    // (public/ served as it is, a copy made by other means).
+    expect(filesOf(path.join(buildA, 'public')).filter((file) => isBuildOnlyFile(file))).toEqual([]);
+    expect(fs.readdirSync(path.join(buildA, 'build-only'))).toContain('webpack.stats.json');
+    const publicDir = fs.realpathSync(path.join(target, '.builds', 'current', 'public'));
+    const planted = ['app-0123456789abcdef0123.js.map', 'styles.0123456789abcdef0123.css.map', 'webpack.stats.json'];
+    for (const name of planted)
+      fs.writeFileSync(path.join(publicDir, name), '{"sourcesContent":[],"namedChunkGroups":{}}');
     // Every build-only file and not-found page; of the many precompressed copies, those at the top and of the home pages.
     const refused = filesOf(publicDir).filter(
       (file) => isNeverServed(file) && (!/\.(br|gz)$/.test(file) || /^\/(en\/)?[^/]+$/.test(file)),
@@ -264,6 +272,7 @@ describe('nginx in front of a deployed build', () => {
         }
       },
     );
+    for (const name of planted) fs.rmSync(path.join(publicDir, name));
     expect(wrong).toEqual([]);
   }, 300_000);
 

@@ -5,12 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const served = fs.realpathSync(path.join(__dirname, '..', '.builds', 'current', 'public'));
+const servedBuild = fs.realpathSync(path.join(__dirname, '..', '.builds', 'current'));
+const served = path.join(servedBuild, 'public');
 const hashedBundle = /^(?:[\w~-]+-[0-9a-f]{20}\.js|[\w~-]+\.[0-9a-f]{20}\.css)$/;
 
 /** The bundle names Gatsby's webpack.stats.json and chunk-map.json name, and the hashes the runtime loads lazy chunks by. */
 function referenced() {
-  const stats = fs.readFileSync(path.join(served, 'webpack.stats.json'), 'utf8');
+  // Kept beside the served tree, never in it (src/server/publish/builds.ts).
+  const stats = fs.readFileSync(path.join(servedBuild, 'build-only', 'webpack.stats.json'), 'utf8');
   const chunkMap = fs.readFileSync(path.join(served, 'chunk-map.json'), 'utf8');
   const names = new Set(
     [...`${stats}\n${chunkMap}`.matchAll(/[\w~-]+(?:-[0-9a-f]{20}\.js|\.[0-9a-f]{20}\.css)/g)].map(([name]) => name),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isBuildOnlyFile } from '../http/cache-policy';
 
 /**
  * Served builds: every successful build is copied into `.builds/<id>/` (laid out like a project:
@@ -127,9 +128,15 @@ function sameContent(a: string, b: string): boolean {
  * search index written anew, everything after a cold build): reading them costs far less than
  * writing them again.
  */
-function copyUnchangedAsLinks(source: string, target: string, previous: string | null) {
+function copyUnchangedAsLinks(
+  source: string,
+  target: string,
+  previous: string | null,
+  skip: (name: string) => boolean = () => false,
+) {
   fs.mkdirSync(target, { recursive: true });
   for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
+    if (skip(entry.name)) continue;
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
     const before = previous === null ? null : path.join(previous, entry.name);
@@ -138,19 +145,44 @@ function copyUnchangedAsLinks(source: string, target: string, previous: string |
     } else if (entry.isSymbolicLink()) {
       fs.symlinkSync(fs.readlinkSync(from), to);
     } else if (entry.isFile()) {
-      const stat = fs.statSync(from);
-      const old = before === null ? undefined : fs.statSync(before, { throwIfNoEntry: false });
-      if (
-        old?.isFile() &&
-        old.size === stat.size &&
-        (Math.abs(old.mtimeMs - stat.mtimeMs) < 1 || sameContent(before!, from))
-      ) {
-        fs.linkSync(before!, to);
-      } else {
-        fs.copyFileSync(from, to);
-        fs.utimesSync(to, stat.atime, stat.mtime);
-      }
+      copyOrLink(from, to, before);
     }
+  }
+}
+
+/** Copies the file `from` to `to`, or hard-links `before` there when it holds the same bytes (see above). */
+function copyOrLink(from: string, to: string, before: string | null) {
+  const stat = fs.statSync(from);
+  const old = before === null ? undefined : fs.statSync(before, { throwIfNoEntry: false });
+  if (
+    old?.isFile() &&
+    old.size === stat.size &&
+    (Math.abs(old.mtimeMs - stat.mtimeMs) < 1 || sameContent(before!, from))
+  ) {
+    fs.linkSync(before!, to);
+  } else {
+    fs.copyFileSync(from, to);
+    fs.utimesSync(to, stat.atime, stat.mtime);
+  }
+}
+
+/**
+ * The files at the top of public/ that no visitor is sent (cache-policy.ts buildOnlyFiles: the
+ * chunks' source maps, webpack.stats.json; Gatsby writes them there and reads the stats while it
+ * builds). A build copy keeps them in `build-only/`, beside its served `public/`, so that a server
+ * in front of it (nginx, a CDN, ours) cannot send them whatever a request's spelling.
+ */
+const isBuildOnlyName = (name: string) => isBuildOnlyFile(`/${name}`);
+
+function copyBuildOnlyFiles(publicDir: string, target: string, previous: string | null) {
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true })) {
+    if (!entry.isFile() || !isBuildOnlyName(entry.name)) continue;
+    copyOrLink(
+      path.join(publicDir, entry.name),
+      path.join(target, entry.name),
+      previous && path.join(previous, entry.name),
+    );
   }
 }
 
@@ -175,7 +207,17 @@ export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?
     fs.rmSync(partial, { recursive: true, force: true });
     const previous = listBuilds(root).at(-1);
     const previousDir = previous ? path.join(dir, previous.id) : null;
-    copyUnchangedAsLinks(publicDir, path.join(partial, 'public'), previousDir && path.join(previousDir, 'public'));
+    copyUnchangedAsLinks(
+      publicDir,
+      path.join(partial, 'public'),
+      previousDir && path.join(previousDir, 'public'),
+      isBuildOnlyName,
+    );
+    copyBuildOnlyFiles(
+      publicDir,
+      path.join(partial, 'build-only'),
+      previousDir && path.join(previousDir, 'build-only'),
+    );
     copyFunctions(root, partial, previousDir);
     const redirects = path.join(root, '.cache', 'redirects.json');
     fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });

@@ -182,7 +182,8 @@ describe('Function bodies', () => {
         expect(response.status).toBe(405);
       }
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(times.nested) / median(times.flat)).toBeLessThan(3);
+    // The fastest of each: what the request costs itself, the least disturbed by other work on a
+    // shared machine (a median of 1 ms answers moved 4× under parallel test suites).
+    expect(Math.min(...times.nested) / Math.min(...times.flat)).toBeLessThan(3);
   });
 });

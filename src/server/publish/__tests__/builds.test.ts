@@ -79,6 +79,23 @@ describe('switchBuild', () => {
     expect(inode(second.id, 'static/photo.jpg')).not.toBe(fs.statSync(path.join(root, 'public/static/photo.jpg')).ino);
   });
 
+  it('keeps the source maps and webpack.stats.json out of the served tree, beside it in build-only/', () => {
+    fakeBuild('first');
+    fs.writeFileSync(path.join(root, 'public', 'app-0123456789abcdef0123.js'), 'app()');
+    fs.writeFileSync(path.join(root, 'public', 'app-0123456789abcdef0123.js.map'), '{"sourcesContent":["x"]}');
+    fs.writeFileSync(path.join(root, 'public', 'styles.0123456789abcdef0123.css.map'), '{}');
+    fs.writeFileSync(path.join(root, 'public', 'webpack.stats.json'), '{"namedChunkGroups":{}}');
+    const first = switchBuild(root);
+    const servedFiles = fs.readdirSync(path.join(servedBuildDir(root)!, 'public')).sort();
+    expect(servedFiles).toEqual(['404.html', 'app-0123456789abcdef0123.js', 'index.html']);
+    expect(served('build-only/webpack.stats.json')).toBe('{"namedChunkGroups":{}}');
+    expect(served('build-only/app-0123456789abcdef0123.js.map')).toContain('sourcesContent');
+    // Unchanged in the next build: linked to the previous copy, as public/'s files are.
+    const second = switchBuild(root);
+    const inode = (id: string) => fs.statSync(path.join(root, '.builds', id, 'build-only', 'webpack.stats.json')).ino;
+    expect(inode(second.id)).toBe(inode(first.id));
+  });
+
   it('switches nothing when the build left no site (a failed clean build empties public/)', () => {
     fakeBuild('good');
     switchBuild(root);
