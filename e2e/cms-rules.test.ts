@@ -81,7 +81,7 @@ beforeAll(() => {
       .replace(/\n {2}requirements:\n(?: {4}- .*\n)+/g, '\n')
       .replace(/\n$/, '\n'),
   );
-  const expertFile = path.join(fixture.site.dir, 'content/experts/lin-yue.yml');
+  const expertFile = path.join(fixture.site.dir, 'content/experts/sun-ya.yml');
   fs.writeFileSync(
     expertFile,
     fs.readFileSync(expertFile, 'utf8').replace('    - yc-fs20-ir\n', '    - yc-fs20-ir\n    - yc-fs99-gone\n'),
@@ -137,7 +137,7 @@ describe('the Chinese /admin refuses what the build refuses, at the field, befor
 
   it('relation: an expert naming a deleted product cannot be saved', async () => {
     const head = git('rev-parse', 'HEAD');
-    const { context, page } = await open('#/collections/experts/entries/lin-yue');
+    const { context, page } = await open('#/collections/experts/entries/sun-ya');
     await field(page, '部门').first().fill('应用开发部');
     await publish(page);
     const words = await expectAtField(page, '负责产品', '负责产品：指向的产品已不存在');
@@ -322,12 +322,12 @@ describe('uploads and deletes in the Chinese /admin', () => {
     const solutionTitle = (file: string) => fixture.site.readYaml(`content/solutions/${file}.yml`).zh.title as string;
     expect(listed).toEqual(
       expect.arrayContaining([
-        `专家“${expertName('lin-yue')}”的“负责产品”`,
+        `专家“${expertName('sun-ya')}”的“负责产品”`,
         `专家“${expertName('gao-xiang')}”的“负责产品”`,
         `行业方案“${solutionTitle('display-glass')}”的“推荐产品”`,
       ]),
     );
-    for (const line of listed) expect(line).not.toMatch(/lin-yue|gao-xiang|display-glass|\.yml/);
+    for (const line of listed) expect(line).not.toMatch(/sun-ya|gao-xiang|display-glass|\.yml/);
     await context.close();
     expectNoCommit(head);
     expect(fs.existsSync(path.join(fixture.site.dir, 'content/products/yc-fs20-ir.yml'))).toBe(true);

@@ -10,6 +10,8 @@ import type { ContentFile, ContentProblem } from './validate';
  * - A solution's case study names the models it used (`caseStudyProducts`); each is one of the
  *   solution's related products, and every model its text names is one of them.
  * - A generated document is signed by a current member of staff (`signer`, an active expert).
+ * - A product still sold has current staff responsible for it: an expert who has left keeps no
+ *   active product (a buyer would write to someone who is gone).
  * - A product's picture appears only on an entry whose text names that product.
  */
 type Sections = Record<string, Record<string, unknown> | undefined>;
@@ -147,6 +149,28 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
             `${name} has left the company and cannot sign: choose a current member of staff`,
           ),
           { value: signer },
+        ),
+      );
+  }
+
+  const productState = new Map(products.map((product) => [String(product.slug as string), product.state]));
+  for (const { file, sections } of of('experts')) {
+    const person = sections[defaultLocale] ?? {};
+    if (person.active !== false) continue;
+    const name = typeof person.name === 'string' && person.name ? person.name : String(person.slug);
+    const kept = slugsOf(person.products).filter((slug) => productState.get(slug) === 'active');
+    if (kept.length)
+      problems.push(
+        problemOf(
+          file,
+          defaultLocale,
+          ['products'],
+          `"${String(person.slug)}" has left the company but is still responsible for ${kept.map(shownModel).join(', ')}: remove those products, or give them to a current member of staff`,
+          label(
+            `${name} 已不在职，却仍负责在售产品 ${kept.map(shownModel).join('、')}：请从“负责产品”中移除，并交给在职的同事`,
+            `${name} has left the company but is still responsible for ${kept.map(shownModel).join(', ')}, which are still sold: remove them from “Responsible products” and hand them to a current colleague`,
+          ),
+          { value: kept },
         ),
       );
   }

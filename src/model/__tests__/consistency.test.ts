@@ -63,6 +63,32 @@ describe('consistencyProblems', () => {
     ]);
   });
 
+  it('refuses an expert who has left as responsible for a product still sold', () => {
+    const sold = entry('products', { slug: 'yc-fs20-ir', model: 'YC-FS20-IR', state: 'active' });
+    const discontinued = entry('products', { slug: 'yc-ps15-uv', model: 'YC-PS15-UV', state: 'inactive' });
+    const left = (owned: string[]) =>
+      entry('experts', { slug: 'lin-yue', name: '林悦', active: false, products: owned });
+    const current = entry('experts', { slug: 'luo', active: true, products: ['yc-fs20-ir'] });
+    expect(messages([sold, discontinued, current, left(['yc-ps15-uv'])])).toEqual([]);
+    const problems = consistencyProblems([
+      ...products,
+      sold,
+      discontinued,
+      current,
+      left(['yc-fs20-ir', 'yc-ps15-uv']),
+    ]);
+    expect(problems.map((problem) => [problem.file, problem.path, problem.message])).toEqual([
+      [
+        'content/experts/lin-yue.yml',
+        ['products'],
+        '"lin-yue" has left the company but is still responsible for YC-FS20-IR: remove those products, or give them to a current member of staff',
+      ],
+    ]);
+    expect(describeProblem(problems[0]!, collections, 'zh', {})).toContain(
+      '林悦 已不在职，却仍负责在售产品 YC-FS20-IR',
+    );
+  });
+
   it('refuses a news story showing the picture of a product it does not name', () => {
     const story = (cover: string) =>
       entry('news', { slug: 'line', cover, title: 'The first YC-FS50-IR off the new line' });
