@@ -189,6 +189,28 @@ describe('laser-site.service', () => {
   });
 });
 
+describe('laser-site-backup.service and .timer', () => {
+  const backup = parseUnit(fs.readFileSync(path.join(repo, 'deploy/systemd/laser-site-backup.service'), 'utf8'));
+  const timer = parseUnit(fs.readFileSync(path.join(repo, 'deploy/systemd/laser-site-backup.timer'), 'utf8'));
+
+  it('runs npm run backup as the server does, allowed to write where the copies go', () => {
+    const scripts = (
+      JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    const [program, ...args] = splitCommand(backup.Service!.ExecStart![0]!);
+    expect(program).toBe(path.join(one('WorkingDirectory'), 'node_modules/.bin/tsx'));
+    expect(['tsx', ...args].join(' ')).toBe(scripts.backup);
+    for (const key of ['User', 'WorkingDirectory', 'EnvironmentFile'])
+      expect(backup.Service![key]).toEqual(service(key));
+    expect(backup.Service!.ReadWritePaths![0]!.split(' ')).toEqual([
+      ...service('ReadWritePaths'),
+      example.set.BACKUP_DIR,
+    ]);
+    expect(timer.Timer!.OnCalendar).toHaveLength(1);
+    expect(timer.Timer!.Persistent).toEqual(['true']);
+  });
+});
+
 describe('npm start in a deploy target', () => {
   it('refuses, saying why and what runs the server there', () => {
     const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
