@@ -1,8 +1,11 @@
-/** Unit and component tests (src/**\/__tests__). Browser tests live in e2e/ with their own config. */
+/**
+ * Unit and component tests (src/**\/__tests__), and the tests of the scripts and deploy files
+ * (scripts/**\/__tests__). Browser tests live in e2e/ with their own config.
+ */
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>'],
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
+  testMatch: ['<rootDir>/{src,scripts}/**/__tests__/**/*.test.[jt]s?(x)'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/.builds/', '<rootDir>/.publish/'],
   transform: {
     // ESM-only packages: only their module syntax needs rewriting, Node runs the rest as is.

@@ -311,14 +311,17 @@ ${buildOnlyFiles.map((pattern) => `    location ~ ${regexQuote(pcre(pattern))} {
 
 /**
  * A whole nginx.conf around the site file, for running nginx as the current user in `prefix`
- * (rehearsals and e2e/nginx.test.ts): its own pid, logs and temporary directories.
+ * (rehearsals and e2e/nginx.test.ts): its own pid, logs and temporary directories. Never
+ * `user root;` (a copied rehearsal file must not give a production nginx root workers): run as
+ * root, where nginx would drop its workers to `nobody`, who cannot read a private test directory,
+ * it runs in one process instead (`master_process off`, meant for exactly such tests).
  */
 export function standaloneConfig(prefix: string, site: SiteOptions): string {
   for (const dir of ['tmp', 'logs']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return `# Standalone nginx for a rehearsal: nginx -p ${prefix} -e logs/error.log -c nginx.conf
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-${isRoot ? 'user root;\n' : ''}worker_processes 1;
+${isRoot ? 'master_process off;\n' : ''}worker_processes 1;
 pid ${quote(path.join(prefix, 'nginx.pid'))};
 error_log ${quote(path.join(prefix, 'logs', 'error.log'))} warn;
 events {
@@ -342,8 +345,9 @@ ${siteConfig(site)}
 function usage(problem: string): never {
   console.error(
     `${problem}\nUsage: npx tsx deploy/nginx.ts --root /srv/laser-site --server-name www.your-domain.cn ` +
-      `[--listen 80 ...] [--api 127.0.0.1:9000] [--hsts]\n` +
-      `Prints the nginx site file (docs/deployment.md); ROOT_REDIRECT and ROOT_REDIRECT_STATUS are read as by the server.`,
+      `[--listen 80 ...] [--api 127.0.0.1:9000] [--hsts] [--standalone PREFIX]\n` +
+      `Prints the nginx site file (docs/deployment.md); --standalone writes a whole PREFIX/nginx.conf around it instead, ` +
+      `to run without root. ROOT_REDIRECT and ROOT_REDIRECT_STATUS are read as by the server.`,
   );
   process.exit(2);
 }
@@ -351,6 +355,7 @@ function usage(problem: string): never {
 if (require.main === module) {
   const args = process.argv.slice(2);
   const options: Partial<SiteOptions> & { listen: string[] } = { listen: [] };
+  let standalone: string | null = null;
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     const value = () => args[++index] ?? usage(`${arg} needs a value`);
@@ -359,19 +364,26 @@ if (require.main === module) {
     else if (arg === '--listen') options.listen.push(value());
     else if (arg === '--api') options.api = value();
     else if (arg === '--hsts') options.hsts = true;
+    else if (arg === '--standalone') standalone = value();
     else usage(`Unknown argument ${arg}`);
   }
   if (!options.root || !options.serverName) usage('--root and --server-name are required');
+  if (standalone !== null && !path.isAbsolute(standalone))
+    usage(`--standalone must be an absolute path, got "${standalone}"`);
   try {
-    process.stdout.write(
-      siteConfig({
-        ...options,
-        root: options.root,
-        serverName: options.serverName,
-        listen: options.listen.length ? options.listen : undefined,
-        rootRedirect: rootRedirectFrom(process.env),
-      }),
-    );
+    const site: SiteOptions = {
+      ...options,
+      root: options.root,
+      serverName: options.serverName,
+      listen: options.listen.length ? options.listen : undefined,
+      rootRedirect: rootRedirectFrom(process.env),
+    };
+    if (standalone === null) process.stdout.write(siteConfig(site));
+    else {
+      const file = path.join(standalone, 'nginx.conf');
+      fs.writeFileSync(file, standaloneConfig(standalone, site));
+      console.log(`Wrote ${file}; check and run it with: nginx -p ${standalone} -e logs/error.log -c nginx.conf -t`);
+    }
   } catch (error) {
     usage((error as Error).message);
   }

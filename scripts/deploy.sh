@@ -45,6 +45,11 @@ fail() {
 }
 
 if [ -z "${DEPLOY_HOST:-}" ] && [ -z "${DEPLOY_PATH:-}" ]; then
+  # A CI without a server configured builds and stops here on purpose; a rollback or a list asked
+  # for by hand that did nothing must not look like success.
+  if [ "$mode" != deploy ]; then
+    fail "--$mode needs the target: set DEPLOY_PATH (the site's directory there) and, for a server over SSH, DEPLOY_HOST (and DEPLOY_USER, DEPLOY_PORT as needed), e.g. DEPLOY_HOST=www.your-domain.cn DEPLOY_USER=web DEPLOY_PATH=/srv/laser-site bash scripts/deploy.sh --$mode (docs/operations.md). Nothing done."
+  fi
   echo "DEPLOY_HOST and DEPLOY_PATH are not set: nothing deployed (docs/deployment.md)."
   exit 0
 fi
