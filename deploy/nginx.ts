@@ -312,16 +312,20 @@ ${buildOnlyFiles.map((pattern) => `    location ~ ${regexQuote(pcre(pattern))} {
 /**
  * A whole nginx.conf around the site file, for running nginx as the current user in `prefix`
  * (rehearsals and e2e/nginx.test.ts): its own pid, logs and temporary directories. Never
- * `user root;` (a copied rehearsal file must not give a production nginx root workers): run as
- * root, where nginx would drop its workers to `nobody`, who cannot read a private test directory,
- * it runs in one process instead (`master_process off`, meant for exactly such tests).
+ * `user root;` in what `--standalone` writes (a copied rehearsal file must not give a production
+ * nginx root workers). `rootWorkers` is for a throwaway test run as root only, where nginx would
+ * drop its workers to `nobody`, who cannot read the test's private directory. (`master_process
+ * off` instead was tried: nginx then answered the test's requests with bytes that are not HTTP.)
  */
-export function standaloneConfig(prefix: string, site: SiteOptions): string {
+export function standaloneConfig(
+  prefix: string,
+  site: SiteOptions,
+  { rootWorkers = false }: { rootWorkers?: boolean } = {},
+): string {
   for (const dir of ['tmp', 'logs']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return `# Standalone nginx for a rehearsal: nginx -p ${prefix} -e logs/error.log -c nginx.conf
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-${isRoot ? 'master_process off;\n' : ''}worker_processes 1;
+${rootWorkers ? 'user root;\n' : ''}worker_processes 1;
 pid ${quote(path.join(prefix, 'nginx.pid'))};
 error_log ${quote(path.join(prefix, 'logs', 'error.log'))} warn;
 events {

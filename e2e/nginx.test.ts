@@ -153,12 +153,17 @@ describe('nginx in front of a deployed build', () => {
     origin = `http://127.0.0.1:${port}`;
     fs.writeFileSync(
       path.join(prefix, 'nginx.conf'),
-      standaloneConfig(prefix, {
-        root: target,
-        serverName: 'www.example.invalid',
-        listen: [`127.0.0.1:${port}`],
-        api: new URL(baseUrl).host,
-      }),
+      standaloneConfig(
+        prefix,
+        {
+          root: target,
+          serverName: 'www.example.invalid',
+          listen: [`127.0.0.1:${port}`],
+          api: new URL(baseUrl).host,
+        },
+        // As root, nginx drops its workers to `nobody`, who cannot read this private directory.
+        { rootWorkers: process.getuid?.() === 0 },
+      ),
     );
     // The first deploy before nginx starts: its site file includes the served build's files.
     deploy({ DEPLOY_AFTER: '' });
