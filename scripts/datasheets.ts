@@ -4,8 +4,9 @@
 // the catalogue, the declaration of conformity; public/downloads/<slug>-<locale>.pdf,
 // src/node/documents/downloads.tsx). The content is read through the model (src/model), the
 // views are React components rendered to static markup, sharing the site's (SpecTable).
-// Incremental: a document whose inputs (the localized content, the UI strings, the generator's
-// code) hash to a PDF already in .datasheets/ is reused, not printed again.
+// Incremental: a document whose key (scripts/lib/document-plan.ts: the localized content, the UI
+// strings, the code found by esbuild from this file's imports, Chromium's version) names a PDF
+// already in .datasheets/ is reused, not printed again.
 // Each PDF's size and page count are measured here and listed in .datasheets/current.json, which
 // the build's GraphQL reads for the download list (src/node/documents/manifest.ts) and
 // scripts/lib/build-steps.mjs copies from (publishDatasheets).
@@ -13,46 +14,18 @@
 // into .datasheets/ only. Without it: renders and copies (`npx tsx scripts/datasheets.ts`).
 import './lib/css-modules.cjs';
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { locales, type Locale } from '../src/i18n/locales';
-import { datasheetPath, documentPath } from '../src/model/datasheet-path';
-import { readContentFiles } from '../src/model/read-content';
-import { documentContent } from '../src/node/documents/content';
 import { datasheetHtml } from '../src/node/documents/datasheet';
-import { footerTemplate, generatedHtml, type GeneratedProps } from '../src/node/documents/downloads';
+import { footerTemplate, generatedHtml } from '../src/node/documents/downloads';
 import { manifestPath, type DocumentManifest } from '../src/node/documents/manifest';
-import type { Messages } from '../src/node/documents/render';
+import { planDocuments, type PlannedDocument } from './lib/document-plan';
+import { documentsCode } from './lib/documents-code';
 
 const root = path.resolve(__dirname, '..');
 const cache = path.join(root, '.datasheets');
-/** The code a document is made by: a change to any of it prints every document again. */
-const generator = [
-  'scripts/datasheets.ts',
-  ...fs
-    .readdirSync(path.join(root, 'src/node/documents'))
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => `src/node/documents/${file}`),
-  'src/components/products/spec-table.tsx',
-  'src/model/datasheet-curve.ts',
-  'src/model/spec-figures.ts',
-  'src/model/spec-text.ts',
-  'src/model/options.ts',
-  'src/routes.ts',
-].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
-
-const messagesOf = (locale: Locale): Messages => {
-  const dir = path.join(root, 'locales', locale);
-  const messages: Messages = {};
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort())
-    Object.assign(messages, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Messages);
-  return messages;
-};
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Job {
   /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
@@ -63,7 +36,6 @@ interface Job {
   print: (page: Page) => Promise<Buffer>;
 }
 
-const hash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 async function printHtml(page: Page, html: string, footer?: string): Promise<Buffer> {
@@ -107,64 +79,50 @@ function chapterPages(pdf: Buffer, chapters: readonly { id: string; title: strin
   return pages;
 }
 
-function jobsOf(siteUrl: string): Job[] {
-  const files = readContentFiles(root);
-  return locales.flatMap((locale) => {
-    const messages = messagesOf(locale);
-    const content = documentContent(files, locale);
-    const datasheets = content.products.map((product): Job => {
-      const version = hash({ product, locale, messages, site: content.site, siteUrl, generator });
-      return {
-        file: datasheetPath(product.slug, locale).slice(1),
-        cached: path.join(cache, `${product.slug}-${locale}-${version}.pdf`),
-        pages: 2,
-        print: (page) =>
-          printHtml(page, datasheetHtml({ product, locale, site: content.site, siteUrl, version }, messages)),
-      };
-    });
-    const generated = content.downloads.map((entry): Job => {
-      const edition = hash({
-        entry,
-        locale,
-        messages,
-        content: { ...content, people: [...content.people] },
-        siteUrl,
-        generator,
-      });
-      const props: GeneratedProps = { entry, content, locale, siteUrl, edition, pages: {} };
-      const footer = footerTemplate(props, messages);
-      return {
-        file: documentPath(entry.slug, locale).slice(1),
-        cached: path.join(cache, `${entry.slug}-${locale}-${edition}.pdf`),
-        print: async (page) => {
-          // Printed twice: the first print tells the contents on which page each chapter starts.
-          const first = await printHtml(page, generatedHtml(props, messages), footer);
-          const html = generatedHtml(props, messages);
-          const chapters = [...html.matchAll(/<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => ({
-            id: match[1]!,
-            title: match[2]!
-              .replace(/<[^>]+>/g, '')
-              .replace(/&amp;/g, '&')
-              .replace(/&#x27;/g, "'")
-              .replace(/&quot;/g, '"'),
-          }));
-          return printHtml(page, generatedHtml({ ...props, pages: chapterPages(first, chapters) }, messages), footer);
-        },
-      };
-    });
-    return [...datasheets, ...generated];
-  });
+/** How `planned` is printed: a datasheet once, a generated download twice (for its contents). */
+function jobOf(planned: PlannedDocument): Job {
+  const cached = path.join(cache, `${planned.slug}-${planned.locale}-${planned.key}.pdf`);
+  const { messages } = planned;
+  if (planned.kind === 'datasheet')
+    return {
+      file: planned.file,
+      cached,
+      pages: 2,
+      print: (page) => printHtml(page, datasheetHtml(planned.props, messages)),
+    };
+  const props = planned.props;
+  const footer = footerTemplate(props, messages);
+  return {
+    file: planned.file,
+    cached,
+    print: async (page) => {
+      // Printed twice: the first print tells the contents on which page each chapter starts.
+      const first = await printHtml(page, generatedHtml(props, messages), footer);
+      const html = generatedHtml(props, messages);
+      const chapters = [...html.matchAll(/<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => ({
+        id: match[1]!,
+        title: match[2]!
+          .replace(/<[^>]+>/g, '')
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"'),
+      }));
+      return printHtml(page, generatedHtml({ ...props, pages: chapterPages(first, chapters) }, messages), footer);
+    },
+  };
 }
 
 async function main(renderOnly: boolean) {
   const started = Date.now();
   fs.mkdirSync(cache, { recursive: true });
   const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:8000';
-  const jobs = jobsOf(siteUrl);
+  // The printer is part of every document's key: another Chromium may lay a page out differently.
+  const printer = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+  const jobs = planDocuments(root, { siteUrl, code: await documentsCode(root), printer }).map(jobOf);
   const toRender = jobs.filter((job) => !fs.existsSync(job.cached));
   if (toRender.length) {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
     try {
