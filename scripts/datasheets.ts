@@ -170,7 +170,7 @@ async function main(renderOnly: boolean) {
 
 main(process.argv.includes('--render-only')).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  // Tell a build waiting for the sizes (manifest.ts) that none will come.
+  // The cause, which the build hands over to gatsby build (scripts/lib/documents-hand-over.mjs).
   fs.mkdirSync(cache, { recursive: true });
   fs.writeFileSync(
     manifestPath(root),
