@@ -15,7 +15,12 @@ import { ensureChromium } from './system-packages.mjs';
 const gatsbyInputs = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'lib', 'gatsby-inputs.json'), 'utf8'));
 const buildInputs = gatsbyInputs.folders;
 // The documents' program outside src/ (its import graph inside src/ is covered by the folders).
-const documentsProgram = ['scripts/datasheets.ts', 'scripts/lib/document-plan.ts', 'scripts/lib/documents-code.ts'];
+const documentsProgram = [
+  'scripts/datasheets.ts',
+  'scripts/lib/print-documents.ts',
+  'scripts/lib/document-plan.ts',
+  'scripts/lib/documents-code.ts',
+];
 const buildFiles = [...gatsbyInputs.entries, 'package-lock.json', ...documentsProgram];
 
 /** The files under `dir` (relative to the root), tests left out, sorted. @param {string} dir */

@@ -1,6 +1,6 @@
-// The code the documents are made by, as esbuild's import graph sees it: the documents' program
-// (scripts/datasheets.ts) and every source file it imports, found by bundling it with its
-// metafile. A document's key (document-plan.ts) holds the hash of all of them, so an edit to any
+// The code the documents are made by, bundled by esbuild (as /admin is, scripts/build-cms.mjs):
+// the documents' program (print-documents.ts) and every source file it imports. scripts/datasheets.ts
+// runs that bundle, and the bundle's metafile lists the files it was made from. A document's key (document-plan.ts) holds the hash of all of them, so an edit to any
 // file that can change a PDF (the spec table's row order in src/model/options/products.ts, the
 // locale table printed in every document, a component, a message file...) prints it again, and a
 // file the documents never import does not. Replaces a hand-kept list that missed some.
@@ -10,13 +10,13 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 /** The documents' program: the entry point of the import graph, relative to the root. */
-export const documentsEntry = 'scripts/datasheets.ts';
+export const documentsEntry = 'scripts/lib/print-documents.ts';
 
 /**
  * Beside the sources: the installed libraries (React renders the markup, i18next the messages),
- * pinned by the lock file, and this file, which decides how a source becomes code.
+ * pinned by the lock file, this file, which decides how a source becomes code, and the launcher.
  */
-const alsoHashed = ['package-lock.json', 'scripts/lib/documents-code.ts'];
+const alsoHashed = ['package-lock.json', 'scripts/lib/documents-code.ts', 'scripts/datasheets.ts'];
 
 /**
  * The site's components import CSS modules (`import * as styles from './x.module.css'`), which
@@ -24,7 +24,7 @@ const alsoHashed = ['package-lock.json', 'scripts/lib/documents-code.ts'];
  * module exports its own class names as they are (styles.table is "table"), as jest's
  * identity-obj-proxy does, and a plain stylesheet exports nothing.
  */
-const cssModulesAsNames: esbuild.Plugin = {
+export const cssModulesAsNames: esbuild.Plugin = {
   name: 'css-modules-as-names',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async ({ path: file }) => {
@@ -59,12 +59,15 @@ export const documentsBuild = (root: string) =>
     logLevel: 'silent',
   }) satisfies esbuild.BuildOptions;
 
+const sourcesOf = (root: string, metafile: esbuild.Metafile) =>
+  Object.keys(metafile.inputs)
+    .map((input) => path.relative(root, path.resolve(root, input)))
+    .sort();
+
 /** The files of the documents' import graph (relative to `root`, sorted), packages left out. */
 export async function documentSources(root: string): Promise<string[]> {
   const result = await esbuild.build({ ...documentsBuild(root), write: false });
-  return Object.keys(result.metafile.inputs)
-    .map((input) => path.relative(root, path.resolve(root, input)))
-    .sort();
+  return sourcesOf(root, result.metafile);
 }
 
 /** A hash over the names and contents of `files` (relative to `root`; a missing one by its name). */
@@ -82,4 +85,14 @@ export function hashSources(root: string, files: readonly string[]): string {
 /** The hash of the documents' code: their import graph and the libraries it runs on. */
 export async function documentsCode(root: string): Promise<string> {
   return hashSources(root, [...(await documentSources(root)), ...alsoHashed]);
+}
+
+/**
+ * Bundles the documents' program into `outfile` (CommonJS; packages are required from the
+ * checkout's node_modules, so `outfile` lies inside it) and returns the hash of its code, from the
+ * same build: what runs is what the key names.
+ */
+export async function bundleDocuments(root: string, outfile: string): Promise<{ code: string }> {
+  const result = await esbuild.build({ ...documentsBuild(root), outfile });
+  return { code: hashSources(root, [...sourcesOf(root, result.metafile), ...alsoHashed]) };
 }
