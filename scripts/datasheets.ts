@@ -1,219 +1,29 @@
-// Prints the documents the build makes from the content, in each language, with Chromium:
-// every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/node/documents/
-// datasheet.tsx) and every generated download (a downloads entry with `document`: series manuals,
-// the catalogue, the declaration of conformity; public/downloads/<slug>-<locale>.pdf,
-// src/node/documents/downloads.tsx). The content is read through the model (src/model), the
-// views are React components rendered to static markup, sharing the site's (SpecTable).
-// Incremental: a document whose inputs (the localized content, the UI strings, the generator's
-// code) hash to a PDF already in .datasheets/ is reused, not printed again.
-// Each PDF's size and page count are measured here and listed in .datasheets/current.json, which
-// the build's GraphQL reads for the download list (src/node/documents/manifest.ts) and
-// scripts/lib/build-steps.mjs copies from (publishDatasheets).
+// Prints the documents the build makes from the content (scripts/lib/print-documents.ts: the
+// datasheets and the generated downloads, in every language, with Chromium), from an esbuild
+// bundle of that program (scripts/lib/documents-code.ts): the site's components import CSS
+// modules, which Node cannot load, and the bundle's import graph is what each document's key hashes.
 // `--render-only` (build-steps.mjs build(), beside `gatsby build`, which may empty public/): renders
 // into .datasheets/ only. Without it: renders and copies (`npx tsx scripts/datasheets.ts`).
-import './lib/css-modules.cjs';
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { locales, type Locale } from '../src/i18n/locales';
-import { datasheetPath, documentPath } from '../src/model/datasheet-path';
-import { readContentFiles } from '../src/model/read-content';
-import { documentContent } from '../src/node/documents/content';
-import { datasheetHtml } from '../src/node/documents/datasheet';
-import { footerTemplate, generatedHtml, type GeneratedProps } from '../src/node/documents/downloads';
-import { manifestPath, type DocumentManifest } from '../src/node/documents/manifest';
-import type { Messages } from '../src/node/documents/render';
+import { pathToFileURL } from 'node:url';
+import { manifestPath } from '../src/node/documents/manifest';
+import { bundleDocuments } from './lib/documents-code';
 
 const root = path.resolve(__dirname, '..');
-const cache = path.join(root, '.datasheets');
-/** The code a document is made by: a change to any of it prints every document again. */
-const generator = [
-  'scripts/datasheets.ts',
-  ...fs
-    .readdirSync(path.join(root, 'src/node/documents'))
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => `src/node/documents/${file}`),
-  'src/components/products/spec-table.tsx',
-  'src/model/datasheet-curve.ts',
-  'src/model/spec-figures.ts',
-  'src/model/spec-text.ts',
-  'src/model/options.ts',
-  'src/routes.ts',
-].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
-
-const messagesOf = (locale: Locale): Messages => {
-  const dir = path.join(root, 'locales', locale);
-  const messages: Messages = {};
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort())
-    Object.assign(messages, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Messages);
-  return messages;
-};
-
-interface Job {
-  /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
-  file: string;
-  cached: string;
-  /** Datasheets are exactly two pages. */
-  pages?: number;
-  print: (page: Page) => Promise<Buffer>;
-}
-
-const hash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-
-async function printHtml(page: Page, html: string, footer?: string): Promise<Buffer> {
-  await page.setContent(html, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return page.pdf({
-    preferCSSPageSize: true,
-    printBackground: true,
-    ...(footer ? { displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: footer } : {}),
-  });
-}
-
-/** The text of each page of `pdf` (pdftotext, pages split at form feeds), whitespace removed. */
-function pageTexts(pdf: Buffer): string[] {
-  const file = path.join(cache, `pages-${process.pid}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-      .split('\f')
-      .map((text) => text.replace(/\s+/g, ''));
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
-/**
- * The page of each chapter of a first print: the first page after the contents (page 2) that holds
- * its title, in the order of the contents.
- */
-function chapterPages(pdf: Buffer, chapters: readonly { id: string; title: string }[]): Record<string, number> {
-  const texts = pageTexts(pdf);
-  const pages: Record<string, number> = {};
-  let from = 2;
-  for (const chapter of chapters) {
-    const title = chapter.title.replace(/\s+/g, '');
-    const index = texts.findIndex((text, page) => page >= from && text.includes(title));
-    if (index === -1) continue;
-    pages[chapter.id] = index + 1;
-    from = index;
-  }
-  return pages;
-}
-
-function jobsOf(siteUrl: string): Job[] {
-  const files = readContentFiles(root);
-  return locales.flatMap((locale) => {
-    const messages = messagesOf(locale);
-    const content = documentContent(files, locale);
-    const datasheets = content.products.map((product): Job => {
-      const version = hash({ product, locale, messages, site: content.site, siteUrl, generator });
-      return {
-        file: datasheetPath(product.slug, locale).slice(1),
-        cached: path.join(cache, `${product.slug}-${locale}-${version}.pdf`),
-        pages: 2,
-        print: (page) =>
-          printHtml(page, datasheetHtml({ product, locale, site: content.site, siteUrl, version }, messages)),
-      };
-    });
-    const generated = content.downloads.map((entry): Job => {
-      const edition = hash({
-        entry,
-        locale,
-        messages,
-        content: { ...content, people: [...content.people] },
-        siteUrl,
-        generator,
-      });
-      const props: GeneratedProps = { entry, content, locale, siteUrl, edition, pages: {} };
-      const footer = footerTemplate(props, messages);
-      return {
-        file: documentPath(entry.slug, locale).slice(1),
-        cached: path.join(cache, `${entry.slug}-${locale}-${edition}.pdf`),
-        print: async (page) => {
-          // Printed twice: the first print tells the contents on which page each chapter starts.
-          const first = await printHtml(page, generatedHtml(props, messages), footer);
-          const html = generatedHtml(props, messages);
-          const chapters = [...html.matchAll(/<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/g)].map((match) => ({
-            id: match[1]!,
-            title: match[2]!
-              .replace(/<[^>]+>/g, '')
-              .replace(/&amp;/g, '&')
-              .replace(/&#x27;/g, "'")
-              .replace(/&quot;/g, '"'),
-          }));
-          return printHtml(page, generatedHtml({ ...props, pages: chapterPages(first, chapters) }, messages), footer);
-        },
-      };
-    });
-    return [...datasheets, ...generated];
-  });
-}
 
 async function main(renderOnly: boolean) {
-  const started = Date.now();
-  fs.mkdirSync(cache, { recursive: true });
-  const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:8000';
-  const jobs = jobsOf(siteUrl);
-  const toRender = jobs.filter((job) => !fs.existsSync(job.cached));
-  if (toRender.length) {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
-    try {
-      const page = await browser.newPage();
-      // Nothing of a document comes from the network: fonts are the machine's, images are inline SVG.
-      await page.route('**/*', (route) =>
-        route.request().url().startsWith('data:') ? route.continue() : route.abort(),
-      );
-      for (const job of toRender) {
-        const pdf = await job.print(page);
-        const pages = pageCount(pdf);
-        if (job.pages !== undefined && pages !== job.pages)
-          throw new Error(`${job.file} has ${pages} pages, not ${job.pages}: shorten its content`);
-        fs.writeFileSync(`${job.cached}.tmp`, pdf);
-        fs.renameSync(`${job.cached}.tmp`, job.cached);
-      }
-    } finally {
-      await browser.close();
-    }
-  }
-  // Keep the cache to what the current content needs.
-  const wanted = new Set([...jobs.map((job) => path.basename(job.cached)), path.basename(manifestPath(root))]);
-  for (const file of fs.readdirSync(cache)) if (!wanted.has(file)) fs.rmSync(path.join(cache, file), { force: true });
-  const manifest: DocumentManifest = {
-    files: Object.fromEntries(
-      jobs.map((job) => {
-        const pdf = fs.readFileSync(job.cached);
-        return [job.file, { cached: path.basename(job.cached), bytes: pdf.length, pages: pageCount(pdf) }];
-      }),
-    ),
-  };
-  fs.writeFileSync(`${manifestPath(root)}.tmp`, JSON.stringify(manifest));
-  fs.renameSync(`${manifestPath(root)}.tmp`, manifestPath(root));
-  if (!renderOnly) {
-    for (const dir of new Set(jobs.map((job) => path.dirname(job.file)))) {
-      fs.rmSync(path.join(root, 'public', dir), { recursive: true, force: true });
-      fs.mkdirSync(path.join(root, 'public', dir), { recursive: true });
-    }
-    for (const job of jobs) fs.copyFileSync(job.cached, path.join(root, 'public', job.file));
-  }
-  console.log(
-    `Documents: ${jobs.length} PDFs ${renderOnly ? 'ready in .datasheets' : 'in public/'} (${toRender.length} printed, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  // Inside the checkout, so that the bundle's require() finds node_modules; gitignored.
+  const outfile = path.join(root, '.datasheets', 'program', 'print-documents.cjs');
+  const { code } = await bundleDocuments(root, outfile);
+  const program = (await import(pathToFileURL(outfile).href)) as typeof import('./lib/print-documents');
+  await program.printDocuments({ root, code, renderOnly });
 }
 
 main(process.argv.includes('--render-only')).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  // Tell a build waiting for the sizes (manifest.ts) that none will come.
-  fs.mkdirSync(cache, { recursive: true });
+  // The cause, which the build hands over to gatsby build (scripts/lib/documents-hand-over.mjs).
+  fs.mkdirSync(path.dirname(manifestPath(root)), { recursive: true });
   fs.writeFileSync(
     manifestPath(root),
     JSON.stringify({ files: {}, error: String(error instanceof Error ? error.message : error) }),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { precompressBuild } from './precompress.mjs';
 import { childEnv, hashFiles, log, root, run } from './project.mjs';
+import { documentsOutcome, handOverAddress, offerOutcome } from './documents-hand-over.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { ensureChromium } from './system-packages.mjs';
 
@@ -13,7 +14,14 @@ import { ensureChromium } from './system-packages.mjs';
 /** @type {{ entries: string[], folders: string[] }} */
 const gatsbyInputs = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'lib', 'gatsby-inputs.json'), 'utf8'));
 const buildInputs = gatsbyInputs.folders;
-const buildFiles = [...gatsbyInputs.entries, 'package-lock.json', 'scripts/datasheets.ts'];
+// The documents' program outside src/ (its import graph inside src/ is covered by the folders).
+const documentsProgram = [
+  'scripts/datasheets.ts',
+  'scripts/lib/print-documents.ts',
+  'scripts/lib/document-plan.ts',
+  'scripts/lib/documents-code.ts',
+];
+const buildFiles = [...gatsbyInputs.entries, 'package-lock.json', ...documentsProgram];
 
 /** The files under `dir` (relative to the root), tests left out, sorted. @param {string} dir */
 function listFiles(dir) {
@@ -160,30 +168,36 @@ export async function build({ env = childEnv } = {}) {
   const publicDir = path.join(root, 'public');
   // Gatsby's download list awaits the sizes and page counts the documents' printing measures
   // (src/node/documents/manifest.ts): the last build's list must not stand in for this one's.
-  fs.rmSync(path.join(root, '.datasheets', 'current.json'), { force: true });
+  const cacheDir = path.join(root, '.datasheets');
+  fs.rmSync(path.join(cacheDir, 'current.json'), { force: true });
   const datasheets = step(
     'datasheets',
     async () => {
       const chromium = await ensureChromium();
-      if (!chromium.ok) console.error(chromium.message);
       if (chromium.ok) return run(tsx, ['scripts/datasheets.ts', '--render-only'], { env });
-      fs.mkdirSync(path.join(root, '.datasheets'), { recursive: true });
-      fs.writeFileSync(
-        path.join(root, '.datasheets', 'current.json'),
-        JSON.stringify({ files: {}, error: chromium.message }),
-      );
+      console.error(chromium.message);
+      fs.mkdirSync(cacheDir, { recursive: true });
+      fs.writeFileSync(path.join(cacheDir, 'current.json'), JSON.stringify({ files: {}, error: chromium.message }));
       return 1;
     },
     timings,
+  );
+  // The documents' outcome, handed to gatsby build when it asks (documents-hand-over.mjs): it
+  // waits for their completion or failure, not for a file to appear.
+  const address = handOverAddress();
+  const handOver = await offerOutcome(
+    address,
+    datasheets.then((datasheetsCode) => documentsOutcome(datasheetsCode, cacheDir)),
   );
   // Gatsby's own binary, not `npx gatsby`: npx starts npm first (0.7 s measured), on every publish.
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
   let code = await step(
     'gatsby build',
-    () => run(gatsby, ['build'], { env: { ...env, DOCUMENTS_PRINTING: '1' } }),
+    () => run(gatsby, ['build'], { env: { ...env, DOCUMENTS_HANDOVER: address } }),
     timings,
   );
   const datasheetsCode = await datasheets;
+  await handOver.close();
   if (code === 0) code = datasheetsCode;
   if (code === 0) code = (await step('search index', () => buildSearchIndex(publicDir), timings)).code;
   if (code === 0) {

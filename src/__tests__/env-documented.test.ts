@@ -46,8 +46,8 @@ const notConfiguration: Record<string, { why: string; setIn?: string[] }> = {
     setIn: ['scripts/cms.mjs'],
   },
   PUBLISH_COMMIT: { why: 'the publisher names the commit it builds', setIn: ['src/server/publish/main.ts'] },
-  DOCUMENTS_PRINTING: {
-    why: 'the build tells `gatsby build` that the documents print beside it (docs/documents.md)',
+  DOCUMENTS_HANDOVER: {
+    why: 'the build tells `gatsby build` where to await the documents printed beside it (docs/documents.md)',
     setIn: ['scripts/lib/build-steps.mjs'],
   },
   CMS_AUTH_BASE_URL: { why: 'an old name, read only to fail the build with "renamed: set CMS_BASE_URL"' },

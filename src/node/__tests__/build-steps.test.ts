@@ -66,8 +66,9 @@ describe('build()', () => {
     expect(body).not.toMatch(/run\('npx', \['gatsby'/);
   });
 
-  it('tells gatsby build to await the documents’ sizes, after removing the last build’s list', () => {
-    expect(body).toMatch(/DOCUMENTS_PRINTING: '1'/);
+  it('tells gatsby build where to await the documents, after removing the last build’s list', () => {
+    expect(body).toMatch(/DOCUMENTS_HANDOVER: address/);
+    expect(body.indexOf('offerOutcome(')).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
     expect(body.indexOf("'current.json'")).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
   });
 

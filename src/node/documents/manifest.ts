@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { awaitDocuments } from './hand-over';
 
 /**
  * The list of generated documents that scripts/datasheets.ts writes after printing them: for each
@@ -9,37 +10,33 @@ import path from 'node:path';
  */
 export interface DocumentManifest {
   files: Record<string, { cached: string; bytes: number; pages: number }>;
-  /** Set when printing failed: a build waiting for the list stops with this message. */
+  /** Set when printing failed: the cause, which the build hands over to Gatsby. */
   error?: string;
 }
 
 export const manifestPath = (root: string): string => path.join(root, '.datasheets', 'current.json');
 
-// `DOCUMENTS_PRINTING=1` is set by the build (scripts/lib/build-steps.mjs) on `gatsby build` while the documents
-// print beside it: the list is then awaited, since it is written only once every PDF is measured.
+// `DOCUMENTS_HANDOVER` is set by the build (scripts/lib/build-steps.mjs) on `gatsby build` while the
+// documents print beside it: the address where the build tells their outcome (hand-over.ts). The
+// list is read once they are printed, since it is written only once every PDF is measured.
 // Without it (gatsby develop) the list is read as it is, and a document not yet printed has no size.
 
 let pending: Promise<DocumentManifest | null> | null = null;
 
-async function waitForManifest(file: string, timeoutMs: number): Promise<DocumentManifest> {
-  const started = Date.now();
-  while (!fs.existsSync(file)) {
-    if (Date.now() - started > timeoutMs) throw new Error(`documents: no ${file} after ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as DocumentManifest;
-}
+const readManifest = (file: string): DocumentManifest | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DocumentManifest) : null;
 
 /** The manifest of this build, awaited when the build prints the documents beside Gatsby. */
 export function documentManifest(root = path.resolve('.')): Promise<DocumentManifest | null> {
   const file = manifestPath(root);
-  pending ??=
-    process.env.DOCUMENTS_PRINTING === '1'
-      ? waitForManifest(file, 15 * 60 * 1000).then((manifest) => {
-          if (manifest.error) throw new Error(`documents: printing failed: ${manifest.error}`);
-          return manifest;
-        })
-      : Promise.resolve(fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DocumentManifest) : null);
+  const handOver = process.env.DOCUMENTS_HANDOVER;
+  pending ??= handOver
+    ? awaitDocuments(handOver).then(() => {
+        const manifest = readManifest(file);
+        if (!manifest) throw new Error(`documents: printed, but ${file} is missing`);
+        return manifest;
+      })
+    : Promise.resolve(readManifest(file));
   return pending;
 }
 
