@@ -2,6 +2,7 @@
 // with the configuration generated from the content model and previews made of the site's views.
 import CMS from 'decap-cms-app';
 import { type CmsUiLocale, cmsConfig } from './config';
+import { savedUiLocale } from './ui-locale';
 import { previewTemplates } from './previews';
 import { buildSettings, previewStyle } from './build-env';
 import { createRoot } from 'react-dom/client';
@@ -30,7 +31,7 @@ function keepLetterCase(document: Document) {
 function uiLocale(params: URLSearchParams): CmsUiLocale {
   const asked = params.get('lang');
   if (asked === 'en' || asked === 'zh') localStorage.setItem('cms-lang', asked);
-  return (asked ?? localStorage.getItem('cms-lang')) === 'en' ? 'en' : 'zh_Hans';
+  return savedUiLocale();
 }
 
 const params = new URLSearchParams(window.location.search);

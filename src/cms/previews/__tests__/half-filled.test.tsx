@@ -47,17 +47,20 @@ function halfMade(field: Field): unknown[] {
   switch (field.type) {
     case 'list':
       if (field.of === 'string' || field.of === 'image') return [[], [null], [''], [undefined]];
-      return [
-        [],
-        [{}],
-        [nulls(field.of)],
-        // A row just added (Decap's 添加…) and each of its parts chosen alone, the rest still empty.
-        ...field.of.flatMap((part) => [
-          [{ ...nulls(field.of), [part.name]: sample(part) }],
-          [{ [part.name]: sample(part) }],
-          ...halfMade(part).map((value) => [{ ...full(field.of), [part.name]: value }]),
-        ]),
-      ];
+      {
+        const parts = field.of;
+        return [
+          [],
+          [{}],
+          [nulls(parts)],
+          // A row just added (Decap's 添加…) and each of its parts chosen alone, the rest still empty.
+          ...parts.flatMap((part) => [
+            [{ ...nulls(parts), [part.name]: sample(part) }],
+            [{ [part.name]: sample(part) }],
+            ...halfMade(part).map((value) => [{ ...full(parts), [part.name]: value }]),
+          ]),
+        ];
+      }
     case 'object':
       return [
         {},
@@ -108,7 +111,11 @@ describe.each(Object.entries(previewTemplates))('the %s preview renders a half-f
     const failures: string[] = [];
     for (const data of entries) {
       try {
-        render(<Preview {...props(collection, locale, data)} />).unmount();
+        const shown = render(<Preview {...props(collection, locale, data)} />);
+        // The preview's own boundary (preview-boundary.tsx) would catch a crash and say so.
+        const refused = shown.container.querySelector('[role="alert"]');
+        if (refused) failures.push(`${JSON.stringify(data)}: ${refused.textContent}`);
+        shown.unmount();
       } catch (error) {
         failures.push(`${JSON.stringify(data)}: ${String(error)}`);
       }
