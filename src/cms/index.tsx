@@ -1,7 +1,9 @@
 // The /admin bundle (built by scripts/build-cms.mjs with esbuild, never by Gatsby): Decap CMS
 // with the configuration generated from the content model and previews made of the site's views.
 import CMS from 'decap-cms-app';
+import { store as decapStore } from 'decap-cms-core/dist/esm/redux';
 import { type CmsUiLocale, cmsConfig } from './config';
+import { savedUiLocale } from './ui-locale';
 import { previewTemplates } from './previews';
 import { buildSettings, previewStyle } from './build-env';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +12,7 @@ import { labelledListWidget } from './labelled-list-widget';
 import { installUploadGuard } from './upload-guard';
 import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
 import { mountPublishStatus } from './publish-status';
-import { installRules } from './rules';
+import { connectRefusals, installRules } from './rules';
 import { decapPhrases } from './decap-phrases';
 import { installLocaleNames } from './locale-names';
 import { DatePreview, dateControl, dateWidget } from './date-widget';
@@ -30,7 +32,7 @@ function keepLetterCase(document: Document) {
 function uiLocale(params: URLSearchParams): CmsUiLocale {
   const asked = params.get('lang');
   if (asked === 'en' || asked === 'zh') localStorage.setItem('cms-lang', asked);
-  return (asked ?? localStorage.getItem('cms-lang')) === 'en' ? 'en' : 'zh_Hans';
+  return savedUiLocale();
 }
 
 const params = new URLSearchParams(window.location.search);
@@ -80,6 +82,8 @@ if (!buildSettings.backend && !local) {
   );
   // The build's content rules before saving, numbers as typed in Chinese, guarded deletes.
   installRules(CMS as never, ui, [config.backend.name, 'proxy']);
+  // A save the rules refuse is told in Decap's toast and leads to the first field at fault.
+  connectRefusals(decapStore);
   CMS.init({ config });
   // Under npm run cms (opened on localhost): whether the latest saved change is live yet. A
   // production site is built by CI and has no publisher to ask.

@@ -20,7 +20,8 @@ export interface ViewAssets {
 export interface ViewOptions {
   /**
    * An entry being written (the CMS preview): a required choice not made yet reads as its first
-   * option, so the view renders before the editor has chosen.
+   * option and a required text not typed yet as empty, so the view (which the build only ever
+   * gives these filled in) renders before the editor has chosen or typed.
    */
   draft?: boolean;
 }
@@ -85,6 +86,9 @@ function valueOf(field: Field, value: unknown, assets: ViewAssets, options: View
       }
     case 'number':
       return value ?? (options.draft && field.required ? (field.min ?? 0) : null);
+    case 'string':
+    case 'text':
+      return value ?? (options.draft && field.required ? '' : null);
     default:
       return value ?? null;
   }

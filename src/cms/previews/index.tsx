@@ -19,6 +19,7 @@ import { localizeEntry } from '../../model/localize';
 import type { ViewAssets } from '../../model/view-props';
 import { messages } from './messages';
 import { PreviewFrame, previewLocale } from './preview-frame';
+import { PreviewBoundary } from './preview-boundary';
 import { type PreviewProps, entrySections, imageOf, text, texts } from './entry-data';
 
 // Each preview is the site's view of the entry, made as the page's is: the entry localized by the
@@ -51,10 +52,18 @@ function preview(
   collection: string,
   render: (fields: Record<string, unknown>, locale: Locale, assets: ViewAssets) => React.ReactNode,
 ) {
-  function Preview(props: PreviewProps) {
+  function EntryView(props: PreviewProps) {
     const locale = previewLocale(props.locale);
     const { fields } = localizeEntry(collectionNamed(collection), entrySections(props, locale), locale);
     return <PreviewFrame locale={locale}>{render(fields, locale, assetsOf(props))}</PreviewFrame>;
+  }
+  // Whatever an entry half-written still breaks stays in the preview and passes with the next edit.
+  function Preview(props: PreviewProps) {
+    return (
+      <PreviewBoundary resetKey={props.entry}>
+        <EntryView {...props} />
+      </PreviewBoundary>
+    );
   }
   return Preview;
 }

@@ -169,6 +169,16 @@ describe('numbers as a Chinese input method types them', () => {
     expect(numberProblem(reading, 'en')).toMatch(/cannot be used in a number/);
   });
 
+  it.each(['２４。', '2,4', '1、5'])(
+    'asks for a whole number, not a decimal point, in a whole-number field: %s',
+    (typed) => {
+      const reading = readNumber(typed, { integer: true });
+      expect(numberProblem(reading, 'zh')).toMatch(/^数字里不能有“[。，,、]”：这里请填写整数，例如 24/);
+      expect(numberProblem(reading, 'en')).toMatch(/enter a whole number, e\.g\. 24/);
+      expect(numberProblem(reading, 'zh')).not.toContain('1.5');
+    },
+  );
+
   it('refuses words and fractions where a whole number is asked for', () => {
     expect(numberProblem(readNumber('15人'), 'zh')).toBe('请只填写数字，不要加单位或文字');
     expect(numberProblem(readNumber('1.5', { integer: true }), 'en')).toBe('Enter a whole number');

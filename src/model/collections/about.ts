@@ -1,5 +1,5 @@
 import type { Collection } from '../types';
-import { label, orderField, slugField } from './common';
+import { label, orderField, slugFieldFor } from './common';
 import { videoField } from './video';
 import { honorKinds, locationKinds } from '../options';
 import { overseasName, placeCode } from '../../region/region-names';
@@ -48,7 +48,7 @@ export const milestones: Collection = {
   idField: 'slug',
   titleField: 'event',
   fields: [
-    slugField,
+    slugFieldFor('2026-new-plant'),
     {
       name: 'year',
       type: 'number',
@@ -72,7 +72,7 @@ export const honors: Collection = {
   idField: 'slug',
   titleField: 'title',
   fields: [
-    slugField,
+    slugFieldFor('iso-9001'),
     {
       name: 'year',
       type: 'number',
@@ -98,7 +98,7 @@ export const locations: Collection = {
   idField: 'slug',
   titleField: 'city',
   fields: [
-    slugField,
+    slugFieldFor('munich-office'),
     orderField,
     {
       name: 'kind',

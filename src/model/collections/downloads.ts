@@ -1,6 +1,6 @@
 import type { Collection, EntryRule } from '../types';
 import { downloadCategories, generatedDocuments, productSeries } from '../options';
-import { label, orderField, slugField } from './common';
+import { label, orderField, slugFieldFor } from './common';
 
 export const downloads: Collection = {
   name: 'downloads',
@@ -11,7 +11,7 @@ export const downloads: Collection = {
   idField: 'slug',
   titleField: 'title',
   fields: [
-    slugField,
+    slugFieldFor('fs20-user-manual'),
     {
       name: 'category',
       type: 'select',

@@ -1,5 +1,5 @@
 import type { Collection } from '../types';
-import { label, orderField, slugField } from './common';
+import { label, orderField, slugFieldFor } from './common';
 
 /** Personal contact details are not published once an expert has left: a visitor
  * must not reach someone who no longer speaks for the company. */
@@ -18,7 +18,7 @@ export const experts: Collection = {
   titleField: 'name',
   summary: '{{fields.name}} · {{fields.position}}',
   fields: [
-    slugField,
+    slugFieldFor('wang-lei'),
     { name: 'active', type: 'boolean', default: true, label: label('在职', 'Active') },
     orderField,
     { name: 'photo', type: 'image', label: label('照片', 'Photo') },

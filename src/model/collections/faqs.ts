@@ -1,5 +1,5 @@
 import type { Collection } from '../types';
-import { label, orderField, slugField } from './common';
+import { label, orderField, slugFieldFor } from './common';
 
 export const faqs: Collection = {
   name: 'faqs',
@@ -10,7 +10,7 @@ export const faqs: Collection = {
   idField: 'slug',
   titleField: 'question',
   fields: [
-    slugField,
+    slugFieldFor('warm-up-time'),
     orderField,
     { name: 'question', type: 'string', required: true, label: label('问题', 'Question') },
     { name: 'answer', type: 'markdown', required: true, label: label('解答', 'Answer') },

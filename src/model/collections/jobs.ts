@@ -1,6 +1,6 @@
 import type { Collection } from '../types';
 import { employmentTypes } from '../options';
-import { label, slugField } from './common';
+import { label, slugFieldFor } from './common';
 
 export const jobs: Collection = {
   name: 'jobs',
@@ -11,7 +11,7 @@ export const jobs: Collection = {
   idField: 'slug',
   titleField: 'title',
   fields: [
-    slugField,
+    slugFieldFor('process-engineer'),
     {
       name: 'headcount',
       type: 'number',

@@ -1,6 +1,6 @@
 import type { Collection } from '../types';
 import { newsCategories } from '../options';
-import { label, slugField } from './common';
+import { label, slugFieldFor } from './common';
 import { videoField } from './video';
 
 export const news: Collection = {
@@ -12,7 +12,7 @@ export const news: Collection = {
   idField: 'slug',
   titleField: 'title',
   fields: [
-    slugField,
+    slugFieldFor('2026-03-trade-fair'),
     {
       name: 'category',
       type: 'select',

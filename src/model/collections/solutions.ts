@@ -1,6 +1,6 @@
 import type { Collection, Field } from '../types';
 import { industries } from '../options';
-import { label, orderField, slugField } from './common';
+import { label, orderField, slugFieldFor } from './common';
 import { videoField } from './video';
 
 /**
@@ -69,7 +69,7 @@ export const solutions: Collection = {
   idField: 'slug',
   titleField: 'title',
   fields: [
-    slugField,
+    slugFieldFor('wafer-dicing'),
     {
       name: 'industry',
       type: 'select',

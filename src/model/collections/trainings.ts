@@ -1,6 +1,6 @@
 import type { Collection } from '../types';
 import { trainingFormats } from '../options';
-import { label, orderField, slugField } from './common';
+import { label, orderField, slugFieldFor } from './common';
 
 export const trainings: Collection = {
   name: 'trainings',
@@ -11,7 +11,7 @@ export const trainings: Collection = {
   idField: 'slug',
   titleField: 'title',
   fields: [
-    slugField,
+    slugFieldFor('laser-safety-course'),
     orderField,
     {
       name: 'format',

@@ -6,7 +6,7 @@ import type { UiLocale } from './messages';
 export type NumberReading =
   | { kind: 'empty' }
   | { kind: 'number'; value: number }
-  | { kind: 'separator'; found: string }
+  | { kind: 'separator'; found: string; integer: boolean }
   | { kind: 'not-a-number' }
   | { kind: 'not-whole'; value: number };
 
@@ -19,7 +19,7 @@ export function readNumber(input: string, { integer = false }: { integer?: boole
   const text = input.trim();
   if (text === '') return { kind: 'empty' };
   const separator = separators.exec(text);
-  if (separator) return { kind: 'separator', found: separator[0] };
+  if (separator) return { kind: 'separator', found: separator[0], integer };
   // NFKC folds full-width digits, ．, ＋ and － to ASCII; U+2212 is the typographic minus.
   const folded = text.normalize('NFKC').replace(/\u2212/g, '-');
   if (!plain.test(folded)) return { kind: 'not-a-number' };
@@ -36,6 +36,11 @@ export function numberProblem(reading: NumberReading, locale: UiLocale): string 
     case 'number':
       return null;
     case 'separator':
+      // A whole-number field (months, people) is not told about decimal points it cannot take.
+      if (reading.integer)
+        return locale === 'zh'
+          ? `数字里不能有“${reading.found}”：这里请填写整数，例如 24，不要用逗号、顿号或句号分隔`
+          : `“${reading.found}” cannot be used in a number: enter a whole number, e.g. 24, without separators`;
       return locale === 'zh'
         ? `数字里不能有“${reading.found}”：小数点请用英文句点“.”（例如 1.5），整数不要用逗号或顿号分隔`
         : `“${reading.found}” cannot be used in a number: write a decimal point as “.” (e.g. 1.5) and no separators in whole numbers`;
