@@ -13,7 +13,7 @@ import {
   type RequestType,
 } from '../../contact/schema';
 import type { ContactRequestPrefill } from '../../contact/request-link';
-import { HttpError, httpClient } from '../../http/client';
+import { HttpError, httpClient } from '../../browser/http/client';
 import { type Locale, localeInfo } from '../../i18n/locales';
 import { useNotify } from '../toaster/use-notify';
 import { NearestOffice } from './nearest-office';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { httpClient } from '../../http/client';
+import { httpClient } from '../../browser/http/client';
 
 /** The signed "form shown at" token of the contact form; renewed after each message sent. */
 export function useContactToken(): { token: string | null; renew: () => void } {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { httpClient } from '../../http/client';
+import { httpClient } from '../../browser/http/client';
 import type { Locale } from '../../i18n/locales';
 
 /** The office GET /api/region suggests for this visitor (see src/server/contact/nearest-office-handler.ts). */

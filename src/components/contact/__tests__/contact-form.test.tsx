@@ -4,11 +4,11 @@ import { navigate } from 'gatsby';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { ContactForm } from '../contact-form';
 import { ContactFormSlot } from '../contact-form-slot';
-import { httpClient, HttpError } from '../../../http/client';
+import { httpClient, HttpError } from '../../../browser/http/client';
 import type { ContactRequestPrefill } from '../../../contact/request-link';
 
-jest.mock('../../../http/client', () => {
-  const actual = jest.requireActual('../../../http/client');
+jest.mock('../../../browser/http/client', () => {
+  const actual = jest.requireActual('../../../browser/http/client');
   return { ...actual, httpClient: { get: jest.fn(), post: jest.fn() } };
 });
 jest.mock('../../toaster/use-notify', () => ({ useNotify: () => mockNotify }));

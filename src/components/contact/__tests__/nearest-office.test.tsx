@@ -2,10 +2,10 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
 import { NearestOffice } from '../nearest-office';
-import { httpClient } from '../../../http/client';
+import { httpClient } from '../../../browser/http/client';
 
-jest.mock('../../../http/client', () => {
-  const actual = jest.requireActual('../../../http/client');
+jest.mock('../../../browser/http/client', () => {
+  const actual = jest.requireActual('../../../browser/http/client');
   return { ...actual, httpClient: { get: jest.fn(), post: jest.fn() } };
 });
 const client = httpClient as unknown as { get: jest.Mock };

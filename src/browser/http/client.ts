@@ -2,7 +2,7 @@ import ky, { type KyInstance, type KyResponse } from 'ky';
 import { bodyOptions, readBody, type RequestBody } from './body';
 import { HttpError, toHttpError } from './http-error';
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, retryOptions } from './policy';
-import { trimEndOf } from '../text/trim';
+import { trimEndOf } from '../../text/trim';
 
 export { HttpError, TIMEOUT_MESSAGE, type HttpErrorKind } from './http-error';
 export { DEFAULT_TIMEOUT_MS, RETRY_POLICY } from './policy';
