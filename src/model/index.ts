@@ -1,5 +1,6 @@
 import type { Collection } from './types';
 import { settings } from './collections/settings';
+import { serviceFacts } from './collections/service-facts';
 import { products } from './collections/products';
 import { solutions } from './collections/solutions';
 import { news } from './collections/news';
@@ -15,6 +16,7 @@ import { reverseRelationsOf } from './relations';
 /** Every collection of the site, in the order editors see them. */
 export const collections: Collection[] = [
   settings,
+  serviceFacts,
   products,
   solutions,
   news,
