@@ -138,9 +138,8 @@ export function figureOf(text: string): number {
   return (tens ? (zhDigits[tens] ?? NaN) : 1) * 10 + (units ? (zhDigits[units] ?? NaN) : 0);
 }
 
-/** Clauses of a text: Chinese splits at its commas too, English at sentence ends only. */
-const clausesOf = (text: string, locale: string) =>
-  text.split(locale === defaultLocale ? /[。；;！？!?\n，]/ : /[;!?\n]|\.(?:\s|$)/);
+/** Clauses of a text, split at sentence ends and commas: one place and what is there. */
+const clausesOf = (text: string) => text.split(/[。；;！？!?\n，,]|\.(?:\s|$)/);
 
 const placeKeywords: Record<'applicationLabs' | 'sparePartsStock', { zh: RegExp; en: RegExp; name: Label }> = {
   applicationLabs: {
@@ -277,7 +276,7 @@ export function serviceFactProblems(files: readonly ContentFile[]): ContentProbl
             (typeof placeKeywords)[keyof typeof placeKeywords],
           ][]) {
             const allowed = new Set(facts[fact]);
-            for (const clause of clausesOf(text, locale)) {
+            for (const clause of clausesOf(text)) {
               if (!keyword[language].test(clause)) continue;
               for (const [city, slugs] of cities)
                 if (clause.includes(city) && !slugs.some((slug) => allowed.has(slug)))
