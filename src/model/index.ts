@@ -16,7 +16,6 @@ import { reverseRelationsOf } from './relations';
 /** Every collection of the site, in the order editors see them. */
 export const collections: Collection[] = [
   settings,
-  serviceFacts,
   products,
   solutions,
   news,
@@ -24,6 +23,7 @@ export const collections: Collection[] = [
   downloads,
   faqs,
   trainings,
+  serviceFacts,
   about,
   milestones,
   honors,

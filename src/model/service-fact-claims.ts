@@ -191,15 +191,18 @@ export function serviceFactProblems(files: readonly ContentFile[]): ContentProbl
   const source = `content/${serviceFactsFile}`;
   const settings = files.find((file) => file.collection.name === 'settings');
   const settingsSections = settings ? sectionsOf(settings) : null;
-  const hoursIn = (locale: string) =>
-    String(settingsSections?.[locale]?.hotlineHours ?? settingsSections?.[defaultLocale]?.hotlineHours ?? '');
+  const hoursIn = (locale: string) => {
+    const hours = settingsSections?.[locale]?.hotlineHours ?? settingsSections?.[defaultLocale]?.hotlineHours;
+    return typeof hours === 'string' ? hours : '';
+  };
   const roundTheClock = /24\s*小时|7\s*[×x*]\s*24|全天/.test(hoursIn(defaultLocale));
 
   // City names in both languages → the location slugs in that city.
   const cities = new Map<string, string[]>();
   for (const file of files.filter((candidate) => candidate.collection.name === 'locations')) {
     const sections = sectionsOf(file);
-    const slug = String(sections?.[defaultLocale]?.slug ?? '');
+    const slug = sections?.[defaultLocale]?.slug;
+    if (typeof slug !== 'string') continue;
     for (const section of Object.values(sections ?? {})) {
       const city = section?.city;
       if (typeof city === 'string' && city) cities.set(city, [...(cities.get(city) ?? []), slug]);

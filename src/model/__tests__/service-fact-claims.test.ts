@@ -72,7 +72,7 @@ describe('serviceFactProblems', () => {
     ['coolant change in words', '每三个月更换一次冷却水', 'coolantChangeMonths'],
     ['coolant change in a table', '| 冷却液与过滤器 | 每 3 个月 | 整体更换 |', 'coolantChangeMonths'],
   ])('refuses a different figure for the %s', (_name, text, fact) => {
-    expect(found(faq(text)).map((problem) => problem.values.fact)).toEqual([fact]);
+    expect(found(faq(text)).map((problem) => problem.values?.fact)).toEqual([fact]);
   });
 
   it('refuses a different coolant interval in English, written as a word', () => {
@@ -87,7 +87,7 @@ describe('serviceFactProblems', () => {
       { slug: 'c', body: '提供 24 小时服务热线。' },
       { body: 'We run a 24-hour service hotline.' },
     );
-    expect(found(catalogue).map((problem) => [problem.locale, problem.values.fact])).toEqual([
+    expect(found(catalogue).map((problem) => [problem.locale, problem.values?.fact])).toEqual([
       ['zh', 'hotlineHours'],
       ['en', 'hotlineHours'],
     ]);
@@ -96,14 +96,14 @@ describe('serviceFactProblems', () => {
   it('refuses an application lab or a parts store in a city the facts do not list', () => {
     const about = file('about', 'about/about.yml', { company: '公司在苏州、深圳设有应用实验室。' });
     const news = file('news', 'news/n.yml', { slug: 'n', body: 'x' }, { body: 'Spare parts ship from Suzhou.' });
-    expect(found(about, news).map((problem) => [problem.file, problem.values.value, problem.values.fact])).toEqual([
+    expect(found(about, news).map((problem) => [problem.file, problem.values?.value, problem.values?.fact])).toEqual([
       ['content/about/about.yml', '深圳', 'applicationLabs'],
       ['content/news/n.yml', 'Suzhou', 'sparePartsStock'],
     ]);
   });
 
   it('refuses a placeholder that is not a fact', () => {
-    expect(found(faq('预热 {warmup} 即可')).map((problem) => problem.values.value)).toEqual(['{warmup}']);
+    expect(found(faq('预热 {warmup} 即可')).map((problem) => problem.values?.value)).toEqual(['{warmup}']);
   });
 
   it('reads figures written as words', () => {

@@ -134,7 +134,7 @@ export const serviceFacts: Collection = {
     ),
   ],
   rules: (entry) => {
-    const n = (name: string) => (typeof entry[name] === 'number' ? (entry[name] as number) : NaN);
+    const n = (name: string) => (typeof entry[name] === 'number' ? entry[name] : NaN);
     const problems: EntryRule[] = [];
     if (!(n('warmUpStandbyMinutes') <= n('warmUpColdStartMinutes')))
       problems.push({
