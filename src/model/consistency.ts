@@ -1,6 +1,7 @@
 import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
 import { entryNames } from './rules/content';
+import { serviceFactProblems } from './service-fact-claims';
 import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
@@ -13,6 +14,7 @@ import type { ContentFile, ContentProblem } from './validate';
  * - A product still sold has current staff responsible for it: an expert who has left keeps no
  *   active product (a buyer would write to someone who is gone).
  * - A product's picture appears only on an entry whose text names that product.
+ * - Free text states no other figure than the service facts (service-fact-claims.ts).
  */
 type Sections = Record<string, Record<string, unknown> | undefined>;
 
@@ -209,5 +211,5 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }
     }
   }
-  return problems;
+  return [...problems, ...serviceFactProblems(files)];
 }

@@ -1,5 +1,6 @@
 import type { Collection } from './types';
 import { settings } from './collections/settings';
+import { serviceFacts } from './collections/service-facts';
 import { products } from './collections/products';
 import { solutions } from './collections/solutions';
 import { news } from './collections/news';
@@ -22,6 +23,7 @@ export const collections: Collection[] = [
   downloads,
   faqs,
   trainings,
+  serviceFacts,
   about,
   milestones,
   honors,

@@ -7,6 +7,8 @@ import { isWording } from '../model/variants';
 import { locales } from '../i18n/locales';
 import { datasheetPath, documentPath } from '../model/datasheet-path';
 import { generatedFileInfo } from './documents/manifest';
+import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
+import type { Locale } from '../i18n/locales';
 
 /** GraphQL types generated from the content model: queries never depend on inference. */
 
@@ -56,6 +58,32 @@ async function findEntries(context: ResolverContext, type: string, slugs: string
   return slugs.map((slug) => bySlug.get(slug)).filter(Boolean);
 }
 
+/**
+ * Rendered Markdown with its service-fact placeholders ({warm-up-cold-start}) filled in from the
+ * facts of the same locale, when queried: a change to the facts needs no change to the texts.
+ */
+async function withServiceFacts(context: ResolverContext, source: Source, html: unknown): Promise<unknown> {
+  if (typeof html !== 'string' || !html.includes('{')) return html;
+  const locale = { eq: source.locale };
+  const [facts, settings, places] = await Promise.all([
+    context.nodeModel.findOne({ type: 'ServiceFacts', query: { filter: { locale } } }),
+    context.nodeModel.findOne({ type: 'SiteSettings', query: { filter: { locale } } }),
+    context.nodeModel.findAll({ type: 'Location', query: { filter: { locale } } }),
+  ]);
+  if (!facts) return html;
+  const hours = (settings as Source | null)?.hotlineHours;
+  const cities = new Map([...places.entries].map((place) => [(place as Source).slug, (place as Source).city]));
+  const words = factWords(
+    serviceFactsOf(facts as Source),
+    {
+      cityOf: (slug) => (typeof cities.get(slug) === 'string' ? (cities.get(slug) as string) : undefined),
+      hotlineHours: typeof hours === 'string' ? hours : '',
+    },
+    source.locale as Locale,
+  );
+  return fillFacts(html, words);
+}
+
 function fieldConfigs(
   owner: string,
   fields: Field[],
@@ -77,7 +105,10 @@ function fieldConfigs(
         configs[name] = { type: required(field, 'String') };
         break;
       case 'markdown':
-        configs[`${name}Html`] = { type: required(field, 'String') };
+        configs[`${name}Html`] = {
+          type: required(field, 'String'),
+          resolve: (source, _args, context) => withServiceFacts(context, source, source[`${name}Html`]),
+        };
         break;
       case 'number':
         configs[name] = { type: required(field, field.integer ? 'Int' : 'Float') };

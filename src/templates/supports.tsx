@@ -51,7 +51,7 @@ export const query = graphql`
       }
     }
     locations: allLocation(
-      filter: { locale: { eq: $language }, kind: { in: ["service", "office"] } }
+      filter: { locale: { eq: $language }, kind: { in: ["headquarters", "office", "service"] } }
       sort: [{ order: ASC }, { city: ASC }]
     ) {
       nodes {

@@ -182,3 +182,22 @@ describe('the generated downloads', () => {
     expect(() => generatedHtml(left, messagesOf('en'))).toThrow(/needs a current signer/);
   });
 });
+
+describe('the service facts in the documents', () => {
+  const files = readContentFiles(root);
+  const body = (locale: 'zh' | 'en', slug: string) =>
+    documentContent(files, locale).downloads.find((download) => download.slug === slug)?.bodyHtml ?? '';
+
+  it('prints the facts’ figures in every manual and the catalogue, in the page’s language, with no placeholder left', () => {
+    for (const slug of ['fs-series-user-manual', 'ps-series-user-manual', 'ns-series-user-manual']) {
+      expect(body('zh', slug)).toContain('预热超过 45 分钟仍未就绪');
+      expect(body('en', slug)).toContain('Not READY after 45 minutes');
+      expect(body('en', slug)).toContain('Every 6 months');
+    }
+    expect(body('zh', 'product-catalog-2026')).toContain('位于武汉、苏州的应用实验室');
+    expect(body('en', 'product-catalog-2026')).toContain('application labs in Wuhan and Suzhou');
+    expect(body('en', 'product-catalog-2026')).toContain('answer the service hotline Monday to Friday');
+    for (const download of [...documentContent(files, 'zh').downloads, ...documentContent(files, 'en').downloads])
+      expect(download.bodyHtml ?? '').not.toMatch(/\{[a-z-]+\}/);
+  });
+});

@@ -7,6 +7,7 @@ import { type Locale, locales } from '../../i18n/locales';
 import { collectionNamed } from '../../model';
 import { localizeEntry } from '../../model/localize';
 import type { ContentFile } from '../../model/validate';
+import { factWords, fillFacts, serviceFactsOf } from '../../model/service-facts';
 import type { ProductDetailData } from '../../components/products/product-detail';
 import { productDetailProps } from '../../components/products/product-detail-props';
 
@@ -80,6 +81,16 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
       },
     ]),
   );
+  // The documents print the service facts as the pages do (src/node/schema.ts): the same placeholders, filled.
+  const [facts] = fieldsOf(files, 'serviceFacts', locale);
+  const cities = new Map(fieldsOf(files, 'locations', locale).map((fields) => [text(fields.slug), text(fields.city)]));
+  const words = facts
+    ? factWords(
+        serviceFactsOf(facts),
+        { cityOf: (slug) => cities.get(slug), hotlineHours: text(settings.hotlineHours) },
+        locale,
+      )
+    : {};
   const downloads = fieldsOf(files, 'downloads', locale)
     .filter((fields) => typeof fields.document === 'string')
     .map((fields): GeneratedDownload => ({
@@ -88,7 +99,7 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
       document: fields.document as GeneratedDownload['document'],
       series: typeof fields.series === 'string' ? fields.series : null,
       signer: typeof fields.signer === 'string' ? fields.signer : null,
-      bodyHtml: typeof fields.bodyHtml === 'string' ? fields.bodyHtml : null,
+      bodyHtml: typeof fields.bodyHtml === 'string' ? fillFacts(fields.bodyHtml, words) : null,
     }));
   return {
     site: {

@@ -1,0 +1,306 @@
+import { defaultLocale } from '../i18n/locales';
+import { label } from './collections/common';
+import { entryNames } from './rules/content';
+import { serviceFactsFile } from './collections/service-facts';
+import { type ServiceFacts, factPlaceholders, placeholderPattern, serviceFactsOf } from './service-facts';
+import type { Label } from './types';
+import type { ContentFile, ContentProblem } from './validate';
+
+/**
+ * Free text held to the service facts (content/settings/service.yml): a FAQ answer, news story,
+ * case study, training, About text or document that states a warm-up time, humidity, coolant
+ * interval, a round-the-clock hotline or a lab or parts store in another city than the facts give
+ * is refused, naming the fact's source. Placeholders ({warm-up-cold-start}) are right by
+ * construction; an unknown one is refused, since the site would print it as it is.
+ */
+
+/** The collections whose text is checked. */
+export const checkedCollections = ['faqs', 'news', 'solutions', 'trainings', 'about', 'downloads'];
+
+type Figure = keyof Omit<ServiceFacts, 'applicationLabs' | 'sparePartsStock'>;
+
+interface FigureClaim {
+  fact: Figure;
+  /** How the fact reads in messages. */
+  name: Label;
+  unit: Label;
+  placeholder: string;
+  /** Per language, patterns whose first group is the figure stated. */
+  patterns: Record<'zh' | 'en', RegExp[]>;
+}
+
+const zhStop = '[^。；\\n|]';
+const enStop = '[^.;\\n|]';
+const zhNumber = '(\\d+|[一二两三四五六七八九十]+)';
+const enNumber = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const zh = (source: string) => new RegExp(source, 'g');
+const en = (source: string) => new RegExp(source, 'gi');
+
+const figureClaims: FigureClaim[] = [
+  {
+    fact: 'warmUpColdStartMinutes',
+    name: label('冷启动预热时间', 'warm-up from a cold start'),
+    unit: label('分钟', 'minutes'),
+    placeholder: 'warm-up-cold-start',
+    patterns: {
+      zh: [zh(`冷启动${zhStop}{0,40}?${zhNumber}\\s*分钟`)],
+      en: [en(`cold start${enStop}{0,80}?${enNumber}\\s*minutes`)],
+    },
+  },
+  {
+    fact: 'warmUpStandbyMinutes',
+    name: label('待机开机预热时间', 'warm-up from standby'),
+    unit: label('分钟', 'minutes'),
+    placeholder: 'warm-up-standby',
+    patterns: {
+      zh: [zh(`(?:日常开机|从待机)${zhStop}{0,50}?${zhNumber}\\s*分钟`)],
+      en: [en(`(?:daily start|from standby)${enStop}{0,80}?${enNumber}\\s*minutes`)],
+    },
+  },
+  {
+    fact: 'warmUpFaultMinutes',
+    name: label('预热超时判为故障的时间', 'warm-up time after which it is a fault'),
+    unit: label('分钟', 'minutes'),
+    placeholder: 'warm-up-fault',
+    patterns: {
+      zh: [zh(`超过\\s*${zhNumber}\\s*分钟[^。；\\n|]{0,4}未就绪`)],
+      en: [en(`not ready after ${enNumber} minutes`)],
+    },
+  },
+  {
+    fact: 'humidityMaxPercent',
+    name: label('相对湿度上限', 'highest relative humidity'),
+    unit: label('%', '%'),
+    placeholder: 'humidity-max',
+    patterns: { zh: [zh(`湿度${zhStop}{0,12}?(\\d+)\\s*%`)], en: [en(`humidity${enStop}{0,24}?(\\d+)\\s*%`)] },
+  },
+  {
+    fact: 'ambientMinCelsius',
+    name: label('环境温度下限', 'lowest room temperature'),
+    unit: label('°C', '°C'),
+    placeholder: 'ambient-temperature',
+    patterns: {
+      zh: [zh(`(?:室温|环境温度)${zhStop}{0,12}?(\\d+)\\s*(?:–|-|~|至)\\s*\\d+\\s*°C`)],
+      en: [en(`(?:room|ambient) temperature${enStop}{0,24}?(\\d+)\\s*(?:–|-|to)\\s*\\d+\\s*°C`)],
+    },
+  },
+  {
+    fact: 'ambientMaxCelsius',
+    name: label('环境温度上限', 'highest room temperature'),
+    unit: label('°C', '°C'),
+    placeholder: 'ambient-temperature',
+    patterns: {
+      zh: [zh(`(?:室温|环境温度)${zhStop}{0,12}?\\d+\\s*(?:–|-|~|至)\\s*(\\d+)\\s*°C`)],
+      en: [en(`(?:room|ambient) temperature${enStop}{0,24}?\\d+\\s*(?:–|-|to)\\s*(\\d+)\\s*°C`)],
+    },
+  },
+  {
+    fact: 'coolantChangeMonths',
+    name: label('冷却液更换周期', 'coolant change interval'),
+    unit: label('个月', 'months'),
+    placeholder: 'coolant-change',
+    patterns: {
+      zh: [
+        zh(`每\\s*${zhNumber}\\s*个月${zhStop}{0,8}?更换${zhStop}{0,4}?冷却`),
+        zh(`冷却(?:液|水)[^|\\n]{0,12}\\|\\s*每\\s*${zhNumber}\\s*个月`),
+      ],
+      en: [
+        en(`(?:change|replace)${enStop}{0,30}?(?:coolant|water)${enStop}{0,40}?every ${enNumber} months`),
+        en(`coolant[^|\\n]{0,24}\\|\\s*every ${enNumber} months`),
+      ],
+    },
+  },
+];
+
+const words: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const zhDigits: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** 30, "three" or 十二 as a number. */
+export function figureOf(text: string): number {
+  if (/^\d+$/.test(text)) return Number(text);
+  const word = words[text.toLowerCase()];
+  if (word) return word;
+  const [tens, units] = text.split('十') as [string, string | undefined];
+  if (units === undefined) return zhDigits[tens] ?? NaN;
+  return (tens ? (zhDigits[tens] ?? NaN) : 1) * 10 + (units ? (zhDigits[units] ?? NaN) : 0);
+}
+
+/** Clauses of a text, split at sentence ends and commas: one place and what is there. */
+const clausesOf = (text: string) => text.split(/[。；;！？!?\n，,]|\.(?:\s|$)/);
+
+const placeKeywords: Record<'applicationLabs' | 'sparePartsStock', { zh: RegExp; en: RegExp; name: Label }> = {
+  applicationLabs: {
+    zh: /应用实验室/,
+    en: /application lab/i,
+    name: label('应用实验室', 'application lab'),
+  },
+  sparePartsStock: { zh: /备件/, en: /spare[- ]parts?/i, name: label('备件库', 'spare-parts stock') },
+};
+
+type Sections = Record<string, Record<string, unknown> | undefined>;
+const sectionsOf = (file: ContentFile): Sections | null =>
+  file.data && typeof file.data === 'object' && !Array.isArray(file.data) ? (file.data as Sections) : null;
+
+/** Every string inside `value` (objects and lists walked). */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
+const problemOf = (
+  file: ContentFile,
+  locale: string,
+  field: string,
+  message: string,
+  text: Label,
+  values: Record<string, unknown>,
+): ContentProblem => ({
+  file: file.path,
+  collection: file.collection.name,
+  ...entryNames({ collection: file.collection, data: file.data }),
+  locale,
+  path: [field],
+  rule: 'entry-rule',
+  message,
+  values: { ...values, source: `content/${serviceFactsFile}`, text },
+});
+
+/** The problems of free text that contradicts the service facts; none when there are no facts. */
+export function serviceFactProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const factsFile = files.find((file) => file.collection.name === 'serviceFacts');
+  const factsSection = factsFile && sectionsOf(factsFile)?.[defaultLocale];
+  if (!factsSection) return [];
+  const facts = serviceFactsOf(factsSection);
+  const source = `content/${serviceFactsFile}`;
+  const settings = files.find((file) => file.collection.name === 'settings');
+  const settingsSections = settings ? sectionsOf(settings) : null;
+  const hoursIn = (locale: string) => {
+    const hours = settingsSections?.[locale]?.hotlineHours ?? settingsSections?.[defaultLocale]?.hotlineHours;
+    return typeof hours === 'string' ? hours : '';
+  };
+  const roundTheClock = /24\s*小时|7\s*[×x*]\s*24|全天/.test(hoursIn(defaultLocale));
+
+  // City names in both languages → the location slugs in that city.
+  const cities = new Map<string, string[]>();
+  for (const file of files.filter((candidate) => candidate.collection.name === 'locations')) {
+    const sections = sectionsOf(file);
+    const slug = sections?.[defaultLocale]?.slug;
+    if (typeof slug !== 'string') continue;
+    for (const section of Object.values(sections ?? {})) {
+      const city = section?.city;
+      if (typeof city === 'string' && city) cities.set(city, [...(cities.get(city) ?? []), slug]);
+    }
+  }
+
+  const problems: ContentProblem[] = [];
+  for (const file of files.filter((candidate) => checkedCollections.includes(candidate.collection.name))) {
+    const sections = sectionsOf(file);
+    if (!sections) continue;
+    for (const [locale, section] of Object.entries(sections)) {
+      const language = locale === defaultLocale ? 'zh' : 'en';
+      for (const [field, value] of Object.entries(section ?? {})) {
+        for (const raw of textsOf(value)) {
+          for (const match of raw.matchAll(placeholderPattern))
+            if (!factPlaceholders.includes(match[1]!))
+              problems.push(
+                problemOf(
+                  file,
+                  locale,
+                  field,
+                  `{${match[1]}} is not a service fact (${factPlaceholders.map((name) => `{${name}}`).join(', ')}, from ${source})`,
+                  label(
+                    `{${match[1]}} 不是服务参数的占位符，可用的有：${factPlaceholders.map((name) => `{${name}}`).join(' ')}`,
+                    `{${match[1]}} is not a service-fact placeholder; these are: ${factPlaceholders.map((name) => `{${name}}`).join(' ')}`,
+                  ),
+                  { value: match[0] },
+                ),
+              );
+          // A placeholder shows the fact itself: only the figures written out are checked.
+          const text = raw.replace(placeholderPattern, '');
+          for (const claim of figureClaims) {
+            const expected = facts[claim.fact];
+            for (const pattern of claim.patterns[language])
+              for (const match of text.matchAll(pattern)) {
+                const stated = figureOf(match[1]!);
+                if (stated === expected) continue;
+                problems.push(
+                  problemOf(
+                    file,
+                    locale,
+                    field,
+                    `states ${match[1]} ${claim.unit.en} for the ${claim.name.en} ("${match[0]}"), but ${source} gives ${expected} (${claim.fact}): write {${claim.placeholder}} or correct the figure`,
+                    label(
+                      `写的${claim.name.zh}是 ${match[1]} ${claim.unit.zh}，与“服务参数”（${source}）中的 ${expected} ${claim.unit.zh}不一致：请改写为 {${claim.placeholder}}，或改正数字`,
+                      `States ${match[1]} ${claim.unit.en} for the ${claim.name.en}, but the service facts (${source}) give ${expected} ${claim.unit.en}: write {${claim.placeholder}} instead, or correct the figure`,
+                    ),
+                    { value: match[1], fact: claim.fact, expected },
+                  ),
+                );
+              }
+          }
+          const hotline =
+            language === 'zh'
+              ? /24\s*小时\S{0,4}热线|热线\S{0,8}24\s*小时/
+              : /24-hour\s+(?:\S+\s+){0,2}hotline|hotline[^.;\n]{0,24}(?:24\/7|around the clock|24 hours)/i;
+          const hours = hoursIn(locale);
+          if (!roundTheClock && hotline.test(text))
+            problems.push(
+              problemOf(
+                file,
+                locale,
+                field,
+                `promises a 24-hour hotline, but the hotline hours in content/settings/site.yml are "${hours}": write {hotline-hours} or correct the text`,
+                label(
+                  `承诺了 24 小时热线，但“站点设置”（content/settings/site.yml）中的热线服务时间是“${hours}”：请改写为 {hotline-hours}，或改正正文`,
+                  `Promises a 24-hour hotline, but the hotline hours in the site settings (content/settings/site.yml) are “${hours}”: write {hotline-hours} instead, or correct the text`,
+                ),
+                { value: '24', fact: 'hotlineHours' },
+              ),
+            );
+          for (const [fact, keyword] of Object.entries(placeKeywords) as [
+            keyof typeof placeKeywords,
+            (typeof placeKeywords)[keyof typeof placeKeywords],
+          ][]) {
+            const allowed = new Set(facts[fact]);
+            for (const clause of clausesOf(text)) {
+              if (!keyword[language].test(clause)) continue;
+              for (const [city, slugs] of cities)
+                if (clause.includes(city) && !slugs.some((slug) => allowed.has(slug)))
+                  problems.push(
+                    problemOf(
+                      file,
+                      locale,
+                      field,
+                      `places the ${keyword.name.en} in ${city}, which is not one of the ${fact} in ${source}: write {${fact === 'applicationLabs' ? 'application-labs' : 'spare-parts-stock'}} or correct the city`,
+                      label(
+                        `说${city}有${keyword.name.zh}，但“服务参数”（${source}）中没有这个网点：请改写为 {${fact === 'applicationLabs' ? 'application-labs' : 'spare-parts-stock'}}，或改正城市`,
+                        `Places the ${keyword.name.en} in ${city}, which the service facts (${source}) do not list: write {${fact === 'applicationLabs' ? 'application-labs' : 'spare-parts-stock'}} instead, or correct the city`,
+                      ),
+                      { value: city, fact },
+                    ),
+                  );
+            }
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
