@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
+import { figureClaims } from '../model/service-fact-claims';
 
 // Every regular expression in src/ goes through recheck, so no pattern that backtracks
 // catastrophically can come back (one e-mail pattern, backtracking on a 14 KB body, once took the site down).
@@ -50,6 +51,10 @@ const dynamicPatterns: Record<string, string> = {
   // A search's terms, each escaped to a literal (a word then one run of letters): no nested
   // quantifier, linear; an instance is checked below (`sampleDynamic`).
   "src/components/search/snippet.ts alternatives.join('|')": 'escaped query terms',
+  // The service-fact claims, built from parts (a stop class, a number); every one is checked below.
+  'src/model/service-fact-claims.ts source': 'service-fact claim patterns',
+  // The slug example test reads the content model's own regex property.
+  'src/model/__tests__/slug-examples.test.ts slug.pattern!.regex': 'content model regex properties',
   // A product model, escaped to a literal between two look-arounds; an instance is checked below.
   "src/model/consistency.ts `(?<![A-Z0-9-])${model.replace(/[-]/g, '\\\\-')}(?![A-Z0-9-])`": 'escaped model names',
 };
@@ -62,6 +67,14 @@ const sampleDynamic: Pattern[] = [
     flags: 'giu',
   },
   { where: 'src/model/consistency.ts (instance)', source: '(?<![A-Z0-9-])YC\\-FS20\\-IR(?![A-Z0-9-])', flags: '' },
+  // Every service-fact claim pattern as the module builds it.
+  ...figureClaims.flatMap((claim) =>
+    [...claim.patterns.zh, ...claim.patterns.en].map((pattern) => ({
+      where: `src/model/service-fact-claims.ts (${claim.fact})`,
+      source: pattern.source,
+      flags: pattern.flags,
+    })),
+  ),
 ];
 
 /** The regular expressions of one file: literals, RegExp(...) of literals, and content-model `regex` strings. */

@@ -29,22 +29,26 @@ interface FigureClaim {
   patterns: Record<'zh' | 'en', RegExp[]>;
 }
 
-const zhStop = '[^。；\\n|]';
-const enStop = '[^.;\\n|]';
+// The gaps between a keyword and its figure hold neither a figure nor the start of the keyword
+// again, so that a match has one way to go: linear in the text (src/__tests__/redos.test.ts).
+const zhNumerals = '\\d一二两三四五六七八九十';
+const zhGap = (starts: string) => `[^${starts}。；\\n|${zhNumerals}]`;
+const enGap = '[^.;\\n|\\d]';
 const zhNumber = '(\\d+|[一二两三四五六七八九十]+)';
 const enNumber = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const zh = (source: string) => new RegExp(source, 'g');
 const en = (source: string) => new RegExp(source, 'gi');
 
-const figureClaims: FigureClaim[] = [
+/** Exported for the ReDoS check (src/__tests__/redos.test.ts), which cannot read patterns built from parts. */
+export const figureClaims: FigureClaim[] = [
   {
     fact: 'warmUpColdStartMinutes',
     name: label('冷启动预热时间', 'warm-up from a cold start'),
     unit: label('分钟', 'minutes'),
     placeholder: 'warm-up-cold-start',
     patterns: {
-      zh: [zh(`冷启动${zhStop}{0,40}?${zhNumber}\\s*分钟`)],
-      en: [en(`cold start${enStop}{0,80}?${enNumber}\\s*minutes`)],
+      zh: [zh(`冷启动${zhGap('冷')}{0,40}?${zhNumber}\\s*分钟`)],
+      en: [en(`cold start${enGap}{0,80}?\\b${enNumber}\\s*minutes`)],
     },
   },
   {
@@ -53,8 +57,8 @@ const figureClaims: FigureClaim[] = [
     unit: label('分钟', 'minutes'),
     placeholder: 'warm-up-standby',
     patterns: {
-      zh: [zh(`(?:日常开机|从待机)${zhStop}{0,50}?${zhNumber}\\s*分钟`)],
-      en: [en(`(?:daily start|from standby)${enStop}{0,80}?${enNumber}\\s*minutes`)],
+      zh: [zh(`(?:日常开机|从待机)${zhGap('日从')}{0,50}?${zhNumber}\\s*分钟`)],
+      en: [en(`(?:daily start|from standby)${enGap}{0,80}?\\b${enNumber}\\s*minutes`)],
     },
   },
   {
@@ -72,7 +76,7 @@ const figureClaims: FigureClaim[] = [
     name: label('相对湿度上限', 'highest relative humidity'),
     unit: label('%', '%'),
     placeholder: 'humidity-max',
-    patterns: { zh: [zh(`湿度${zhStop}{0,12}?(\\d+)\\s*%`)], en: [en(`humidity${enStop}{0,24}?(\\d+)\\s*%`)] },
+    patterns: { zh: [zh(`湿度${zhGap('湿')}{0,12}?(\\d+)\\s*%`)], en: [en(`humidity${enGap}{0,24}?(\\d+)\\s*%`)] },
   },
   {
     fact: 'ambientMinCelsius',
@@ -80,8 +84,8 @@ const figureClaims: FigureClaim[] = [
     unit: label('°C', '°C'),
     placeholder: 'ambient-temperature',
     patterns: {
-      zh: [zh(`(?:室温|环境温度)${zhStop}{0,12}?(\\d+)\\s*(?:–|-|~|至)\\s*\\d+\\s*°C`)],
-      en: [en(`(?:room|ambient) temperature${enStop}{0,24}?(\\d+)\\s*(?:–|-|to)\\s*\\d+\\s*°C`)],
+      zh: [zh(`(?:室温|环境温度)${zhGap('室环')}{0,12}?(\\d+)\\s*(?:–|-|~|至)\\s*\\d+\\s*°C`)],
+      en: [en(`(?:room|ambient) temperature${enGap}{0,24}?(\\d+)\\s*(?:–|-|to)\\s*\\d+\\s*°C`)],
     },
   },
   {
@@ -90,8 +94,8 @@ const figureClaims: FigureClaim[] = [
     unit: label('°C', '°C'),
     placeholder: 'ambient-temperature',
     patterns: {
-      zh: [zh(`(?:室温|环境温度)${zhStop}{0,12}?\\d+\\s*(?:–|-|~|至)\\s*(\\d+)\\s*°C`)],
-      en: [en(`(?:room|ambient) temperature${enStop}{0,24}?\\d+\\s*(?:–|-|to)\\s*(\\d+)\\s*°C`)],
+      zh: [zh(`(?:室温|环境温度)${zhGap('室环')}{0,12}?\\d+\\s*(?:–|-|~|至)\\s*(\\d+)\\s*°C`)],
+      en: [en(`(?:room|ambient) temperature${enGap}{0,24}?\\d+\\s*(?:–|-|to)\\s*(\\d+)\\s*°C`)],
     },
   },
   {
@@ -101,11 +105,11 @@ const figureClaims: FigureClaim[] = [
     placeholder: 'coolant-change',
     patterns: {
       zh: [
-        zh(`每\\s*${zhNumber}\\s*个月${zhStop}{0,8}?更换${zhStop}{0,4}?冷却`),
+        zh(`每\\s*${zhNumber}\\s*个月[^每更。；\\n|]{0,8}?更换[^每冷。；\\n|]{0,4}?冷却`),
         zh(`冷却(?:液|水)[^|\\n]{0,12}\\|\\s*每\\s*${zhNumber}\\s*个月`),
       ],
       en: [
-        en(`(?:change|replace)${enStop}{0,30}?(?:coolant|water)${enStop}{0,40}?every ${enNumber} months`),
+        en(`\\b(?:coolant|water)\\b${enGap}{0,40}?\\bevery ${enNumber} months`),
         en(`coolant[^|\\n]{0,24}\\|\\s*every ${enNumber} months`),
       ],
     },
