@@ -13,7 +13,6 @@ import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/
 import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
 import { currentImplementation, parse } from './delete-guard';
-import { noteValidation, revalidateQuietly } from './refusal';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -257,7 +256,6 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
 
     /** Decap's Widget asks this when it validates the field. */
     isValid = (): Validity => {
-      if (this.model()) noteValidation();
       const own = this.inner?.isValid?.();
       if (own instanceof Promise) return own;
       if (own === false || (typeof own === 'object' && own.error)) return own;
@@ -265,8 +263,10 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (errors instanceof Promise) {
         // Refuse this save while the answer comes (Decap's own wait says "is processing" in
         // English), then validate again so that the real answer replaces the message.
-        const again = () => revalidateQuietly(() => this.props.validate());
-        void errors.then(again, again);
+        void errors.then(
+          () => this.props.validate(),
+          () => this.props.validate(),
+        );
         return { error: { type: 'CUSTOM', message: checking[ui], parentIds: this.props.parentIds ?? [] } };
       }
       return errors.length ? { error: errors[0]! } : true;
@@ -274,12 +274,11 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
 
     /** A list or group: its parts first (Decap's own), then this field's rules, under the field. */
     private validateContainer = () => {
-      if (this.model()) noteValidation();
       this.inner?.validate?.();
       const id = this.props.forID;
       if (!id || !this.props.onValidateObject || !this.model()) return;
       const errors = this.ruleErrors(false);
-      if (errors instanceof Promise) void errors.then(() => revalidateQuietly(this.validateContainer));
+      if (errors instanceof Promise) void errors.then(() => this.validateContainer());
       const size = this.inner?.validateSize?.() ?? [];
       this.props.onValidateObject(
         id,
