@@ -20,6 +20,8 @@ const allowed: RegExp[] = [
   // Terms of the specification sheets the site itself shows (脉冲宽度（FWHM）), and 站点 ID.
   /^(?:FWHM|ID)$/,
   /^(?:nm|μm|mm|cm|m|fs|ps|ns|μs|ms|s|W|mW|kW|μJ|mJ|J|Hz|kHz|MHz|GHz|V|A|kg|g|MB|KB|GB|dB|mrad|μrad|M²|M2|rms|px)$/,
+  // °C (the degree sign stays outside the word), and READY, the word the laser's own display shows.
+  /^(?:C|READY)$/,
   // Services and systems the editor chooses or signs in with, by their own names.
   /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
 ];
@@ -77,9 +79,12 @@ function contentWords(file: string): Set<string> {
 
 /**
  * An example of what to type, shown to be copied as it is: an address (https://…, /products/,
- * www.example.cn, hr@example.com), a file name or an id (4fb7fa4c-5b46-…).
+ * www.example.cn, hr@example.com), a file name, an id (4fb7fa4c-5b46-…), a slug or a placeholder.
  */
-const example = (token: string) => /[/@:]|\.[a-z]{2,}|\d.*[a-z]|[a-z].*\d/i.test(token) && !/^[A-Z][a-z]+$/.test(token);
+const example = (token: string) =>
+  (/[/@:]|\.[a-z]{2,}|\d.*[a-z]|[a-z].*\d/i.test(token) && !/^[A-Z][a-z]+$/.test(token)) ||
+  // A slug or a placeholder's name (wang-lei, {warm-up-cold-start}): lower case joined by hyphens.
+  /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(token);
 
 /** Latin words of `texts` that are not on the allowed list, each with where it was seen. */
 const foreign = (texts: string[], written = new Set<string>()) =>
