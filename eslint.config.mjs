@@ -13,6 +13,8 @@ export default tseslint.config(
       '.publish',
       'data',
       '.tmp',
+      // The documents' printer, bundled there by scripts/datasheets.ts, and the printed PDFs.
+      '.datasheets',
       'src/gatsby-types.d.ts',
       'static',
       'bench/anchor/public',
