@@ -1,8 +1,7 @@
 import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
-import { entryNames } from './rules/content';
+import { problemOf, sectionsOf, textsOf, type Sections } from './entry-problems';
 import { serviceFactProblems } from './service-fact-claims';
-import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
 /**
@@ -16,49 +15,10 @@ import type { ContentFile, ContentProblem } from './validate';
  * - A product's picture appears only on an entry whose text names that product.
  * - Free text states no other figure than the service facts (service-fact-claims.ts).
  */
-type Sections = Record<string, Record<string, unknown> | undefined>;
-
-const sectionsOf = (file: ContentFile): Sections | null =>
-  file.data && typeof file.data === 'object' && !Array.isArray(file.data) ? (file.data as Sections) : null;
-
 const modelName = (product: Record<string, unknown>) => (typeof product.model === 'string' ? product.model : '');
 
 const slugsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** Every string inside `value` (objects and lists walked), for finding the models a text names. */
-const textsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(textsOf)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(textsOf)
-        : [];
-
-/**
- * A problem of `file`: `message` for developers and the build log, `text` in the editors' words
- * (their labels and display names) for /admin and the publish panel.
- */
-const problemOf = (
-  file: ContentFile,
-  locale: string,
-  path: (string | number)[],
-  message: string,
-  text: Label,
-  values: Record<string, unknown>,
-): ContentProblem => {
-  return {
-    file: file.path,
-    collection: file.collection.name,
-    ...entryNames({ collection: file.collection, data: file.data }),
-    locale,
-    path,
-    rule: 'entry-rule',
-    message,
-    values: { ...values, text },
-  };
-};
 
 export function consistencyProblems(files: readonly ContentFile[]): ContentProblem[] {
   const of = (name: string) =>

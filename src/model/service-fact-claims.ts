@@ -1,6 +1,6 @@
 import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
-import { entryNames } from './rules/content';
+import { problemOf as entryProblem, sectionsOf, textsOf } from './entry-problems';
 import { serviceFactsFile } from './collections/service-facts';
 import { type ServiceFacts, factPlaceholders, placeholderPattern, serviceFactsOf } from './service-facts';
 import type { Label } from './types';
@@ -154,20 +154,7 @@ const placeKeywords: Record<'applicationLabs' | 'sparePartsStock', { zh: RegExp;
   sparePartsStock: { zh: /备件/, en: /spare[- ]parts?/i, name: label('备件库', 'spare-parts stock') },
 };
 
-type Sections = Record<string, Record<string, unknown> | undefined>;
-const sectionsOf = (file: ContentFile): Sections | null =>
-  file.data && typeof file.data === 'object' && !Array.isArray(file.data) ? (file.data as Sections) : null;
-
-/** Every string inside `value` (objects and lists walked). */
-const textsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(textsOf)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(textsOf)
-        : [];
-
+/** A problem of a text field, naming the service facts' file as the figure's source. */
 const problemOf = (
   file: ContentFile,
   locale: string,
@@ -175,16 +162,8 @@ const problemOf = (
   message: string,
   text: Label,
   values: Record<string, unknown>,
-): ContentProblem => ({
-  file: file.path,
-  collection: file.collection.name,
-  ...entryNames({ collection: file.collection, data: file.data }),
-  locale,
-  path: [field],
-  rule: 'entry-rule',
-  message,
-  values: { ...values, source: `content/${serviceFactsFile}`, text },
-});
+): ContentProblem =>
+  entryProblem(file, locale, [field], message, text, { ...values, source: `content/${serviceFactsFile}` });
 
 /** The problems of free text that contradicts the service facts; none when there are no facts. */
 export function serviceFactProblems(files: readonly ContentFile[]): ContentProblem[] {
