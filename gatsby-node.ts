@@ -9,20 +9,17 @@ import { onPostBuild as removeStaleAssets } from './src/node/stale-assets';
 import { onPreBootstrap as checkContent } from './src/node/content';
 import { onPreInit as checkSiteUrl } from './src/node/site-url';
 import { flattenJpegOnSurface, setDefaultAvifEffort } from './src/node/images';
-import { skipTestsInQueryExtraction } from './src/node/query-files';
 export { createResolvers } from './src/node/wechat-qr';
 export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/content';
 export { createPages } from './src/node/pages';
 
 // Before any image job, in the process that runs them (src/node/images.ts): sharp's AVIF effort, and
-// JPEG fallbacks of transparent uploads on the page's white, not black. And before the query
-// extraction: the unit tests are no part of it (src/node/query-files.ts).
+// JPEG fallbacks of transparent uploads on the page's white, not black.
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   await checkSiteUrl!(...args);
   setDefaultAvifEffort();
   flattenJpegOnSurface();
-  skipTestsInQueryExtraction();
 };
 
 // The CMS bundle starts first (a child process, awaited in onPostBuild), then the content check.

@@ -57,13 +57,13 @@ const jsonDepthCheck: RequestHandler = (req, _res, next) => {
 
 /**
  * The parsers of the body types a Function's `config.bodyParser` names (Gatsby's documented
- * per-Function config, read by Gatsby's own createConfig for its limits), in Gatsby's order,
+ * per-Function config, with its documented defaults), in Gatsby's order,
  * within `bodyLimits`. A type the Function does not name is never parsed: `gatsby serve` would
  * parse all four with its defaults, so /api/health spent its time on a 100 KB nested form.
  */
 function parsersOf(config: unknown): RequestHandler[] {
   const named = new Set(Object.keys((config as { bodyParser?: object } | undefined)?.bodyParser ?? {}));
-  const { bodyParser } = createConfig(config).config;
+  const bodyParser = bodyParserConfigOf(config);
   const parsers: Record<BodyType, () => RequestHandler[]> = {
     raw: () => [express.raw(bodyParser.raw)],
     text: () => [express.text(bodyParser.text)],
@@ -95,28 +95,50 @@ interface LoadedFunction {
 }
 
 const requireHere = createRequire(__filename);
-/** Gatsby's private module read below; package.json pins Gatsby's minor (~5.16) for it. */
-export const gatsbyFunctionsConfigPath = 'gatsby/dist/internal-plugins/functions/config';
 /**
  * The loader that wraps each compiled Function: it parses the body unless `req.readableEnded`
  * (read by the server's run(), checked by gatsby-internals.test.ts).
  */
 export const gatsbyFunctionWrapperPath = 'gatsby/dist/internal-plugins/functions/api-function-webpack-loader';
 
-function loadGatsbyFunctionsConfig(): {
-  createConfig: (config: unknown) => { config: { bodyParser: BodyParserConfig } };
-} {
-  try {
-    return requireHere(gatsbyFunctionsConfigPath) as ReturnType<typeof loadGatsbyFunctionsConfig>;
-  } catch (error) {
-    throw new Error(
-      `Gatsby's private ${gatsbyFunctionsConfigPath} is missing: this server needs the Gatsby minor pinned in package.json (~5.16).`,
-      { cause: error },
-    );
+/** Gatsby's documented default for every body parser (docs: Functions, "Custom body parsing"). */
+const defaultLimit = '100kb';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A Function's `config.bodyParser` as Gatsby documents it, with Gatsby's defaults (`limit` 100kb
+ * for each parser, `extended` forms): `type` a string, `limit` a string or number, `extended`
+ * required for forms. Options given replace the defaults of their parser (body-parser's own
+ * limit is 100kb too); a value of another shape is replaced by the default, with a warning, as
+ * Gatsby does.
+ */
+export function bodyParserConfigOf(config: unknown, warn: (message: string) => void = console.warn): BodyParserConfig {
+  const given = isRecord(config) && isRecord(config.bodyParser) ? config.bodyParser : {};
+  const result = {} as BodyParserConfig;
+  for (const type of bodyTypes) {
+    const defaults: Record<string, unknown> = {
+      limit: defaultLimit,
+      ...(type === 'urlencoded' ? { extended: true } : {}),
+    };
+    const options = given[type];
+    const valid =
+      options === undefined ||
+      (isRecord(options) &&
+        Object.entries(options).every(([key, value]) =>
+          key === 'type'
+            ? typeof value === 'string'
+            : key === 'limit'
+              ? typeof value === 'string' || typeof value === 'number'
+              : key === 'extended' && type === 'urlencoded' && typeof value === 'boolean',
+        ) &&
+        (type !== 'urlencoded' || 'extended' in options));
+    if (!valid) warn(`Function config bodyParser.${type} is not { type?, limit? }: Gatsby's default is used instead`);
+    result[type] = valid && options ? options : defaults;
   }
+  return result;
 }
-// Gatsby's own reading of a Function's `config` export, with its defaults (100 kb per parser).
-const { createConfig } = loadGatsbyFunctionsConfig();
 
 /**
  * The Gatsby Functions of a build, served as `gatsby serve` would (same config export, Gatsby's

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MIMEType } from 'node:util';
 import express from 'express';
-import { createConfig } from 'gatsby/dist/internal-plugins/functions/config';
+import { bodyParserConfigOf } from '../../http/functions';
 import { contentTypeProblem, utf8Text } from '../request-body';
 
 const json = JSON.stringify({ message: 'Bonjour, José' });
@@ -68,10 +68,12 @@ describe('reading a contact body', () => {
 
 describe('the measured reasons the reading is ours', () => {
   it("Gatsby's Function config passes express.json only type and limit: a verify option resets it", () => {
-    const { config, warnings } = createConfig({
-      bodyParser: { json: { type: 'application/json', limit: '16kb', verify: () => undefined } },
-    });
-    expect(config.bodyParser.json).toEqual({ limit: '100kb' });
+    const warnings: string[] = [];
+    const bodyParser = bodyParserConfigOf(
+      { bodyParser: { json: { type: 'application/json', limit: '16kb', verify: () => undefined } } },
+      (message) => warnings.push(message),
+    );
+    expect(bodyParser.json).toEqual({ limit: '100kb' });
     expect(warnings).toHaveLength(1);
   });
 
