@@ -96,6 +96,22 @@ function reusable(adminDir, key) {
 }
 
 /**
+ * Decap's whole-content search gets `fuzzy` from src/cms/shims/entry-search.ts, which finds
+ * entries by their text in every language (Chinese too); every other importer keeps the real one.
+ * @type {import('esbuild').Plugin}
+ */
+export const entrySearchPlugin = {
+  name: 'cms-entry-search',
+  setup(build) {
+    build.onResolve({ filter: /^fuzzy$/ }, (args) =>
+      /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/.test(args.importer)
+        ? { path: path.join(root, 'src/cms/shims/entry-search.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
  * Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. When the
  * folder holds a bundle made from the same inputs and settings (a rebuild after a content edit),
  * it is kept as it is (`reused: true`): esbuild's 2–4 s are not spent on every publish.
@@ -127,6 +143,7 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
     entryNames: 'cms',
     jsx: 'automatic',
     logLevel: 'warning',
+    plugins: [entrySearchPlugin],
     alias: {
       gatsby: path.join(root, 'src/cms/shims/gatsby.tsx'),
       'gatsby-plugin-image': path.join(root, 'src/cms/shims/gatsby-plugin-image.tsx'),

@@ -10,8 +10,8 @@ import { type PanelLocale, changeText, panelText } from './messages';
 // values, inline. Colours: --color-primary, --green-700, --red-700, --grey-900/300, white.
 const palette = { building: '#0f3f95', live: '#1d6b3a', failed: '#b42318' };
 // A bar across the bottom of the window. Decap's editor (form and preview) is shortened to end
-// above it (see mountPublishStatus), so it never covers a field or the preview; collapsed it is
-// one line.
+// above it (see mountPublishStatus), so it never covers a field or the preview. It is one line
+// (headline, undo, expand) except after a failed publish, where it opens on the problems.
 const panel: CSSProperties = {
   position: 'fixed',
   left: 0,
@@ -70,22 +70,12 @@ export interface PublishPanelProps {
 /** The publishing state of the latest change, as /admin shows it to the editor. */
 export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
   const text = panelText[locale];
-  const [open, setOpen] = React.useState(() => {
-    try {
-      return localStorage.getItem('publish-panel') !== 'closed';
-    } catch {
-      return true;
-    }
-  });
+  // Collapsed to its one-line headline unless a publish failed (its problems are to be read): the
+  // editor's choice holds until the state changes (the next publish starts, goes live or fails).
+  const [chosen, setChosen] = React.useState<{ state: PublishStatus['state']; open: boolean } | null>(null);
+  const open = chosen?.state === status.state ? chosen.open : status.state === 'failed';
   const [undo, setUndo] = React.useState<string>('idle');
-  const toggle = () => {
-    setOpen(!open);
-    try {
-      localStorage.setItem('publish-panel', open ? 'closed' : 'open');
-    } catch {
-      // private mode: not remembered
-    }
-  };
+  const toggle = () => setChosen({ state: status.state, open: !open });
   const label = labelOf(locale);
   // Its height, for the space Decap's editor leaves free below itself.
   const ref = React.useRef<HTMLElement>(null);
@@ -131,7 +121,7 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
       <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
         <div role="status" aria-live="polite" style={{ flex: 1 }}>
           <strong style={{ color: palette[status.state] }}>{headline}</strong>
-          {open && status.state === 'building' && stepIndex > 0 && (
+          {status.state === 'building' && stepIndex > 0 && (
             <div style={muted}>
               {locale === 'zh'
                 ? `${text.steps[status.step!]}（${text.stepOf(stepIndex, steps.length)}）`
@@ -166,10 +156,26 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
             </div>
           )}
         </div>
+        {onUndo && (
+          <button
+            type="button"
+            style={{ ...button, padding: '0 0.5rem' }}
+            disabled={!status.undo || undo === 'running'}
+            title={status.undo ? undefined : status.state === 'building' ? text.undoBusy : text.undoNothing}
+            onClick={() => void runUndo()}
+          >
+            {undo === 'running' ? text.undoing : text.undo}
+          </button>
+        )}
         <button type="button" style={{ ...button, padding: '0 0.5rem' }} aria-expanded={open} onClick={toggle}>
           {open ? text.collapse : text.expand}
         </button>
       </div>
+      {undo !== 'idle' && undo !== 'running' && (
+        <p role="alert" style={{ margin: '0.25rem 0 0' }}>
+          {undo}
+        </p>
+      )}
       {open && status.state === 'failed' && status.log.length > 0 && (
         <details style={{ marginTop: '0.5rem' }}>
           <summary>{text.details}</summary>
@@ -184,24 +190,6 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
               <li key={`${entry.change.commit}-${entry.at}`}>{changeLine(entry.change, locale, entry.at)}</li>
             ))}
           </ul>
-        </div>
-      )}
-      {open && onUndo && (
-        <div style={{ marginTop: '0.5rem' }}>
-          <button
-            type="button"
-            style={button}
-            disabled={!status.undo || undo === 'running'}
-            title={status.undo ? undefined : status.state === 'building' ? text.undoBusy : text.undoNothing}
-            onClick={() => void runUndo()}
-          >
-            {undo === 'running' ? text.undoing : text.undo}
-          </button>
-          {undo !== 'idle' && undo !== 'running' && (
-            <p role="alert" style={{ margin: '0.25rem 0 0' }}>
-              {undo}
-            </p>
-          )}
         </div>
       )}
     </section>

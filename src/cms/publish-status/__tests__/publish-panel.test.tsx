@@ -85,8 +85,6 @@ const story: PublishedChange = {
 };
 
 describe('PublishPanel in the editor’s words', () => {
-  beforeEach(() => localStorage.clear());
-
   it.each([
     ['zh', '修改新闻《曜辰激光亮相光博会》已上线 12:03（王编辑）', '生成网页（第 3 步，共 4 步）', '撤销上次发布'],
     [
@@ -115,6 +113,10 @@ describe('PublishPanel in the editor’s words', () => {
       );
       expect(screen.getByRole('status')).toHaveTextContent(live);
       expect(document.body).not.toHaveTextContent('Update Products');
+      // Collapsed after the success: the headline and undo on one line; the list when expanded.
+      expect(screen.getByRole('button', { name: undo })).toBeEnabled();
+      expect(screen.queryByRole('list')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: locale === 'zh' ? '展开发布状态' : /show/i }));
       expect(screen.getByRole('list', { name: locale === 'zh' ? '最近的发布' : 'Recent publishes' })).toHaveTextContent(
         live,
       );
@@ -122,8 +124,8 @@ describe('PublishPanel in the editor’s words', () => {
     },
   );
 
-  it('can be collapsed to its headline, remembered', () => {
-    render(
+  it('opens on a failed publish, collapses at the editor’s word, and is one line again after a success', () => {
+    const { rerender } = render(
       <PublishPanel status={status({ state: 'failed', problems: [deletedProduct], change: story })} locale="zh" />,
     );
     expect(screen.getByRole('listitem')).toBeInTheDocument();
@@ -131,7 +133,19 @@ describe('PublishPanel in the editor’s words', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('发布失败');
     expect(screen.getByRole('button', { name: '展开发布状态' })).toHaveAttribute('aria-expanded', 'false');
-    expect(localStorage.getItem('publish-panel')).toBe('closed');
+    fireEvent.click(screen.getByRole('button', { name: '展开发布状态' }));
+    rerender(
+      <PublishPanel
+        status={status({ change: story, history: [{ at: status({}).since, change: story }] })}
+        locale="zh"
+      />,
+    );
+    expect(screen.getByRole('button', { name: '展开发布状态' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list')).toBeNull();
+    rerender(
+      <PublishPanel status={status({ state: 'failed', problems: [deletedProduct], change: story })} locale="zh" />,
+    );
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
   });
 
   it('undoes after the editor confirms, and says why it cannot while a publish runs', async () => {
