@@ -119,6 +119,14 @@ interface Measure {
   tbt: number;
   cls: number;
   js: number;
+  /** Elements in the page (Lighthouse dom-size). */
+  dom: number;
+  /** Main-thread ms by kind (Lighthouse mainthread-work-breakdown): script (evaluation, parse and
+   * compile, garbage collection) and style (style and layout, paint and composite). */
+  script: number;
+  style: number;
+  /** The longest main-thread task, ms (Lighthouse long-tasks), at the preset's CPU slowdown. */
+  longest: number;
 }
 
 /** The LCP element and its phases (TTFB, load delay, load time, render delay in ms), as Lighthouse saw it. */
@@ -140,6 +148,17 @@ function lcpDetailOf(details: unknown): LcpDetail {
     .map((item) => Math.round(item.timing as number))
     .join('/');
   return { element: node?.snippet.slice(0, 120) ?? '?', phases };
+}
+
+/** Script and style-and-layout main-thread time from Lighthouse's breakdown, in ms. */
+function mainThreadOf(details: unknown): { script: number; style: number } {
+  const items = (details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+  const sum = (groups: string[]) =>
+    items.filter((item) => groups.includes(item.group)).reduce((total, item) => total + item.duration, 0);
+  return {
+    script: sum(['scriptEvaluation', 'scriptParseCompile', 'garbageCollection']),
+    style: sum(['styleLayout', 'paintCompositeRender']),
+  };
 }
 
 async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'desktop', publicDir: string) {
@@ -174,6 +193,14 @@ async function lighthouseOnce(url: string, port: number, preset: 'mobile' | 'des
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     js,
+    dom: value('dom-size'),
+    ...mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
+    longest: Math.max(
+      0,
+      ...((lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map(
+        (task) => task.duration,
+      ),
+    ),
     lcpDetail: lcpDetailOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
@@ -220,15 +247,28 @@ async function lighthouseSection() {
   try {
     for (const preset of presets) {
       console.log(`\n> Lighthouse ${preset}`);
-      const base = await measure(`${anchor.url}/`, chrome.port, preset, path.join(anchorDir, 'public'));
+      // The bare page before and after the site's pages (the machine may change pace during the run):
+      // ratios are to the mean of both.
+      const before = await measure(`${anchor.url}/`, chrome.port, preset, path.join(anchorDir, 'public'));
       const targets = [
-        ['ANCHOR', '', base] as const,
+        ['ANCHOR', '', before] as const,
         ...Object.entries(pageTypes)
           .filter(([type]) => !pageFilter.length || pageFilter.includes(type))
           .flatMap(([type, route]) => [[type, route] as const, [`${type} (en)`, `/en${route}`] as const]),
       ];
+      const pages: [string, string, Awaited<ReturnType<typeof measure>>][] = [];
       for (const [name, route, known] of targets) {
-        const figures = known ?? (await measure(`${site.url}${route}`, chrome.port, preset, path.join(root, 'public')));
+        pages.push([
+          name,
+          route,
+          known ?? (await measure(`${site.url}${route}`, chrome.port, preset, path.join(root, 'public'))),
+        ]);
+        process.stdout.write('.');
+      }
+      const after = await measure(`${anchor.url}/`, chrome.port, preset, path.join(anchorDir, 'public'));
+      pages.push(['ANCHOR (after)', '', after]);
+      const base = { ...before, tbt: (before.tbt + after.tbt) / 2, lcp: (before.lcp + after.lcp) / 2 };
+      for (const [name, route, figures] of pages) {
         measured.push({ preset, page: name, route, ...figures });
         rows.push({
           preset,
@@ -243,8 +283,12 @@ async function lighthouseSection() {
           'JS KB': kb(figures.js),
           'JS ×anchor': Number((figures.js / base.js).toFixed(2)),
           'LCP ×anchor': Number((figures.lcp / base.lcp).toFixed(2)),
+          'TBT ×anchor': Number((figures.tbt / Math.max(base.tbt, 1)).toFixed(1)),
+          DOM: Math.round(figures.dom),
+          'script ms': Math.round(figures.script),
+          'style ms': Math.round(figures.style),
+          'longest task ms': Math.round(figures.longest),
         });
-        process.stdout.write('.');
       }
     }
   } finally {
