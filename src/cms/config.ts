@@ -223,9 +223,9 @@ export function cmsCollection(collection: Collection, ui: CmsUiLocale = 'zh_Hans
   };
 }
 
-/** The date (or year) field that orders a collection in time, if it has one. */
+/** The date (or year) field that orders a collection in time, if it has one: a date every entry has. */
 const timeField = (collection: Collection) =>
-  collection.fields.find((field) => field.type === 'date') ??
+  collection.fields.find((field) => field.type === 'date' && field.required) ??
   collection.fields.find((field) => field.type === 'number' && field.name === 'year');
 
 /** An entry in the CMS list: its date or year, then its title (news, milestones, jobs). */

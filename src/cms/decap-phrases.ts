@@ -44,7 +44,7 @@ const zh: Phrases = {
       collections: '内容分类',
       allCollections: '全部分类',
       searchAll: '搜索全部内容…',
-      searchIn: '在此分类中搜索',
+      searchIn: '搜索范围',
     },
     collectionTop: {
       sortBy: '排序',

@@ -20,6 +20,7 @@ import { indexedAs } from '../search/indexed';
 import { SearchAliases, modelAliases } from '../search/search-aliases';
 import { RequestActions } from '../contact/request-actions';
 import { DiscontinuedActions } from './discontinued-actions';
+import { deliveryText } from './delivery';
 import { CalculatorSlot } from './calculator/calculator-slot';
 import { StaticSection } from '../static-section/static-section';
 
@@ -39,6 +40,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
     file.childImageSharp ? [file.childImageSharp.gatsbyImageData] : [],
   );
   const { solutions } = product;
+  const delivery = deliveryText(product, locale, t);
   // The datasheet is generated from this page's data at build time (scripts/datasheets.ts): every
   // active model has one per language, listed first; the entries the editors link follow it.
   const downloads: readonly DownloadItem[] = [
@@ -63,7 +65,8 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </p>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>
-          {product.warrantyMonths ? (
+          {/* The new-product warranty and the delivery are a model on sale's: a discontinued one has neither. */}
+          {product.state === 'active' && product.warrantyMonths ? (
             <p className={styles.summary}>{t('products.warranty', { count: product.warrantyMonths })}</p>
           ) : null}
           {product.state === 'inactive' ? (
@@ -74,6 +77,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           ) : null}
           {/* A discontinued model is no longer quoted or sampled: its page leads with its successor, spare parts and service. */}
           {/* One row on a desktop (the comparison is the lesser action), one per line on a phone. */}
+          {delivery ? <p className={styles.delivery}>{delivery}</p> : null}
           <div className={styles.actions}>
             {product.state === 'active' ? (
               <RequestActions locale={locale} product={product.model} />
@@ -149,6 +153,8 @@ export const productDetailFields = graphql`
     series
     summary
     warrantyMonths
+    leadTimeWeeks
+    firstDelivery(formatString: "YYYY-MM-DD")
     successor {
       ...SuccessorLinkFields
     }

@@ -14,6 +14,7 @@ const product = (extra: Record<string, unknown>): ContentFile => ({
       slug: 'yc-fs20-ir',
       model: 'YC-FS20-IR',
       state: 'active',
+      leadTimeWeeks: 6,
       series: 'femtosecond',
       pulseRegime: 'femtosecond',
       band: 'infrared',

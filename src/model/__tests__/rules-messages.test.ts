@@ -16,6 +16,7 @@ const laser = (specifications: { key: string; value: string }[]): ContentFile =>
       slug: 'yc-fs30-ir',
       model: 'YC-FS30-IR',
       state: 'active',
+      leadTimeWeeks: 6,
       series: 'femtosecond',
       pulseRegime: 'femtosecond',
       band: 'infrared',

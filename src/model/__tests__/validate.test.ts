@@ -12,6 +12,7 @@ const product = (zh: Record<string, unknown>, en: Record<string, unknown> = { na
       slug: 'yc-fs20-ir',
       model: 'YC-FS20-IR',
       state: 'active',
+      leadTimeWeeks: 6,
       series: 'femtosecond',
       pulseRegime: 'femtosecond',
       band: 'infrared',
@@ -243,6 +244,16 @@ describe('product rules', () => {
     expect(
       validateContent([product({ slug: 'yc-fs10-ir', state: 'inactive', successor: 'yc-fs99' })], context),
     ).toEqual(['content/products/yc-fs10-ir.yml: zh.successor: "yc-fs99" is not an entry of products']);
+  });
+
+  it('wants a model on sale to give its lead time in whole weeks; a discontinued one need not', () => {
+    expect(validateFile(product({ leadTimeWeeks: undefined }), context)).toEqual([
+      'content/products/yc-fs20-ir.yml: zh.leadTimeWeeks: a model on sale gives its lead time in weeks',
+    ]);
+    expect(validateFile(product({ leadTimeWeeks: 0 }), context)).toHaveLength(1);
+    expect(validateFile(product({ leadTimeWeeks: 6.5 }), context)).toHaveLength(1);
+    expect(validateFile(product({ leadTimeWeeks: 12, firstDelivery: '2027-01-15' }), context)).toEqual([]);
+    expect(validateFile(product({ state: 'inactive', leadTimeWeeks: undefined }), context)).toEqual([]);
   });
 });
 

@@ -89,6 +89,27 @@ export const products: Collection = {
         'Optional. The months of warranty on the laser, e.g. 24; the product page shows “Warranty: 24 months” under the summary',
       ),
     },
+    {
+      name: 'leadTimeWeeks',
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: 52,
+      label: label('交货周期（周）', 'Lead time (weeks)'),
+      hint: label(
+        '在售产品必填。从下单到发货的周数，例如 6；产品页询价按钮旁和产品对比中显示“交货周期约 6 周”',
+        'Required for a model on sale. Weeks from order to shipment, e.g. 6; shown beside the quote button and in the comparison as “Lead time: about 6 weeks”',
+      ),
+    },
+    {
+      name: 'firstDelivery',
+      type: 'date',
+      label: label('首批交付日期', 'First deliveries'),
+      hint: label(
+        '可不填。新品尚未批量交付时填写首批交付的日期，产品页显示“首批交付：2027 年 1 月”；开始交付后清空',
+        'Optional. For a new model not yet delivered in volume: the date of its first deliveries, shown as “First deliveries: January 2027”; clear it once it ships',
+      ),
+    },
     { name: 'overview', type: 'markdown', required: true, label: label('产品概述', 'Overview') },
     {
       name: 'applications',
@@ -171,6 +192,19 @@ export const products: Collection = {
               },
             ]
           : []
+      : []),
+    // A buyer plans around delivery: a model on sale says how long it takes (beside its quote button).
+    ...(entry.state === 'active' && (entry.leadTimeWeeks === undefined || entry.leadTimeWeeks === null)
+      ? [
+          {
+            field: 'leadTimeWeeks',
+            rule: 'a model on sale gives its lead time in weeks',
+            message: label(
+              '在售产品请填写交货周期（周），例如 6',
+              'A model on sale needs its lead time in weeks, e.g. 6',
+            ),
+          },
+        ]
       : []),
     // The finder sorts lasers by average power; components and modules have their own option.
     ...(entry.series !== 'component' &&

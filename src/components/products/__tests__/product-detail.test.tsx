@@ -40,6 +40,19 @@ describe('ProductDetail', () => {
     expect(screen.getAllByText(/^Warranty/)).toHaveLength(1);
   });
 
+  it('says beside the quote button when a model on sale ships, in the page’s language', () => {
+    render(product({ leadTimeWeeks: 12, firstDelivery: '2027-01-15' }));
+    expect(screen.getByText('First deliveries: January 2027 · Lead time: about 12 weeks')).toBeInTheDocument();
+    render(product({ leadTimeWeeks: 6 }), 'zh');
+    expect(screen.getByText('交货周期约 6 周')).toBeInTheDocument();
+  });
+
+  it('gives a discontinued model neither the new-product warranty nor a lead time', () => {
+    render(product({ state: 'inactive', warrantyMonths: 24, leadTimeWeeks: 6 }));
+    expect(screen.queryByText(/^Warranty/)).toBeNull();
+    expect(screen.queryByText(/Lead time/)).toBeNull();
+  });
+
   it('asks an active model for a quote or a sample', () => {
     render(product());
     expect(screen.getByRole('link', { name: 'Request a quote' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../state-badge';
 import { SuccessorLink } from '../successor-link';
 import { comparisonRows } from './comparison-rows';
+import { deliveryText } from '../delivery';
 import { optionKey } from '../../../model/options/option-set';
 import { specKeys } from '../../../model/options/products';
 import { specText } from '../../../model/spec-text';
@@ -29,6 +30,9 @@ export function ComparisonTable({
 }) {
   const { t } = useTranslation();
   const rows = comparisonRows(models, specKeys.options);
+  // Delivery after the specifications: what a buyer weighs beside the figures.
+  const deliveries = models.map((model) => deliveryText(model, locale, t));
+  const deliveryDiffers = new Set(deliveries).size > 1;
   return (
     <div className={styles.scroll}>
       <table className={styles.table} data-differences-only={differencesOnly}>
@@ -69,6 +73,24 @@ export function ComparisonTable({
               ))}
             </tr>
           ))}
+          {deliveries.some(Boolean) ? (
+            <tr data-differs={deliveryDiffers} className={deliveryDiffers ? styles.differs : undefined}>
+              <th scope="row">
+                {t('products.compare.delivery')}
+                {deliveryDiffers ? <span className={styles.mark}>{t('products.compare.differs')}</span> : null}
+              </th>
+              {deliveries.map((delivery, index) => (
+                <td key={models[index]!.slug}>
+                  {delivery ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t('products.compare.missing')}</span>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>
@@ -81,6 +103,8 @@ export const comparedModelFields = graphql`
     model
     name
     state
+    leadTimeWeeks
+    firstDelivery(formatString: "YYYY-MM-DD")
     successor {
       ...SuccessorLinkFields
     }

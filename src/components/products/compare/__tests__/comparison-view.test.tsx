@@ -10,6 +10,8 @@ const models: ComparedModel[] = [
     model: 'YC-FS20-IR',
     name: '20 W infrared femtosecond laser',
     state: 'active',
+    leadTimeWeeks: 6,
+    firstDelivery: null,
     successor: null,
     specifications: [
       { key: 'wavelength', value: '1030 nm' },
@@ -22,6 +24,8 @@ const models: ComparedModel[] = [
     model: 'YC-PS15-UV',
     name: '15 W UV picosecond laser',
     state: 'inactive',
+    leadTimeWeeks: 4,
+    firstDelivery: null,
     successor: { slug: 'yc-ps30-uv', model: 'YC-PS30-UV', name: '30 W UV picosecond laser' },
     specifications: [
       { key: 'cooling', value: 'Water cooling' },
@@ -56,14 +60,17 @@ describe('ComparisonView', () => {
       'Average powerdiffers',
       'Pulse energydiffers',
       'Cooling',
+      'Deliverydiffers',
     ]);
+    // Delivery last: the model on sale's lead time; a discontinued model is not delivered.
     expect(rows.map(cells)).toEqual([
       ['1030 nm', '355 nm'],
       ['20 W', '15 W'],
       ['—not specified', '50 μJ'],
       ['Water cooling', 'Water cooling'],
+      ['Lead time: about 6 weeks', '—not specified'],
     ]);
-    expect(rows.map((row) => row.getAttribute('data-differs'))).toEqual(['true', 'true', 'true', 'false']);
+    expect(rows.map((row) => row.getAttribute('data-differs'))).toEqual(['true', 'true', 'true', 'false', 'true']);
     // The discontinued model names its successor in its column.
     expect(within(headers[2]!).getByRole('link', { name: 'YC-PS30-UV' })).toHaveAttribute(
       'href',
@@ -97,6 +104,7 @@ describe('ComparisonView', () => {
       '平均功率有差异',
       '单脉冲能量有差异',
       '冷却方式',
+      '交货有差异',
     ]);
     expect(within(table).getByRole('link', { name: /YC-PS30-UV/ })).toHaveAttribute(
       'href',
