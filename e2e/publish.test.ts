@@ -426,7 +426,7 @@ it(
     await second.page.getByRole('button', { name: '发布', exact: true }).click();
     await second.page.getByText('立即发布', { exact: true }).click();
     await second.page
-      .getByText(/没有保存：CMS test 在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改了这条内容/)
+      .getByText(/没有保存：CMS test 在北京时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改了这条内容/)
       .first()
       .waitFor();
     expect(git('rev-parse', 'HEAD')).toBe(corrected);

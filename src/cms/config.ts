@@ -274,6 +274,16 @@ function backendOf(env: CmsEnv): CmsBackend {
   };
 }
 
+/** Whether `url` names this machine (localhost, 127.0.0.0/8, ::1): a development or test server. */
+function isLoopback(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** The whole Decap configuration, generated from the content model (src/model). */
 export function cmsConfig(env: CmsEnv = {}): CmsConfig {
   const ui = env.uiLocale ?? 'zh_Hans';
@@ -283,7 +293,9 @@ export function cmsConfig(env: CmsEnv = {}): CmsConfig {
     backend: backendOf(env),
     ...(env.localBackend ? { local_backend: env.localBackendUrl ? { url: env.localBackendUrl } : true } : {}),
     publish_mode: env.editorialWorkflow ? 'editorial_workflow' : 'simple',
-    ...(env.siteUrl ? { site_url: env.siteUrl, display_url: env.siteUrl } : {}),
+    // Decap links the site in its header, showing the address: a loopback address (npm run cms, a
+    // test server) says nothing to an editor on every screen, so only a real host is shown.
+    ...(env.siteUrl ? { site_url: env.siteUrl, ...(isLoopback(env.siteUrl) ? {} : { display_url: env.siteUrl }) } : {}),
     // Our mark instead of Decap's on the login page.
     logo: { src: '/favicon.svg', show_in_header: false },
     media_folder: mediaFolder,

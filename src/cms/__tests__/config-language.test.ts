@@ -149,3 +149,16 @@ describe('the CMS in the editor’s language', () => {
     }
   });
 });
+
+describe("the site link in /admin's header", () => {
+  it('shows the real site address, and no loopback address of a development or test server', () => {
+    expect(cmsConfig({ siteUrl: 'https://www.example-ultrafast.cn' })).toMatchObject({
+      site_url: 'https://www.example-ultrafast.cn',
+      display_url: 'https://www.example-ultrafast.cn',
+    });
+    for (const siteUrl of ['http://127.0.0.1:9360', 'http://localhost:8000', 'http://[::1]:9100']) {
+      const config = cmsConfig({ siteUrl });
+      expect([siteUrl, config.site_url, config.display_url]).toEqual([siteUrl, siteUrl, undefined]);
+    }
+  });
+});

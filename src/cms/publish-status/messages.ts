@@ -27,7 +27,8 @@ export const panelText = {
     recent: '最近的发布',
     undo: '撤销上次发布',
     undoing: '正在撤销…',
-    undoConfirm: (what: string) => `撤销后，网站将恢复为“${what}”时的内容。撤销本身也会记录在修改历史中。确定撤销吗？`,
+    undoConfirm: (what: string, when: string) =>
+      `撤销后，网站将恢复为${when}“${what}”之后的内容。撤销本身也会记录在修改历史中。确定撤销吗？`,
     undoBusy: '正在发布，请等发布完成后再撤销。',
     undoNothing: '没有可以撤销的发布。',
     undoFailed: '撤销没有成功，网站内容未变。请稍后再试。',
@@ -57,8 +58,8 @@ export const panelText = {
     recent: 'Recent publishes',
     undo: 'Undo last publish',
     undoing: 'Undoing…',
-    undoConfirm: (what: string) =>
-      `The site goes back to how it was after “${what}”. The undo is kept in the history too. Undo now?`,
+    undoConfirm: (what: string, when: string) =>
+      `The site goes back to how it was after “${what}”, saved ${when}. The undo is kept in the history too. Undo now?`,
     undoBusy: 'A publish is running: undo once it has finished.',
     undoNothing: 'There is no publish to undo.',
     undoFailed: 'The undo did not work; the site is unchanged. Try again in a moment.',

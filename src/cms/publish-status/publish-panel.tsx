@@ -47,6 +47,14 @@ const clock = (iso: string, locale: PanelLocale) =>
     hour12: false,
   });
 
+/** 11月28日 09:30 / on 28 November at 09:30, in the editor's time zone. */
+const savedAt = (iso: string, locale: PanelLocale) => {
+  const date = new Date(iso);
+  return locale === 'zh'
+    ? `${date.getMonth() + 1}月${date.getDate()}日 ${clock(iso, locale)}`
+    : `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })} at ${clock(iso, locale)}`;
+};
+
 /** What an entry of the collection is called (产品 / Product), for 修改产品《…》 / Edited: Product "…". */
 const labelOf = (locale: PanelLocale) => (name: string) => {
   const collection = collections.find((candidate) => candidate.name === name);
@@ -103,7 +111,9 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
   const stepIndex = status.step ? steps.indexOf(status.step) + 1 : 0;
   const runUndo = async () => {
     if (!onUndo || !status.undo) return;
-    if (!window.confirm(text.undoConfirm(changeText(status.undo.to, locale, label)))) return;
+    // Two publishes may bear the same name: the version is said with its day and time.
+    const to = status.undo.to;
+    if (!window.confirm(text.undoConfirm(changeText(to, locale, label), savedAt(to.at, locale)))) return;
     setUndo('running');
     const answer = await onUndo().catch(() => ({ ok: false, reason: 'failed' }));
     setUndo(

@@ -11,6 +11,7 @@ import { type EntryData, type Reference, referencesTo, titleOf } from '../../mod
 import type { UiLocale } from '../../model/rules/messages';
 import type { CmsUiLocale } from '../ui-locale';
 import { showNotice } from '../notice';
+import { plainWriteErrors } from './plain-errors';
 
 /** What the guard uses of a Decap backend implementation. */
 export interface BackendImplementation {
@@ -124,12 +125,17 @@ let current: BackendImplementation | null = null;
 /** The backend implementation Decap created (once it has), to read entries by path. */
 export const currentImplementation = () => current;
 
-/** Makes every backend named in `names` refuse deletes of entries others point to. */
+/**
+ * Makes every backend named in `names` refuse deletes of entries others point to, and its writes
+ * fail in the editor's words only (plain-errors.ts).
+ */
 export function installDeleteGuard(cms: BackendRegistry, names: string[], ui: CmsUiLocale) {
   for (const name of new Set(names)) {
     const registered = cms.getBackend(name);
     if (!registered) continue;
     const init = registered.init;
-    registered.init = (...args) => (current = guardDeletes(init(...args) as BackendImplementation, ui));
+    // The guard wraps deleteFiles first, so its refusal too reads as its message alone.
+    registered.init = (...args) =>
+      (current = plainWriteErrors(guardDeletes(init(...args) as BackendImplementation, ui)));
   }
 }

@@ -199,7 +199,7 @@ export const statisticsSettings: Field = {
   i18n: false,
   label: label('访问统计', 'Visitor statistics'),
   hint: label(
-    '选择统计服务并填写它的站点 ID；选“不使用”时页面不加载任何统计代码。隐私声明会自动写明所选的服务',
+    '选择统计服务并填写它给的编号；选“不使用”时页面不加载任何统计代码。隐私声明会自动写明所选的服务',
     'Choose a statistics service and give its site id; with "None" pages load no statistics code. The privacy notice names the chosen service by itself',
   ),
   fields: [
@@ -229,30 +229,30 @@ export const statisticsSettings: Field = {
     statisticsField(
       'umami',
       'umamiScriptUrl',
-      'Umami 脚本地址',
+      'Umami 统计代码网址',
       'Umami script URL',
       'an https:// address of the Umami script, e.g. https://stats.example.cn/script.js',
       label(
-        '请填写以 https:// 开头的脚本地址，例如 https://stats.example.cn/script.js',
+        '请填写以 https:// 开头的网址，例如 https://stats.example.cn/script.js',
         'Give an https:// address such as https://stats.example.cn/script.js',
       ),
       label(
-        '贵公司自建的 Umami 统计服务器上统计代码的地址，可在 Umami 后台该网站的“跟踪代码”中找到',
+        '公司自己架设的 Umami 统计服务器上统计代码的网址，可在 Umami 后台该网站的“跟踪代码”中复制',
         "The address of the tracking script on your own Umami server, shown in the website's tracking code in Umami",
       ),
     ),
     statisticsField(
       'umami',
       'umamiWebsiteId',
-      'Umami 网站 ID',
+      'Umami 网站编号',
       'Umami website id',
       'a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
       label(
-        '请填写 Umami 的网站 ID，形如 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b（字母小写）',
+        '请填写 Umami 的网站编号，形如 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b（字母小写）',
         'Give the Umami website id (a lower-case UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b)',
       ),
       label(
-        'Umami 后台「设置」→「网站」中该网站的“网站 ID”，形如 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+        'Umami 后台「设置」→「网站」中该网站的编号（Website ID），形如 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
         "The website's Website ID under Settings → Websites in Umami, such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
       ),
     ),
@@ -271,13 +271,13 @@ export const statisticsSettings: Field = {
     statisticsField(
       'plausible',
       'plausibleScriptOrigin',
-      'Plausible 服务器地址',
+      'Plausible 服务器网址',
       'Plausible server',
       'an https:// origin without a path, e.g. https://plausible.example.cn',
       label('请填写以 https:// 开头、不带路径的地址', 'Give an https:// address without a path'),
       label(
-        '自建 Plausible 时填写；留空使用 https://plausible.io',
-        'For a self-hosted Plausible; empty: https://plausible.io',
+        '只有公司自己架设 Plausible 服务器时才填写；留空即使用 Plausible 官方的统计服务',
+        'Only for a Plausible server of your own; leave empty to use the Plausible service itself',
       ),
     ),
   ],
@@ -359,7 +359,7 @@ export const settings: Collection = {
       required: true,
       label: label('留言表单的同意声明', 'Contact form consent'),
       hint: label(
-        '显示在留言表单的勾选框旁。请保留指向隐私声明的链接：中文写 [《隐私声明》](/privacy/)，英文写 [privacy notice](/en/privacy/)',
+        '显示在留言表单的勾选框旁。请保留指向隐私声明的链接：中文页用 [《隐私声明》](/privacy/)，英文页用 [privacy notice](/en/privacy/)（英文栏里照此书写）',
         "Shown beside the contact form's checkbox. Keep the link to the privacy notice: [《隐私声明》](/privacy/) in Chinese, [privacy notice](/en/privacy/) in English",
       ),
     },

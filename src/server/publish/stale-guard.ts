@@ -29,10 +29,29 @@ export function versionOf(root: string, file: string): string | null {
 }
 
 /** YYYY-MM-DD HH:MM on this machine's clock (the editor's). */
-function localTime(iso: string) {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/**
+ * The company's time zone: its editors work in China, and the publishing panel shows their own
+ * clock. The server's clock (UTC on most hosts) said 01:30 for a change made at 09:30 Beijing time.
+ */
+export const editorTimeZone = 'Asia/Shanghai';
+
+/** 北京时间 2026-11-28 09:30 / 2026-11-28 09:30 Beijing time. */
+export function editorTime(iso: string, locale: 'zh' | 'en') {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: editorTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const time = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return locale === 'zh' ? `北京时间 ${time}` : `${time} Beijing time`;
 }
 
 /** The editor's message for a save refused because `file` changed since it was opened. */
@@ -47,14 +66,16 @@ export async function staleMessage(root: string, file: string, locale: 'zh' | 'e
   }
   if (locale === 'en') {
     const by = who
-      ? `${who} ${deleted ? 'deleted' : 'changed'} this entry at ${localTime(when)}`
+      ? `${who} ${deleted ? 'deleted' : 'changed'} this entry at ${editorTime(when, 'en')}`
       : 'This entry was changed';
     return (
       `Not saved: ${by}, after you opened it. Saving would overwrite that change. ` +
       'Copy what you changed, reload the page to see the current version, and make your change again.'
     );
   }
-  const by = who ? `${who} 在 ${localTime(when)} ${deleted ? '删除了' : '修改了'}这条内容` : '这条内容已被别人修改';
+  const by = who
+    ? `${who} 在${editorTime(when, 'zh')} ${deleted ? '删除了' : '修改了'}这条内容`
+    : '这条内容已被别人修改';
   return `没有保存：${by}，晚于你打开它的时间，保存会覆盖对方的修改。请先复制你改动的内容，刷新页面查看最新版本后再改一次。`;
 }
 

@@ -155,7 +155,8 @@ describe('PublishPanel in the editor’s words', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '撤销上次发布' }));
     });
-    expect(confirm.mock.calls[0]?.[0]).toContain('修改新闻《曜辰激光亮相光博会》');
+    // Which version, by its name and when it was saved (two may bear the same name).
+    expect(confirm.mock.calls[0]?.[0]).toContain('11月23日 12:01“修改新闻《曜辰激光亮相光博会》”之后');
     expect(onUndo).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toHaveTextContent('正在发布，请等发布完成后再撤销。');
     confirm.mockRestore();

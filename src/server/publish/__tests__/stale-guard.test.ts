@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { staleGuard, versionOf } from '../stale-guard';
+import { editorTime, staleGuard, versionOf } from '../stale-guard';
 
 // decap-server (git mode) on a throwaway repository, our guard in front of it: two editors.
 let root: string;
@@ -99,12 +99,17 @@ it('refuses a save made on an outdated version of the file, naming who changed i
   // The second editor, still on the version they opened, saves: refused, nothing written.
   const second = await persist('zh:\n  title: 第二位编辑的标题\n', { [file]: loaded });
   expect(second.status).toBe(409);
-  expect(second.json.error).toMatch(/^没有保存：李娜 在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改了这条内容.*刷新页面/);
+  // When, in Beijing time as the editors' panel shows it, not in the server's time zone.
+  const changed = git('log', '-1', '--format=%aI', '--', file);
+  expect(second.json.error).toMatch(
+    /^没有保存：李娜 在北京时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改了这条内容.*刷新页面/,
+  );
+  expect(second.json.error).toContain(editorTime(changed, 'zh'));
   expect(fs.readFileSync(path.join(root, file), 'utf8')).toContain('第一位编辑的标题');
   expect(git('rev-list', '--count', 'HEAD')).toBe(commits);
   const english = await persist('zh:\n  title: x\n', { [file]: loaded }, 'en');
   expect(english.json.error).toMatch(
-    /^Not saved: 李娜 changed this entry at \d{4}-\d{2}-\d{2} \d{2}:\d{2}, after you opened it\..*reload the page/,
+    /^Not saved: 李娜 changed this entry at \d{4}-\d{2}-\d{2} \d{2}:\d{2} Beijing time, after you opened it\..*reload the page/,
   );
 
   // On the current version the same save goes through.
@@ -139,4 +144,9 @@ it('passes a save that names no versions through to decap-server unchanged (othe
   });
   expect(plain.status).toBe(200);
   expect(fs.readFileSync(path.join(root, file), 'utf8')).toContain('无版本');
+});
+
+it("gives the time of a change in Beijing time whatever the server's zone", () => {
+  expect(editorTime('2026-11-28T01:30:00Z', 'zh')).toBe('北京时间 2026-11-28 09:30');
+  expect(editorTime('2026-11-28T17:05:00+01:00', 'en')).toBe('2026-11-29 00:05 Beijing time');
 });
