@@ -21,11 +21,11 @@ const writes = ['persistEntry', 'persistMedia', 'deleteFiles', 'deleteFile'] as 
 export function plainWriteErrors<T extends object>(backend: T): T {
   const methods = backend as Record<string, unknown>;
   for (const name of writes) {
-    const write = methods[name];
+    const write = methods[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
     if (typeof write !== 'function') continue;
-    methods[name] = async (...args: unknown[]) => {
+    methods[name] = async (...args: unknown[]): Promise<unknown> => {
       try {
-        return (await (write as (...a: unknown[]) => Promise<unknown>).apply(backend, args)) as unknown;
+        return await write.apply(backend, args);
       } catch (error) {
         throw plainError(error);
       }
