@@ -1,6 +1,7 @@
 // `npm run build` and the builds of `npm start`, `npm test` and `npm run cms`: gatsby build and the
 // steps around it, the stamp that says whether the served build is current, and what the server
 // serves. Node built-ins only: `npm start` imports this before node_modules exists.
+import { clearCacheIfNodeCodeChanged, recordNodeCode } from './gatsby-node-code.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { precompressBuild } from './precompress.mjs';
@@ -191,11 +192,16 @@ export async function build({ env = childEnv } = {}) {
   );
   // Gatsby's own binary, not `npx gatsby`: npx starts npm first (0.7 s measured), on every publish.
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
+  // Nodes made by other Node code (a model or src/node change) are not kept (gatsby-node-code.mjs).
+  const nodeCode = await clearCacheIfNodeCodeChanged(root);
+  if (nodeCode.cleared)
+    log("The build's Node code changed (gatsby-node.ts and what it imports): Gatsby's cache is cleared, a cold build");
   let code = await step(
     'gatsby build',
     () => run(gatsby, ['build'], { env: { ...env, DOCUMENTS_HANDOVER: address } }),
     timings,
   );
+  if (code === 0) recordNodeCode(root, nodeCode.code);
   const datasheetsCode = await datasheets;
   await handOver.close();
   if (code === 0) code = datasheetsCode;
