@@ -169,6 +169,8 @@ export async function fillNewProduct(
   await field('Name', 1).fill(en.name);
   await field('Summary', 0).fill(zh.summary);
   await field('Summary', 1).fill(en.summary);
+  // A model on sale says how long it takes to deliver.
+  await field('Lead time (weeks)').fill('6');
   const overviews = page.locator('[contenteditable="true"]');
   await overviews.nth(0).click();
   await page.keyboard.type('中文概述');

@@ -199,6 +199,7 @@ describe('a femtosecond laser’s specification table in the Chinese /admin', ()
     await field(page, '名称').nth(1).fill('30 W infrared femtosecond laser (test)');
     await field(page, '简介').nth(0).fill('用于测试的飞秒激光器。');
     await field(page, '简介').nth(1).fill('A femtosecond laser made by the rules test.');
+    await field(page, '交货周期（周）').first().fill('6');
     const overviews = page.locator('[contenteditable="true"]');
     await overviews.nth(0).click();
     await page.keyboard.type('中文概述');

@@ -246,14 +246,13 @@ describe('product rules', () => {
     ).toEqual(['content/products/yc-fs10-ir.yml: zh.successor: "yc-fs99" is not an entry of products']);
   });
 
-  it('wants a model on sale to give its lead time in whole weeks; a discontinued one need not', () => {
+  it('wants every model to give its lead time in whole weeks', () => {
     expect(validateFile(product({ leadTimeWeeks: undefined }), context)).toEqual([
-      'content/products/yc-fs20-ir.yml: zh.leadTimeWeeks: a model on sale gives its lead time in weeks',
+      'content/products/yc-fs20-ir.yml: zh.leadTimeWeeks: is required',
     ]);
     expect(validateFile(product({ leadTimeWeeks: 0 }), context)).toHaveLength(1);
     expect(validateFile(product({ leadTimeWeeks: 6.5 }), context)).toHaveLength(1);
     expect(validateFile(product({ leadTimeWeeks: 12, firstDelivery: '2027-01-15' }), context)).toEqual([]);
-    expect(validateFile(product({ state: 'inactive', leadTimeWeeks: undefined }), context)).toEqual([]);
   });
 });
 

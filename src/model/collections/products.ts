@@ -93,12 +93,13 @@ export const products: Collection = {
       name: 'leadTimeWeeks',
       type: 'number',
       integer: true,
+      required: true,
       min: 1,
       max: 52,
       label: label('交货周期（周）', 'Lead time (weeks)'),
       hint: label(
-        '在售产品必填。从下单到发货的周数，例如 6；产品页询价按钮旁和产品对比中显示“交货周期约 6 周”',
-        'Required for a model on sale. Weeks from order to shipment, e.g. 6; shown beside the quote button and in the comparison as “Lead time: about 6 weeks”',
+        '从下单到发货的周数，例如 6；产品页询价按钮旁和产品对比中显示“交货周期约 6 周”（停产型号不显示）',
+        'Weeks from order to shipment, e.g. 6; shown beside the quote button and in the comparison as “Lead time: about 6 weeks” (not for a discontinued model)',
       ),
     },
     {
@@ -192,19 +193,6 @@ export const products: Collection = {
               },
             ]
           : []
-      : []),
-    // A buyer plans around delivery: a model on sale says how long it takes (beside its quote button).
-    ...(entry.state === 'active' && (entry.leadTimeWeeks === undefined || entry.leadTimeWeeks === null)
-      ? [
-          {
-            field: 'leadTimeWeeks',
-            rule: 'a model on sale gives its lead time in weeks',
-            message: label(
-              '在售产品请填写交货周期（周），例如 6',
-              'A model on sale needs its lead time in weeks, e.g. 6',
-            ),
-          },
-        ]
       : []),
     // The finder sorts lasers by average power; components and modules have their own option.
     ...(entry.series !== 'component' &&
