@@ -82,6 +82,24 @@ interface Sent {
 }
 
 /** The contact form: Formik with the shared schema, posting to /api/contact. */
+/**
+ * After a submit that the checks refused, focus the first field at fault (in the form's order) and
+ * bring it into view: on a phone the first messages were above the screen, below only the button.
+ */
+function FocusFirstError({ submitCount, isSubmitting }: { submitCount: number; isSubmitting: boolean }) {
+  const marker = React.useRef<HTMLSpanElement>(null);
+  const handled = React.useRef(0);
+  React.useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const first = marker.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center', behavior: 'auto' });
+  }, [submitCount, isSubmitting]);
+  return <span ref={marker} hidden />;
+}
+
 export function ContactForm({
   locale,
   brand,
@@ -154,6 +172,7 @@ export function ContactForm({
           aria-labelledby="contact-form-title"
           data-testid="contact-form"
         >
+          <FocusFirstError submitCount={submitCount} isSubmitting={isSubmitting} />
           <h3 id="contact-form-title" className={styles.title}>
             {t('contact.title')}
           </h3>

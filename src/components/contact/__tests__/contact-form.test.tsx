@@ -68,6 +68,18 @@ describe('ContactForm', () => {
     expect(client.post).not.toHaveBeenCalled();
   });
 
+  it('takes the sender to the first field at fault after a refused submit, then to the next one', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Please enter your name');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Li Wei' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.activeElement).not.toBe(screen.getByLabelText(/^Name/));
+  });
+
   it('asks an English sender to choose a country or region from a list, most chosen first, then A–Z', async () => {
     await renderForm('en');
     const select = screen.getByRole('combobox', { name: /^Country\/region/ });
