@@ -75,6 +75,16 @@ const coveredByPanel = (page: Page) =>
     return covered;
   });
 
+/** What the panel covers once the editor has made room for its height (it waits at most 5 s). */
+async function settledCover(page: Page) {
+  let covered = await coveredByPanel(page);
+  for (let attempt = 0; covered.length && attempt < 50; attempt += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    covered = await coveredByPanel(page);
+  }
+  return covered;
+}
+
 /** Saves the open entry as an editor does: 发布 → 立即发布; resolves to the commit it made. */
 async function publish(page: Page) {
   const head = git('rev-parse', 'HEAD');
@@ -412,7 +422,8 @@ it(
       expect(share).toBeLessThan(0.1);
     }
     await first.page.getByRole('button', { name: failed ? '收起' : '展开发布状态' }).click();
-    expect(await coveredByPanel(first.page)).toEqual([]);
+    // The editor is shortened once the panel's new height is observed (a frame later).
+    expect(await settledCover(first.page)).toEqual([]);
     await first.page.getByRole('button', { name: failed ? '展开发布状态' : '收起' }).click();
     await title(first.page).fill('碳化硅晶圆切割：第一位编辑的标题');
     const saved = await publish(first.page);
