@@ -70,14 +70,14 @@ describe('product finder', () => {
   it('an empty list (from an address) says why, offers the facet to drop, and clears everything', async () => {
     const { page, context } = await open('/en/products/?regime=femtosecond&band=green&power=gt60');
     await showing(page, 'Products shown: 0');
-    await page.getByText('No product is Femtosecond + Green + > 60 W at the same time.').waitFor();
+    await page.getByText('No product combines Femtosecond, Green, and > 60 W.').waitFor();
     await page.getByRole('link', { name: 'Remove the Wavelength filter to see 1 product' }).click();
     await page.waitForURL(/\?regime=femtosecond&power=gt60$/);
     await showing(page, 'Products shown: 1');
     expect(await models(page)).toEqual(['YC-FS100-IR']);
     await page.goto('/products/?regime=femtosecond&band=green&power=gt60');
     await hydrated(page);
-    await page.getByText('没有产品同时满足：飞秒 + 绿光 + > 60 W。').waitFor();
+    await page.getByText('没有产品同时满足飞秒、绿光和> 60 W。').waitFor();
     await page.getByRole('link', { name: '清除全部筛选条件' }).click();
     await showing(page, '共 12 款产品');
     await context.close();

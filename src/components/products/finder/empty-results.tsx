@@ -10,7 +10,7 @@ import {
   relaxations,
 } from './facets';
 import { selectionHref } from './finder-url';
-import type { Locale } from '../../../i18n/locales';
+import { type Locale, localeInfo } from '../../../i18n/locales';
 import { contactRequestHref } from '../../../contact/request-link';
 import * as styles from './empty-results.module.css';
 
@@ -37,7 +37,11 @@ export function EmptyResults({
   return (
     <div className={styles.empty} role="status">
       <p className={styles.why}>
-        {chosen.length ? t('products.finder.emptyWhy', { filters: chosen.join(' + ') }) : t('products.empty')}
+        {chosen.length
+          ? t('products.finder.emptyWhy', {
+              filters: new Intl.ListFormat(localeInfo[locale].intl, { type: 'conjunction' }).format(chosen),
+            })
+          : t('products.empty')}
       </p>
       <ul className={styles.ways}>
         {relaxations(products, selection).map(({ facet, count }) => (

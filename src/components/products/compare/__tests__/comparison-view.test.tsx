@@ -80,7 +80,7 @@ describe('ComparisonView', () => {
 
   it('ends with a next step: one request naming the compared models', () => {
     render('?models=yc-fs20-ir,yc-ps15-uv');
-    const link = screen.getByRole('link', { name: 'Ask our application engineers which suits your process' });
+    const link = screen.getByRole('link', { name: 'Ask an application engineer which model suits your process' });
     const href = new URL(link.getAttribute('href')!, 'https://example.cn');
     expect(href.pathname).toBe('/en/about/');
     expect(href.searchParams.get('request')).toBe('quote');
