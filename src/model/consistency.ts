@@ -9,6 +9,7 @@ import type { ContentFile, ContentProblem } from './validate';
  * (read-content.ts): what one page says may not contradict another.
  * - A solution's case study names the models it used (`caseStudyProducts`); each is one of the
  *   solution's related products, and every model its text names is one of them.
+ * - A news story lists the products it names (`products`), and its page links them.
  * - A generated document is signed by a current member of staff (`signer`, an active expert).
  * - A product still sold has current staff responsible for it: an expert who has left keeps no
  *   active product (a buyer would write to someone who is gone).
@@ -91,6 +92,31 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
               { value: model },
             ),
           );
+  }
+
+  // A news story links the products it names (`products`), as a case study does.
+  for (const { file, sections } of of('news')) {
+    const listed = new Set(slugsOf(sections[defaultLocale]?.products).map((slug) => shownModel(slug).toUpperCase()));
+    for (const [locale, section] of Object.entries(sections)) {
+      const named = new Set(
+        ['title', 'summary', 'body'].flatMap((field) => textsOf(section?.[field]).flatMap(modelsNamed)),
+      );
+      for (const model of named)
+        if (!listed.has(model))
+          problems.push(
+            problemOf(
+              file,
+              locale,
+              ['products'],
+              `the story names ${model}, which is not listed in its products`,
+              label(
+                `新闻提到了 ${model}，但“文中产品”里没有它：请补选该型号，或改正正文`,
+                `The story names ${model}, which is not among its products: choose it there, or correct the text`,
+              ),
+              { value: model },
+            ),
+          );
+    }
   }
 
   const experts = new Map(of('experts').map(({ sections }) => [String(sections[defaultLocale]?.slug), sections]));

@@ -42,6 +42,7 @@ const cases: [string, string, (value: string) => React.ReactElement][] = [
           bodyHtml: '',
           video: null,
           cover: null,
+          products: [],
         }}
         previous={null}
         next={null}

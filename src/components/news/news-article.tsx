@@ -52,6 +52,22 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
       ) : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       {article.video ? <VideoSlot video={article.video} className={styles.video} /> : null}
+      {article.products.length ? (
+        <section aria-labelledby="news-products" className={styles.products} {...notIndexed}>
+          <h2 id="news-products" className={styles.productsTitle}>
+            {t('news.products')}
+          </h2>
+          <ul className={styles.productList}>
+            {article.products.map((product) => (
+              <li key={product.slug}>
+                <Link to={localePath('products-detail-id', locale, { id: product.slug })}>
+                  {product.model} · {product.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <nav className={styles.neighbours} aria-label={t('news.more')} {...notIndexed}>
         {previous ? (
           <Link to={storyPath(previous)} rel="prev" className={styles.previous} data-testid="news-previous">
@@ -87,6 +103,11 @@ export const newsArticleFields = graphql`
     summary
     bodyHtml
     date(formatString: "YYYY-MM-DD")
+    products {
+      slug
+      model
+      name
+    }
     video {
       ...VideoFields
     }

@@ -91,16 +91,36 @@ describe('consistencyProblems', () => {
 
   it('refuses a news story showing the picture of a product it does not name', () => {
     const story = (cover: string) =>
-      entry('news', { slug: 'line', cover, title: 'The first YC-FS50-IR off the new line' });
+      entry('news', { slug: 'line', cover, title: 'The first YC-FS50-IR off the new line', products: ['yc-fs50-ir'] });
     expect(messages([story('/uploads/products/yc-fs50-ir.png')])).toEqual([]);
     expect(messages([story('/uploads/products/yc-fs100-ir.png')])).toEqual([
       expect.stringContaining('shows the picture of YC-FS100-IR, but its text does not name YC-FS100-IR'),
     ]);
   });
 
+  it('refuses a news story naming a model (title, summary or body, any language) that its products do not list', () => {
+    const story = (products: string[], en: Record<string, unknown> = {}) =>
+      entry('news', { slug: 'expo', title: '光博会首发 YC-FS100-IR', body: '现场演示。', products }, en);
+    expect(messages([story(['yc-fs100-ir'])])).toEqual([]);
+    expect(messages([story([])])).toEqual(['the story names YC-FS100-IR, which is not listed in its products']);
+    expect(describeProblem(consistencyProblems([...products, story([])])[0]!, collections, 'zh', {})).toContain(
+      '新闻提到了 YC-FS100-IR，但“文中产品”里没有它：请补选该型号，或改正正文',
+    );
+    expect(
+      consistencyProblems([...products, story(['yc-fs100-ir'], { summary: 'Shown beside the YC-PS80-IR.' })]).map(
+        (problem) => [problem.locale, problem.path, problem.values],
+      ),
+    ).toMatchObject([['en', ['products'], { value: 'YC-PS80-IR' }]]);
+  });
+
   it('does not take a model for a longer one (YC-FS5 is not named by YC-FS50-IR)', () => {
     const fs5 = product('yc-fs5', 'YC-FS5', ['/uploads/products/yc-fs5.png']);
-    const story = entry('news', { slug: 's', cover: '/uploads/products/yc-fs5.png', title: 'YC-FS50-IR ships' });
+    const story = entry('news', {
+      slug: 's',
+      cover: '/uploads/products/yc-fs5.png',
+      title: 'YC-FS50-IR ships',
+      products: ['yc-fs50-ir'],
+    });
     expect(consistencyProblems([...products, fs5, story])).toMatchObject([{ values: { model: 'YC-FS5' } }]);
   });
 

@@ -25,6 +25,17 @@ export const news: Collection = {
     { name: 'title', type: 'string', required: true, label: label('标题', 'Title') },
     { name: 'summary', type: 'text', required: true, maxLength: 240, label: label('摘要', 'Summary') },
     { name: 'body', type: 'markdown', required: true, label: label('正文', 'Body') },
+    {
+      name: 'products',
+      type: 'relation',
+      collection: 'products',
+      multiple: true,
+      label: label('文中产品', 'Products in the story'),
+      hint: label(
+        '标题、摘要和正文提到的型号都要在此列出，新闻页会链接到它们的产品页',
+        'Every model the title, summary and body name must be listed here; the story links to their pages',
+      ),
+    },
     videoField,
   ],
 };

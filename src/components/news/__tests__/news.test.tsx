@@ -67,6 +67,7 @@ describe('NewsArticle', () => {
     bodyHtml: '<p>Three days.</p>',
     video: null,
     cover: null,
+    products: [],
   };
 
   it('links to the previous and next story and back to the list', () => {
@@ -89,6 +90,19 @@ describe('NewsArticle', () => {
     expect(screen.getByTestId('news-next')).toHaveAttribute('href', '/en/news/detail/older/');
     expect(screen.getByRole('link', { name: '← Back to news' })).toHaveAttribute('href', '/en/news/');
     expect(screen.getByText('Three days.')).toBeInTheDocument();
+  });
+
+  it('links the products the story names, in the page’s language', () => {
+    const launch = {
+      ...article,
+      products: [{ slug: 'yc-fs100-ir', model: 'YC-FS100-IR', name: '100 W 高功率红外飞秒激光器' }],
+    };
+    renderInLocale(<NewsArticle trail={[]} article={launch} previous={null} next={null} locale="zh" />, 'zh');
+    const section = screen.getByRole('region', { name: '文中产品' });
+    expect(within(section).getByRole('link', { name: 'YC-FS100-IR · 100 W 高功率红外飞秒激光器' })).toHaveAttribute(
+      'href',
+      '/products/detail/yc-fs100-ir/',
+    );
   });
 
   it('says when there is no newer or older story, in Chinese', () => {

@@ -69,6 +69,7 @@ describe('news cover', () => {
     bodyHtml: '',
     video: null,
     cover: null,
+    products: [],
   };
   it('is shown under the lead, named by the story title', () => {
     renderInLocale(
