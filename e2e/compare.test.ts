@@ -56,8 +56,13 @@ describe('product comparison', () => {
     expect(compared.caption).toBe('Specifications compared: YC-FS20-IR · YC-PS15-UV');
     expect(compared.columns).toEqual(['Parameter', 'YC-FS20-IR', 'YC-PS15-UV']);
     expect(compared.rows.every((row) => row.cells.length === 2)).toBe(true);
-    // Every parameter of an industrial laser, in the canonical order of the model (src/model/).
-    expect(compared.rows.map((row) => row.name)).toEqual(specKeys.options.map((key) => english[`spec.${key}`]));
+    // Every parameter of an industrial laser, in the canonical order of the model (src/model/), then
+    // delivery: the lead time of the model on sale; the discontinued one is not delivered.
+    expect(compared.rows.map((row) => row.name)).toEqual([
+      ...specKeys.options.map((key) => english[`spec.${key}`]),
+      english['products.compare.delivery'],
+    ]);
+    expect(compared.rows.at(-1)!.cells).toEqual(['Lead time: about 6 weeks', '—not specified']);
     const wavelength = compared.rows.find((row) => row.name === 'Wavelength')!;
     expect(wavelength.cells).toEqual(['1030\u00a0nm', '355\u00a0nm']);
     expect(wavelength.differs).toBe('true');

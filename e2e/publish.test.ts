@@ -75,13 +75,26 @@ const coveredByPanel = (page: Page) =>
     return covered;
   });
 
-/** What the panel covers once the editor has made room for its height (it waits at most 5 s). */
+/** The form scrolled to its end, as an editor does to reach its last field. */
+const scrollFormToEnd = (page: Page) =>
+  page
+    .locator('[class*="PreviewPaneContainer-ControlPaneContainer"]')
+    .first()
+    .evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+
+/**
+ * What the panel covers once the editor has made room for its height (a frame after the panel
+ * resized), with the form scrolled to its end again: a shorter form pane clips its last fields
+ * below its own edge, where they are out of sight, not under the panel. Waits at most 50 frames.
+ */
 async function settledCover(page: Page) {
-  let covered = await coveredByPanel(page);
-  for (let attempt = 0; covered.length && attempt < 50; attempt += 1) {
+  const settle = async () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    covered = await coveredByPanel(page);
-  }
+    await scrollFormToEnd(page);
+    return coveredByPanel(page);
+  };
+  let covered = await settle();
+  for (let attempt = 0; covered.length && attempt < 50; attempt += 1) covered = await settle();
   return covered;
 }
 
