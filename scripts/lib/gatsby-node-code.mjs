@@ -7,9 +7,9 @@
 // left out): when it differs from the last build's, Gatsby's cache is cleared first (as
 // `gatsby clean` would, public/ kept), so every entry is read by the code that will show it.
 // Node built-ins only at the top: build-steps.mjs imports this before node_modules exists.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashFiles } from './project.mjs';
 
 /** The entry files of the build's Node code (Gatsby compiles both, with everything they import). */
 export const gatsbyNodeEntries = ['gatsby-node.ts', 'gatsby-config.ts'];
@@ -56,14 +56,7 @@ export async function gatsbyNodeSources(root) {
  */
 export async function gatsbyNodeCode(root) {
   const sources = await gatsbyNodeSources(root);
-  if (!sources) return null;
-  const hash = createHash('sha256');
-  for (const file of sources) {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
+  return sources ? hashFiles(sources, root).slice(0, 16) : null;
 }
 
 /**

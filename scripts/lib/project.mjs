@@ -39,14 +39,16 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * A SHA-256 over the names and contents of `files` (paths relative to the root; a missing file
- * counts by its name): the stamps of the install and of the build.
+ * A SHA-256 over the names and contents of `files` (paths relative to `base`, the project's root
+ * unless given; a missing file counts by its name): the stamps of the install and of the build,
+ * the build's Node code (gatsby-node-code.mjs).
  * @param {readonly string[]} files
+ * @param {string} [base]
  */
-export function hashFiles(files) {
+export function hashFiles(files, base = root) {
   const hash = createHash('sha256');
   for (const file of files) {
-    const full = path.join(root, file);
+    const full = path.join(base, file);
     hash.update(file);
     if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
   }

@@ -2,6 +2,7 @@ import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
 import { problemOf, sectionsOf, textsOf, type Sections } from './entry-problems';
 import { serviceFactProblems } from './service-fact-claims';
+import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
 /**
@@ -40,6 +41,26 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       new RegExp(`(?<![A-Z0-9-])${model.replace(/[-]/g, '\\-')}(?![A-Z0-9-])`).test(text),
     );
   const problems: ContentProblem[] = [];
+  /**
+   * Each model that the text `textOf` picks from a language section names and the entry's list of
+   * product `slugs` lacks: a problem at `field` in that language, in the words `say` gives.
+   */
+  const unlistedModels = (
+    file: ContentFile,
+    sections: Sections,
+    slugs: readonly string[],
+    textOf: (section: Record<string, unknown> | undefined) => unknown,
+    field: string,
+    say: (model: string) => { message: string; text: Label },
+  ) => {
+    const listed = new Set(slugs.map((slug) => (modelOf.get(slug) ?? '').toUpperCase()));
+    for (const [locale, section] of Object.entries(sections))
+      for (const model of new Set(textsOf(textOf(section)).flatMap(modelsNamed)))
+        if (!listed.has(model)) {
+          const { message, text } = say(model);
+          problems.push(problemOf(file, locale, [field], message, text, { value: model }));
+        }
+  };
 
   for (const { file, sections } of of('solutions')) {
     const base = sections[defaultLocale] ?? {};
@@ -75,49 +96,38 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
             { value: slug },
           ),
         );
-    const usedModels = new Set(used.map((slug) => (modelOf.get(slug) ?? '').toUpperCase()));
-    for (const [locale, section] of Object.entries(sections))
-      for (const model of new Set(textsOf(section?.caseStudy).flatMap(modelsNamed)))
-        if (!usedModels.has(model))
-          problems.push(
-            problemOf(
-              file,
-              locale,
-              ['caseStudy'],
-              `the case study names ${model}, which is not listed in its caseStudyProducts`,
-              label(
-                `案例正文提到了 ${model}，但“案例用到的型号”里没有它：请补选该型号，或改正正文`,
-                `The case study’s text names ${model}, which is not among the case study’s models: choose it there, or correct the text`,
-              ),
-              { value: model },
-            ),
-          );
+    unlistedModels(
+      file,
+      sections,
+      used,
+      (section) => section?.caseStudy,
+      'caseStudy',
+      (model) => ({
+        message: `the case study names ${model}, which is not listed in its caseStudyProducts`,
+        text: label(
+          `案例正文提到了 ${model}，但“案例用到的型号”里没有它：请补选该型号，或改正正文`,
+          `The case study’s text names ${model}, which is not among the case study’s models: choose it there, or correct the text`,
+        ),
+      }),
+    );
   }
 
   // A news story links the products it names (`products`), as a case study does.
-  for (const { file, sections } of of('news')) {
-    const listed = new Set(slugsOf(sections[defaultLocale]?.products).map((slug) => shownModel(slug).toUpperCase()));
-    for (const [locale, section] of Object.entries(sections)) {
-      const named = new Set(
-        ['title', 'summary', 'body'].flatMap((field) => textsOf(section?.[field]).flatMap(modelsNamed)),
-      );
-      for (const model of named)
-        if (!listed.has(model))
-          problems.push(
-            problemOf(
-              file,
-              locale,
-              ['products'],
-              `the story names ${model}, which is not listed in its products`,
-              label(
-                `新闻提到了 ${model}，但“文中产品”里没有它：请补选该型号，或改正正文`,
-                `The story names ${model}, which is not among its products: choose it there, or correct the text`,
-              ),
-              { value: model },
-            ),
-          );
-    }
-  }
+  for (const { file, sections } of of('news'))
+    unlistedModels(
+      file,
+      sections,
+      slugsOf(sections[defaultLocale]?.products),
+      (section) => [section?.title, section?.summary, section?.body],
+      'products',
+      (model) => ({
+        message: `the story names ${model}, which is not listed in its products`,
+        text: label(
+          `新闻提到了 ${model}，但“文中产品”里没有它：请补选该型号，或改正正文`,
+          `The story names ${model}, which is not among its products: choose it there, or correct the text`,
+        ),
+      }),
+    );
 
   const experts = new Map(of('experts').map(({ sections }) => [String(sections[defaultLocale]?.slug), sections]));
   for (const { file, sections } of of('downloads')) {

@@ -60,7 +60,10 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
           <ul className={styles.productList}>
             {article.products.map((product) => (
               <li key={product.slug}>
-                <Link to={localePath('products-detail-id', locale, { id: product.slug })}>
+                <Link
+                  to={localePath('products-detail-id', locale, { id: product.slug })}
+                  className={styles.productLink}
+                >
                   {product.model} · {product.name}
                 </Link>
               </li>
