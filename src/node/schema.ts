@@ -5,6 +5,7 @@ import { collectionNamed, collections, pointingAt, reverseRelations } from '../m
 import type { Collection, Field } from '../model/types';
 import { isWording } from '../model/variants';
 import { locales } from '../i18n/locales';
+import { textLocaleOf } from '../model/localize';
 import { datasheetPath, documentPath } from '../model/datasheet-path';
 import { generatedFileInfo } from './documents/manifest';
 import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
@@ -62,9 +63,12 @@ async function findEntries(context: ResolverContext, type: string, slugs: string
  * Rendered Markdown with its service-fact placeholders ({warm-up-cold-start}) filled in from the
  * facts of the same locale, when queried: a change to the facts needs no change to the texts.
  */
-async function withServiceFacts(context: ResolverContext, source: Source, html: unknown): Promise<unknown> {
+async function withServiceFacts(context: ResolverContext, source: Source, field: string): Promise<unknown> {
+  const html = source[field];
   if (typeof html !== 'string' || !html.includes('{')) return html;
-  const locale = { eq: source.locale };
+  // In the language the text is written in: a text that fell back to Chinese gets Chinese words.
+  const written = textLocaleOf(source, field, source.locale as Locale);
+  const locale = { eq: written };
   const [facts, settings, places] = await Promise.all([
     context.nodeModel.findOne({ type: 'ServiceFacts', query: { filter: { locale } } }),
     context.nodeModel.findOne({ type: 'SiteSettings', query: { filter: { locale } } }),
@@ -79,7 +83,7 @@ async function withServiceFacts(context: ResolverContext, source: Source, html: 
       cityOf: (slug) => (typeof cities.get(slug) === 'string' ? (cities.get(slug) as string) : undefined),
       hotlineHours: typeof hours === 'string' ? hours : '',
     },
-    source.locale as Locale,
+    written,
   );
   return fillFacts(html, words);
 }
@@ -107,7 +111,7 @@ function fieldConfigs(
       case 'markdown':
         configs[`${name}Html`] = {
           type: required(field, 'String'),
-          resolve: (source, _args, context) => withServiceFacts(context, source, source[`${name}Html`]),
+          resolve: (source, _args, context) => withServiceFacts(context, source, `${name}Html`),
         };
         break;
       case 'number':

@@ -194,7 +194,7 @@ describe('the service facts in the documents', () => {
       expect(body('en', slug)).toContain('Not READY after 45 minutes');
       expect(body('en', slug)).toContain('Every 6 months');
     }
-    expect(body('zh', 'product-catalog-2026')).toContain('位于武汉、苏州的应用实验室');
+    expect(body('zh', 'product-catalog-2026')).toContain('位于武汉和苏州的应用实验室');
     expect(body('en', 'product-catalog-2026')).toContain('application labs in Wuhan and Suzhou');
     expect(body('en', 'product-catalog-2026')).toContain('answer the service hotline Monday to Friday');
     for (const download of [...documentContent(files, 'zh').downloads, ...documentContent(files, 'en').downloads])
