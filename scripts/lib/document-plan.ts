@@ -8,10 +8,10 @@ import path from 'node:path';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { datasheetPath, documentPath } from '../../src/model/datasheet-path';
 import { readContentFiles } from '../../src/model/read-content';
-import { documentContent } from '../../src/node/documents/content';
-import type { datasheetHtml } from '../../src/node/documents/datasheet';
-import type { GeneratedProps } from '../../src/node/documents/downloads';
-import type { Messages } from '../../src/node/documents/render';
+import { documentContent } from '../../src/documents/content';
+import type { datasheetHtml } from '../../src/documents/datasheet';
+import type { GeneratedProps } from '../../src/documents/downloads';
+import type { Messages } from '../../src/documents/render';
 
 export type DatasheetProps = Parameters<typeof datasheetHtml>[0];
 

@@ -1,8 +1,8 @@
 // Prints the documents the build makes from the content, in each language, with Chromium:
-// every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/node/documents/
+// every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/documents/
 // datasheet.tsx) and every generated download (a downloads entry with `document`: series manuals,
 // the catalogue, the declaration of conformity; public/downloads/<slug>-<locale>.pdf,
-// src/node/documents/downloads.tsx). The content is read through the model (src/model), the
+// src/documents/downloads.tsx). The content is read through the model (src/model), the
 // views are React components rendered to static markup, sharing the site's (SpecTable).
 // Run by scripts/datasheets.ts from an esbuild bundle of this file and all it imports.
 // Incremental: a document whose key (document-plan.ts: the localized content, the UI strings, the
@@ -15,8 +15,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { datasheetHtml } from '../../src/node/documents/datasheet';
-import { footerTemplate, generatedHtml } from '../../src/node/documents/downloads';
+import { datasheetHtml } from '../../src/documents/datasheet';
+import { footerTemplate, generatedHtml } from '../../src/documents/downloads';
 import { manifestPath, type DocumentManifest } from '../../src/node/documents/manifest';
 import { planDocuments, type PlannedDocument } from './document-plan';
 

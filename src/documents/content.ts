@@ -3,13 +3,13 @@
  * conformity) read, taken through the model like every page: the content files parsed and
  * localized by src/model, never re-read as YAML here.
  */
-import { type Locale, locales } from '../../i18n/locales';
-import { collectionNamed } from '../../model';
-import { localizeEntry, textLocaleOf } from '../../model/localize';
-import type { ContentFile } from '../../model/validate';
-import { factWords, fillFacts, serviceFactsOf } from '../../model/service-facts';
-import type { ProductDetailData } from '../../components/products/product-detail';
-import { productDetailProps } from '../../components/products/product-detail-props';
+import { type Locale, locales } from '../i18n/locales';
+import { collectionNamed } from '../model';
+import { localizeEntry, textLocaleOf } from '../model/localize';
+import type { ContentFile } from '../model/validate';
+import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
+import type { ProductDetailData } from '../components/products/product-detail';
+import { productDetailProps } from '../components/products/product-detail-props';
 
 /** A product as its page shows it (the same mapper as the CMS preview's), with its place in the catalogue. */
 export type DocumentProduct = Pick<

@@ -3,8 +3,8 @@
  * and the power / pulse-energy curve from its specification rows (src/model/datasheet-curve.ts).
  */
 import React from 'react';
-import type { DatasheetCurve } from '../../model/datasheet-curve';
-import { engineering, figureTokens, isFigureToken, startsFigure } from '../../model/spec-figures';
+import type { DatasheetCurve } from '../model/datasheet-curve';
+import { engineering, figureTokens, isFigureToken, startsFigure } from '../model/spec-figures';
 
 type Rows = readonly { key: string; value: string }[];
 

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { datasheetCurve } from '../../model/datasheet-curve';
 import { localeInfo } from '../../i18n/locales';
 import { readContentFiles } from '../../model/read-content';
-import { documentContent } from '../documents/content';
-import { datasheetHtml, headDimensions } from '../documents/datasheet';
-import { mounting } from '../documents/drawings';
-import { chaptersOf, generatedHtml, modelsOf } from '../documents/downloads';
-import type { Messages } from '../documents/render';
+import { documentContent } from '../content';
+import { datasheetHtml, headDimensions } from '../datasheet';
+import { mounting } from '../drawings';
+import { chaptersOf, generatedHtml, modelsOf } from '../downloads';
+import type { Messages } from '../render';
 
 const root = path.join(__dirname, '../../..');
 const messagesOf = (locale: string): Messages => {

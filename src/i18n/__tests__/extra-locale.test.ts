@@ -19,7 +19,7 @@ import type * as PagesModule from '../../node/pages';
 import type * as DecideModule from '../../components/statistics/decide';
 import type * as SchemaModule from '../../contact/schema';
 import type * as RegionModule from '../../server/contact/region';
-import type * as RenderModule from '../../node/documents/render';
+import type * as RenderModule from '../../documents/render';
 import type * as ModelModule from '../../model';
 import type * as LocalizeModule from '../../model/localize';
 import type * as GraphqlSchemaModule from '../../node/schema';
@@ -120,7 +120,7 @@ function withGerman(): Modules {
       schema: require('../../contact/schema') as typeof SchemaModule,
       region: require('../../server/contact/region') as typeof RegionModule,
       table,
-      render: require('../../node/documents/render') as typeof RenderModule,
+      render: require('../../documents/render') as typeof RenderModule,
       model: require('../../model') as typeof ModelModule,
       localize: require('../../model/localize') as typeof LocalizeModule,
       graphqlSchema: require('../../node/schema') as typeof GraphqlSchemaModule,
