@@ -13,6 +13,7 @@ import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/
 import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
 import { currentImplementation, parse } from './delete-guard';
+import { missingUploads } from './upload-exists';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -57,8 +58,13 @@ function entryProblems(collection: Collection, entry: DecapEntry): ContentProble
   return problems;
 }
 
-/** The collections whose entries the claims across entries read (src/model/consistency.ts). */
-const referenceCollections = ['products', 'experts'];
+/**
+ * The collections whose entries the claims across entries read (src/model/consistency.ts): the
+ * products and experts they name, and those whose entries must differ (unique-values.ts).
+ */
+const referenceCollections = collections
+  .filter((collection) => ['products', 'experts'].includes(collection.name) || collection.unique?.length)
+  .map((collection) => collection.name);
 /** Entries saved by someone else meanwhile are read again after this long. */
 const referencesFresh = 30_000;
 let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
@@ -93,7 +99,9 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
 const hasClaims = (collection: Collection) =>
   collection.name === 'solutions' ||
   collection.name === 'downloads' ||
-  (collection.name !== 'products' && collection.fields.some((field) => field.type === 'image'));
+  collection.name === 'products' ||
+  Boolean(collection.unique?.length) ||
+  collection.fields.some((field) => field.type === 'image');
 
 /**
  * The entry's problems with the claims across entries (a case study's models, a document's signer,
@@ -104,7 +112,10 @@ function claimProblems(collection: Collection, entry: DecapEntry): ContentProble
   const others = referenceFiles();
   if (!others) return [];
   if (others instanceof Promise) return others;
-  const file = entryFile(collection, entry);
+  const saved = entryFile(collection, entry);
+  // A new entry (a duplicate's slug is still the original's) is another file than any saved one:
+  // compared with all of them (the taken slug itself is unique-slug.tsx's to say).
+  const file = entry.get('newRecord') ? { ...saved, path: `${saved.path}#new` } : saved;
   return consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
     (problem) => problem.file === file.path,
   );
@@ -220,6 +231,19 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
               });
           }
         }
+        // A file it names that is not in the repository (a typed address, a deleted picture).
+        const uploads = missingUploads([field], data, entry);
+        pending.push(...uploads.pending);
+        for (const { path, check } of uploads.found)
+          problems.push({
+            file: '',
+            collection: collection.name,
+            locale: defaultLocale,
+            path,
+            rule: check.rule,
+            message: check.message,
+            ...(check.values ? { values: check.values } : {}),
+          });
         // Answers still on their way (they are asked when the field appears, so this is rare)
         // hold the save: refused with "checking", then validated again with the answer.
         if (pending.length) return Promise.all(pending);
@@ -231,7 +255,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       return [{ type: 'CUSTOM', message, parentIds: this.props.parentIds ?? [] }];
     }
 
-    /** Asks the backend early whether the entries this field names exist, so a save need not wait. */
+    /** Asks the backend early whether the entries and files this field names exist, so a save need not wait. */
     private lookUpRelations() {
       const collection = this.model();
       if (!collection || (this.props.locale ?? defaultLocale) !== defaultLocale) return;
@@ -241,6 +265,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const plainValue = typeof value?.toJS === 'function' ? value.toJS() : value;
       for (const relation of relationValues([field], { [field.name]: plainValue }))
         for (const id of relation.ids) void exists(this.props.loadEntry, relation.field.collection, id);
+      void missingUploads([field], { [field.name]: plainValue });
     }
 
     override componentDidMount() {
