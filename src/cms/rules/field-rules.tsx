@@ -14,6 +14,7 @@ import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
 import { currentImplementation, parse } from './delete-guard';
 import { missingUploads } from './upload-exists';
+import { assetPath } from '../draft-assets';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -338,9 +339,33 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (instance) (this.props.controlRef as ((control: unknown) => void) | undefined)?.(this);
     };
 
+    /** Decap's getAsset, asking for a file uploaded in this entry where the browser holds it (draft-assets.ts). */
+    private assets: { from: unknown; to: unknown } | null = null;
+    private getAsset() {
+      const from = this.props.getAsset;
+      if (typeof from !== 'function') return from;
+      if (this.assets?.from !== from)
+        this.assets = {
+          from,
+          to: (path: unknown, field: unknown) =>
+            (from as (path: unknown, field: unknown) => unknown)(
+              typeof path === 'string' ? assetPath(this.props.getEntry(), path) : path,
+              field,
+            ),
+        };
+      return this.assets.to;
+    }
+
     override render() {
       const { controlRef } = this.props;
-      return <Control {...this.props} controlRef={controlRef ? this.controlRef : undefined} ref={this.setInner} />;
+      return (
+        <Control
+          {...this.props}
+          getAsset={this.getAsset()}
+          controlRef={controlRef ? this.controlRef : undefined}
+          ref={this.setInner}
+        />
+      );
     }
   };
 }
