@@ -408,6 +408,75 @@ it(
 );
 
 it(
+  'a refused save holds back nobody: an editor’s valid news edit after it goes live, the refused one is taken back and said; undo stays',
+  async () => {
+    // A copy of YC-PS80-IR committed by hand (the CMS refuses such a save now): its name and model,
+    // its picture, and a second picture that was never uploaded. The build refuses it, and blames the
+    // news story that shows YC-PS80-IR's picture too.
+    const copyFile = 'content/products/yc-ps90-ir.yml';
+    const source = fs.readFileSync(path.join(clone.dir, 'content/products/yc-ps80-ir.yml'), 'utf8');
+    const copyText = source
+      .replace('slug: yc-ps80-ir', 'slug: yc-ps90-ir')
+      .replace(
+        '    - /uploads/yc-ps80-ir.png\n',
+        '    - /uploads/yc-ps80-ir.png\n    - /uploads/yc-ps90-ir-0badc0de.png\n',
+      );
+    expect(copyText).toContain('/uploads/yc-ps90-ir-0badc0de.png');
+    fs.writeFileSync(path.join(clone.dir, copyFile), copyText);
+    git('add', copyFile);
+    git('commit', '--quiet', '--author', '李娜 <li.na@example.com>', '-m', 'CMS: create Products “yc-ps90-ir”');
+    const refused = git('rev-parse', 'HEAD');
+    const failed = await statusWhen((next) => next.commit === refused && next.state !== 'building', 2 * warmBuild);
+    expect(failed.state).toBe('failed');
+    expect(failed.problems).toContainEqual(expect.objectContaining({ file: copyFile, rule: 'file-missing' }));
+    const liveBefore = failed.live!.commit!;
+
+    const { context, page, panel } = await editor('zh', '#/collections/news/entries/2024-03-laser-fair-shanghai');
+    await panel.getByText('发布失败', { exact: true }).waitFor();
+    // Something is live: the last publish can be undone (it said 没有可以撤销的发布).
+    await expect(page.getByRole('button', { name: '撤销上次发布' }).isEnabled()).resolves.toBe(true);
+
+    // Another editor's valid edit, saved while the copy's publish has failed.
+    const title = '曜辰激光亮相上海国际激光与光电展（展后回顾）';
+    await replaceText(page, page.getByLabel('标题', { exact: true }).first(), title);
+    const started = Date.now();
+    const newsSave = await publish(page);
+    const live = await statusWhen(
+      (next) => next.state === 'live' && next.live?.commit !== liveBefore && next.commit !== newsSave,
+      2 * warmBuild,
+    );
+    console.log(`Publish → live beside a refused save: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // One commit on top of the edit took the copy back; it is what is live.
+    const tookBack = git('rev-parse', 'HEAD');
+    expect(live.live?.commit).toBe(tookBack);
+    expect(git('rev-parse', 'HEAD~1')).toBe(newsSave);
+    expect(git('log', '-1', '--format=%(trailers:key=Publish-Refused,valueonly)', tookBack).trim()).toBe(refused);
+    expect(fs.existsSync(path.join(clone.dir, copyFile))).toBe(false);
+    expect(git('status', '--porcelain')).toBe('');
+    expect((await served('/news/detail/2024-03-laser-fair-shanghai/')).text).toContain(title);
+    expect((await served('/products/detail/yc-ps90-ir/')).status).toBe(404);
+
+    // The panel says it in the editor's words, opens on it, lists the edit, and undo stays possible.
+    await panel.getByText(/^其他修改已上线 \d{2}:\d{2}；有保存没有通过检查，已撤回/).waitFor();
+    const notice = panel.locator('[data-refused]');
+    await notice
+      .getByText(/^“新建产品《80 W 红外皮秒激光器》”（李娜，\d+月\d+日 \d{2}:\d{2}保存）没有通过检查/)
+      .waitFor();
+    await expect(notice.textContent()).resolves.toMatch(
+      /产品“80 W 红外皮秒激光器”的“产品图片 › 第 2 项”：文件 .+ 不存在/,
+    );
+    await expect(notice.textContent()).resolves.not.toMatch(/content\/|\.yml|Publish-Refused/);
+    const recent = panel.getByRole('list', { name: '最近的发布' });
+    await recent.getByText(/^修改新闻《曜辰激光亮相上海国际激光与光电展（展后回顾）》已上线 \d{2}:\d{2}/).waitFor();
+    await expect(recent.textContent()).resolves.not.toContain('新建产品');
+    await expect(page.getByRole('button', { name: '撤销上次发布' }).isEnabled()).resolves.toBe(true);
+    expect(live.undo).toBeTruthy();
+    await context.close();
+  },
+  4 * warmBuild + 60_000,
+);
+
+it(
   'refuses a save made in a second tab on an outdated version, naming who changed it; the first tab saves again at once',
   async () => {
     const story = '#/collections/news/entries/2025-09-sic-wafer-dicing';
