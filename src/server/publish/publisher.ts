@@ -235,15 +235,24 @@ export function startPublisher({
     const changes = (await Promise.all(separated.refused.map(({ commit: one }) => describe(one)))).filter(
       (change): change is PublishedChange => Boolean(change),
     );
+    // Each refused save's problems in its own files (a copied product's, not the original's that
+    // it now collides with), else wherever the checks found them.
+    const own = await Promise.all(
+      separated.refused.map(async (one) => {
+        const files = new Set(
+          (await git('diff-tree', '--no-commit-id', '--name-only', '-r', '--no-renames', one.commit)).split('\n'),
+        );
+        const mine = one.problems.filter((problem) => files.has(problem.file));
+        return mine.length ? mine : one.problems;
+      }),
+    );
     const seenProblem = new Set<string>();
-    const problems = separated.refused
-      .flatMap((one) => one.problems)
-      .filter((problem) => {
-        const key = JSON.stringify([problem.file, problem.locale, problem.path, problem.rule, problem.values]);
-        if (seenProblem.has(key)) return false;
-        seenProblem.add(key);
-        return true;
-      });
+    const problems = own.flat().filter((problem) => {
+      const key = JSON.stringify([problem.file, problem.locale, problem.path, problem.rule, problem.values]);
+      if (seenProblem.has(key)) return false;
+      seenProblem.add(key);
+      return true;
+    });
     refused = { commit: made, at: new Date().toISOString(), changes, problems };
     report(
       `Took back ${separated.refused.length} refused save(s) in ${made.slice(0, 8)}, so that ${separated.kept.length} valid save(s) go live`,
