@@ -13,6 +13,8 @@ import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/
 import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
 import { currentImplementation, parse } from './delete-guard';
+import { missingUploads } from './upload-exists';
+import { assetPath } from '../draft-assets';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -57,8 +59,13 @@ function entryProblems(collection: Collection, entry: DecapEntry): ContentProble
   return problems;
 }
 
-/** The collections whose entries the claims across entries read (src/model/consistency.ts). */
-const referenceCollections = ['products', 'experts'];
+/**
+ * The collections whose entries the claims across entries read (src/model/consistency.ts): the
+ * products and experts they name, and those whose entries must differ (unique-values.ts).
+ */
+const referenceCollections = collections
+  .filter((collection) => ['products', 'experts'].includes(collection.name) || collection.unique?.length)
+  .map((collection) => collection.name);
 /** Entries saved by someone else meanwhile are read again after this long. */
 const referencesFresh = 30_000;
 let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
@@ -93,7 +100,9 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
 const hasClaims = (collection: Collection) =>
   collection.name === 'solutions' ||
   collection.name === 'downloads' ||
-  (collection.name !== 'products' && collection.fields.some((field) => field.type === 'image'));
+  collection.name === 'products' ||
+  Boolean(collection.unique?.length) ||
+  collection.fields.some((field) => field.type === 'image');
 
 /**
  * The entry's problems with the claims across entries (a case study's models, a document's signer,
@@ -104,7 +113,10 @@ function claimProblems(collection: Collection, entry: DecapEntry): ContentProble
   const others = referenceFiles();
   if (!others) return [];
   if (others instanceof Promise) return others;
-  const file = entryFile(collection, entry);
+  const saved = entryFile(collection, entry);
+  // A new entry (a duplicate's slug is still the original's) is another file than any saved one:
+  // compared with all of them (the taken slug itself is unique-slug.tsx's to say).
+  const file = entry.get('newRecord') ? { ...saved, path: `${saved.path}#new` } : saved;
   return consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
     (problem) => problem.file === file.path,
   );
@@ -220,6 +232,19 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
               });
           }
         }
+        // A file it names that is not in the repository (a typed address, a deleted picture).
+        const uploads = missingUploads([field], data, entry);
+        pending.push(...uploads.pending);
+        for (const { path, check } of uploads.found)
+          problems.push({
+            file: '',
+            collection: collection.name,
+            locale: defaultLocale,
+            path,
+            rule: check.rule,
+            message: check.message,
+            ...(check.values ? { values: check.values } : {}),
+          });
         // Answers still on their way (they are asked when the field appears, so this is rare)
         // hold the save: refused with "checking", then validated again with the answer.
         if (pending.length) return Promise.all(pending);
@@ -231,7 +256,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       return [{ type: 'CUSTOM', message, parentIds: this.props.parentIds ?? [] }];
     }
 
-    /** Asks the backend early whether the entries this field names exist, so a save need not wait. */
+    /** Asks the backend early whether the entries and files this field names exist, so a save need not wait. */
     private lookUpRelations() {
       const collection = this.model();
       if (!collection || (this.props.locale ?? defaultLocale) !== defaultLocale) return;
@@ -241,6 +266,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const plainValue = typeof value?.toJS === 'function' ? value.toJS() : value;
       for (const relation of relationValues([field], { [field.name]: plainValue }))
         for (const id of relation.ids) void exists(this.props.loadEntry, relation.field.collection, id);
+      void missingUploads([field], { [field.name]: plainValue });
     }
 
     override componentDidMount() {
@@ -313,9 +339,33 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (instance) (this.props.controlRef as ((control: unknown) => void) | undefined)?.(this);
     };
 
+    /** Decap's getAsset, asking for a file uploaded in this entry where the browser holds it (draft-assets.ts). */
+    private assets: { from: unknown; to: unknown } | null = null;
+    private getAsset() {
+      const from = this.props.getAsset;
+      if (typeof from !== 'function') return from;
+      if (this.assets?.from !== from)
+        this.assets = {
+          from,
+          to: (path: unknown, field: unknown) =>
+            (from as (path: unknown, field: unknown) => unknown)(
+              typeof path === 'string' ? assetPath(this.props.getEntry(), path) : path,
+              field,
+            ),
+        };
+      return this.assets.to;
+    }
+
     override render() {
       const { controlRef } = this.props;
-      return <Control {...this.props} controlRef={controlRef ? this.controlRef : undefined} ref={this.setInner} />;
+      return (
+        <Control
+          {...this.props}
+          getAsset={this.getAsset()}
+          controlRef={controlRef ? this.controlRef : undefined}
+          ref={this.setInner}
+        />
+      );
     }
   };
 }
