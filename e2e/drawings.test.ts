@@ -3,7 +3,8 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
 import { formatBytes } from '../src/components/download-list/format-bytes';
-import { baseUrl, launch, newPage } from './browser';
+import { baseUrl, launch } from './browser';
+import { listedDownloads } from './download-items';
 import { freshGet } from './fresh-get';
 
 // The outline drawings for CAD (src/documents/outline-dxf.ts) on the built site: every active
@@ -21,31 +22,13 @@ const active = fs
   .filter((product) => product.zh.state === 'active')
   .map((product) => product.zh);
 
-interface Listed {
-  title: string;
-  href: string | null;
-  facts: string[];
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
 
-async function listed(url: string, section: string): Promise<Listed[]> {
-  const { page, context } = await newPage(browser);
-  await page.goto(url);
-  const items = await page.$$eval(`section[aria-labelledby="${section}"] li`, (nodes) =>
-    nodes.map((node) => ({
-      title: node.querySelector('h3')?.textContent ?? '',
-      href: node.querySelector('a')?.getAttribute('href') ?? null,
-      facts: [...node.querySelectorAll('dd')].map((dd) => dd.textContent ?? ''),
-    })),
-  );
-  await context.close();
-  return items;
-}
+const listed = (url: string, heading: string) => listedDownloads(browser, url, heading);
 
 async function dxf(url: string) {
   const response = await freshGet(new URL(url, baseUrl));

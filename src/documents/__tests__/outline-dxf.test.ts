@@ -4,7 +4,6 @@
 // The outline drawings for CAD (outline-dxf.ts): a DXF that parses as R12 (read here pair by pair,
 // as a CAD program does), in millimetres, and for every active model the same figures as the
 // outline drawing its datasheet prints.
-import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../i18n/locales';
 import { readContentFiles } from '../../model/read-content';
@@ -13,15 +12,9 @@ import { datasheetHtml } from '../datasheet';
 import { holeCentres, mounting, headDimensions } from '../drawings';
 import { DxfDrawing, dxfText } from '../dxf';
 import { frontViewX, outlineDxf, outlineLayers, productOutlineDxf } from '../outline-dxf';
-import type { Messages } from '../render';
+import { messagesOf } from '../../../scripts/lib/document-plan';
 
 const root = path.join(__dirname, '../../..');
-const messagesOf = (locale: string): Messages => {
-  const messages: Messages = {};
-  for (const file of fs.readdirSync(path.join(root, 'locales', locale)))
-    Object.assign(messages, JSON.parse(fs.readFileSync(path.join(root, 'locales', locale, file), 'utf8')) as Messages);
-  return messages;
-};
 
 interface Entity {
   type: string;
@@ -164,7 +157,7 @@ describe('the DXF writer', () => {
 
 describe.each(locales)('the outline drawings in %s', (locale: Locale) => {
   const content = documentContent(readContentFiles(root), locale);
-  const messages = messagesOf(locale);
+  const messages = messagesOf(root, locale);
 
   it('exist for every active model: each has a size in its dimensions row', () => {
     expect(content.products.length).toBeGreaterThan(3);
