@@ -186,6 +186,9 @@ export interface SiteOptions {
   rootRedirect?: RootRedirect | null;
 }
 
+/** The Content-Type of a DXF drawing, as the Node server (express-static-gzip, mime-types) sends it. */
+export const dxfType = 'image/vnd.dxf';
+
 /** The site file: maps at the http level and one server block. */
 export function siteConfig({
   root,
@@ -290,6 +293,16 @@ ${redirectIfs.join('\n')}
     }
     # Files only the build needs (source maps, webpack.stats.json): never served.
 ${buildOnlyFiles.map((pattern) => `    location ~ ${regexQuote(pcre(pattern))} {\n        return 404;\n    }`).join('\n')}
+
+    # The outline drawings for CAD (/drawings/<slug>-<locale>.dxf): Debian's mime.types has no DXF,
+    # so their type is named here, as the Node server's (mime-types) names it.
+    location ~* \\.dxf$ {
+        types {
+            ${dxfType} dxf;
+        }
+        ${headers}
+        add_header Cache-Control $laser_cache_control;
+    }
 
     # The Functions (contact form, health, region): the Node server sends its own headers. It sees
     # the client's address in X-Forwarded-For: run it with TRUST_PROXY=loopback.

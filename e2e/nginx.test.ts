@@ -281,6 +281,33 @@ describe('nginx in front of a deployed build', () => {
     expect(wrong).toEqual([]);
   }, 300_000);
 
+  // Debian's mime.types names PDF but not DXF: the site file names it (deploy/nginx.ts).
+  it('types the documents as the Node server does: PDF datasheets, DXF drawings, plain and compressed', async () => {
+    const files = filesOf(path.join(buildA, 'public'));
+    const pdf = files.find((file) => file.startsWith('/datasheets/') && file.endsWith('.pdf'))!;
+    const dxf = files.find((file) => file.startsWith('/drawings/') && file.endsWith('.dxf'))!;
+    expect(files).toContain(`${dxf}.br`);
+    for (const [file, type] of [
+      [pdf, 'application/pdf'],
+      [dxf, 'image/vnd.dxf'],
+    ] as const)
+      for (const encoding of ['identity', 'br']) {
+        const [fromNginx, fromNode] = await Promise.all(
+          [origin, baseUrl].map((url) => request(url, file, { 'accept-encoding': encoding })),
+        );
+        expect([file, encoding, fromNginx!.status, fromNginx!.headers['content-type']]).toEqual([
+          file,
+          encoding,
+          200,
+          type,
+        ]);
+        expect(fromNode!.headers['content-type']).toBe(type);
+        expect(fromNginx!.headers['content-encoding']).toBe(fromNode!.headers['content-encoding']);
+        expect(decoded(fromNginx!)).toBe(decoded(fromNode!));
+        expect(securityHeaders(fromNginx!.headers)).toEqual(securityHeaders(fromNode!.headers));
+      }
+  });
+
   it('sends the precompressed copies by Accept-Encoding', async () => {
     const publicDir = path.join(buildA, 'public');
     for (const file of ['/index.html', '/en/products/index.html']) {

@@ -6,25 +6,36 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../src/i18n/locales';
-import { datasheetPath, documentPath } from '../../src/model/datasheet-path';
+import { datasheetPath, documentPath, drawingPath } from '../../src/model/datasheet-path';
 import { readContentFiles } from '../../src/model/read-content';
-import { documentContent } from '../../src/documents/content';
+import { documentContent, type DocumentProduct } from '../../src/documents/content';
+import { headDimensions } from '../../src/documents/drawings';
 import type { datasheetHtml } from '../../src/documents/datasheet';
 import type { GeneratedProps } from '../../src/documents/downloads';
 import type { Messages } from '../../src/documents/render';
 
 export type DatasheetProps = Parameters<typeof datasheetHtml>[0];
 
-/** A document to print: a datasheet (two pages) or a generated download. */
+/** An outline drawing to write as DXF: the head's size and its product, for the titles. */
+export interface DrawingProps {
+  product: DocumentProduct;
+  size: [number, number, number];
+}
+
+/** A document to make: a datasheet (two pages), a generated download, or an outline drawing (DXF). */
 export type PlannedDocument = {
   /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
   file: string;
-  /** The document's key: the printed file is `<slug>-<locale>-<key>.pdf`. */
+  /** The document's key: the made file is `<slug>-<locale>-<key>.<extension>`. */
   key: string;
   slug: string;
   locale: Locale;
   messages: Messages;
-} & ({ kind: 'datasheet'; props: DatasheetProps } | { kind: 'generated'; props: GeneratedProps });
+} & (
+  | { kind: 'datasheet'; props: DatasheetProps }
+  | { kind: 'generated'; props: GeneratedProps }
+  | { kind: 'drawing'; props: DrawingProps }
+);
 
 export interface PlanInputs {
   /** The site's origin, printed in the documents' addresses. */
@@ -80,6 +91,23 @@ export function planDocuments(root: string, { siteUrl, code, printer }: PlanInpu
         props: { entry, content, locale, siteUrl, edition: key, pages: {} },
       };
     });
-    return [...datasheets, ...generated];
+    // A model whose dimensions row gives no size has no drawing (its datasheet says so).
+    const drawings = content.products.flatMap((product): PlannedDocument[] => {
+      const size = headDimensions(product.specifications);
+      if (!size) return [];
+      return [
+        {
+          kind: 'drawing',
+          file: drawingPath(product.slug, locale).slice(1),
+          // Written, not printed: neither the printer nor the site's address is in it.
+          key: hash({ drawing: product, locale, messages, code }),
+          slug: product.slug,
+          locale,
+          messages,
+          props: { product, size },
+        },
+      ];
+    });
+    return [...datasheets, ...generated, ...drawings];
   });
 }

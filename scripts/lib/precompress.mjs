@@ -26,6 +26,7 @@ export const compressibleExtensions = [
   '.svg',
   '.xml',
   '.txt',
+  '.dxf',
   '.webmanifest',
   '.ico',
 ];

@@ -17,21 +17,27 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { datasheetHtml } from '../../src/documents/datasheet';
 import { footerTemplate, generatedHtml } from '../../src/documents/downloads';
+import { productOutlineDxf } from '../../src/documents/outline-dxf';
 import { manifestPath, type DocumentManifest } from '../../src/node/documents/manifest';
 import { planDocuments, type PlannedDocument } from './document-plan';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-interface Job {
+type Job = {
   /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
   file: string;
   cached: string;
   /** Datasheets are exactly two pages. */
   pages?: number;
-  print: (page: Page) => Promise<Buffer>;
-}
+} & (
+  | { print: (page: Page) => Promise<Buffer> }
+  /** An outline drawing's DXF is text, written without the browser. */
+  | { write: () => string }
+);
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+/** A PDF's page count; a drawing (DXF) has none. */
+const pagesOf = (file: string, data: Buffer) => (file.endsWith('.pdf') ? pageCount(data) : null);
 
 async function printHtml(page: Page, html: string, footer?: string): Promise<Buffer> {
   await page.setContent(html, { waitUntil: 'load' });
@@ -78,10 +84,15 @@ function chapterPages(
   return pages;
 }
 
-/** How `planned` is printed: a datasheet once, a generated download twice (for its contents). */
+/**
+ * How `planned` is made: a datasheet printed once, a generated download twice (for its contents),
+ * an outline drawing written as DXF.
+ */
 function jobOf(cache: string, planned: PlannedDocument): Job {
-  const cached = path.join(cache, `${planned.slug}-${planned.locale}-${planned.key}.pdf`);
+  const cached = path.join(cache, `${planned.slug}-${planned.locale}-${planned.key}${path.extname(planned.file)}`);
   const { messages } = planned;
+  if (planned.kind === 'drawing')
+    return { file: planned.file, cached, write: () => productOutlineDxf(planned.props, messages) };
   if (planned.kind === 'datasheet')
     return {
       file: planned.file,
@@ -146,7 +157,13 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
   const printer = chromiumVersion();
   const jobs = planDocuments(root, { siteUrl, code, printer }).map((planned) => jobOf(cache, planned));
   const toRender = jobs.filter((job) => !fs.existsSync(job.cached));
-  if (toRender.length) {
+  for (const job of toRender)
+    if ('write' in job) {
+      fs.writeFileSync(`${job.cached}.tmp`, job.write());
+      fs.renameSync(`${job.cached}.tmp`, job.cached);
+    }
+  const toPrint = toRender.filter((job) => 'print' in job);
+  if (toPrint.length) {
     const browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -157,7 +174,8 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
       await page.route('**/*', (route) =>
         route.request().url().startsWith('data:') ? route.continue() : route.abort(),
       );
-      for (const job of toRender) {
+      for (const job of toPrint) {
+        if (!('print' in job)) continue;
         const pdf = await job.print(page);
         const pages = pageCount(pdf);
         if (job.pages !== undefined && pages !== job.pages)
@@ -176,8 +194,8 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
   const manifest: DocumentManifest = {
     files: Object.fromEntries(
       jobs.map((job) => {
-        const pdf = fs.readFileSync(job.cached);
-        return [job.file, { cached: path.basename(job.cached), bytes: pdf.length, pages: pageCount(pdf) }];
+        const data = fs.readFileSync(job.cached);
+        return [job.file, { cached: path.basename(job.cached), bytes: data.length, pages: pagesOf(job.file, data) }];
       }),
     ),
   };
@@ -191,6 +209,6 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
     for (const job of jobs) fs.copyFileSync(job.cached, path.join(root, 'public', job.file));
   }
   console.log(
-    `Documents: ${jobs.length} PDFs ${renderOnly ? 'ready in .datasheets' : 'in public/'} (${toRender.length} printed, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Documents: ${jobs.length} files (PDF, DXF) ${renderOnly ? 'ready in .datasheets' : 'in public/'} (${toRender.length} made, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

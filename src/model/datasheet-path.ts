@@ -9,3 +9,9 @@ export const datasheetPath = (slug: string, locale: string): string => `/datashe
  * conformity: a downloads entry with `document`), one PDF per language, made from the content.
  */
 export const documentPath = (slug: string, locale: string): string => `/downloads/${slug}-${locale}.pdf`;
+
+/**
+ * Where the build puts an active model's outline drawing for CAD (src/documents/outline-dxf.ts):
+ * one DXF per language (its notes and titles), made from the same figures as the datasheet's drawing.
+ */
+export const drawingPath = (slug: string, locale: string): string => `/drawings/${slug}-${locale}.dxf`;

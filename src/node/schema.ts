@@ -6,7 +6,7 @@ import type { Collection, Field } from '../model/types';
 import { isWording } from '../model/variants';
 import { locales } from '../i18n/locales';
 import { textLocaleOf } from '../model/localize';
-import { datasheetPath, documentPath } from '../model/datasheet-path';
+import { datasheetPath, documentPath, drawingPath } from '../model/datasheet-path';
 import { generatedFileInfo } from './documents/manifest';
 import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
 import type { Locale } from '../i18n/locales';
@@ -228,7 +228,11 @@ function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
   return configs;
 }
 
-/** An active product's datasheet, as printed by the build (scripts/datasheets.ts): size and pages. */
+/**
+ * An active product's datasheet, as printed by the build (scripts/datasheets.ts): size and pages;
+ * and its outline drawing as DXF, written beside it (src/documents/outline-dxf.ts): its size, or
+ * null when the build made none (no size in the dimensions row).
+ */
 const datasheetConfig: Record<string, FieldConfig> = {
   datasheet: {
     type: 'ContentFile',
@@ -236,6 +240,14 @@ const datasheetConfig: Record<string, FieldConfig> = {
       source.state === 'active' && source.slug && source.locale
         ? generatedFileInfo(datasheetPath(source.slug, source.locale))
         : null,
+  },
+  drawing: {
+    type: 'ContentFile',
+    resolve: async (source) => {
+      if (source.state !== 'active' || !source.slug || !source.locale) return null;
+      const info = await generatedFileInfo(drawingPath(source.slug, source.locale));
+      return info.bytes === null ? null : info;
+    },
   },
 };
 
