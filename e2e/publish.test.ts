@@ -250,7 +250,7 @@ afterAll(async () => {
     }
   }
   clone?.remove();
-});
+}, 120_000);
 
 it(
   'publishes an editor’s changes from /admin: state by its Chinese label, a spec row in both languages; live on both locales',
@@ -471,7 +471,7 @@ it(
     // Said once each, of the copy (not again of the original it collides with).
     expect(new Set(problems).size).toBe(problems.length);
     await expect(notice.textContent()).resolves.not.toMatch(/content\/|\.yml|Publish-Refused/);
-    const recent = panel.getByRole('list', { name: '最近的发布' });
+    const recent = page.getByRole('list', { name: '最近的发布' });
     await recent.getByText(/^修改新闻《曜辰激光亮相上海国际激光与光电展（展后回顾）》已上线 \d{2}:\d{2}/).waitFor();
     await expect(recent.textContent()).resolves.not.toContain('新建产品');
     await expect(page.getByRole('button', { name: '撤销上次发布' }).isEnabled()).resolves.toBe(true);
