@@ -123,7 +123,7 @@ describe(`a third locale (${locale}) added with its table entry and message file
   it("gets nginx's not-found page and redirects for its prefix", () => {
     const script = [
       "const nginx = require('./deploy/nginx');",
-      'nginx.buildIncludes(".").then((includes) => process.stdout.write(JSON.stringify({',
+      'nginx.buildIncludes(".", "third-locale").then((includes) => process.stdout.write(JSON.stringify({',
       '  http: includes.http,',
       "  site: nginx.siteConfig({ root: '/srv/laser-site', serverName: 'www.example.test' }),",
       '})));',
@@ -147,7 +147,7 @@ describe(`a third locale (${locale}) added with its table entry and message file
       new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(new Date(Date.UTC(2026, month, 15))),
     );
     // Abbreviations the same in every language: file types and sizes, the feed's name.
-    const universal = ['PDF', 'KB', 'MB', 'RSS'];
+    const universal = ['PDF', 'DXF', 'KB', 'MB', 'RSS'];
     const allowed = allowedWords(dir, ['中文', 'English', 'Deutsch', ...names, ...months, ...universal]);
     const found: Record<string, string[]> = {};
     for (const page of pagesUnder(path.join(publicDir(), locale), [])) {
