@@ -23,7 +23,7 @@ const allowed: RegExp[] = [
   // °C (the degree sign stays outside the word), and READY, the word the laser's own display shows.
   /^(?:C|READY)$/,
   // Services and systems the editor chooses or signs in with, by their own names.
-  /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
+  /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|DXF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
 ];
 
 /**
