@@ -473,7 +473,9 @@ it(
     await expect(notice.textContent()).resolves.not.toMatch(/content\/|\.yml|Publish-Refused/);
     const recent = page.getByRole('list', { name: '最近的发布' });
     await recent.getByText(/^修改新闻《曜辰激光亮相上海国际激光与光电展（展后回顾）》已上线 \d{2}:\d{2}/).waitFor();
-    await expect(recent.textContent()).resolves.not.toContain('新建产品');
+    // The copy is named only as taken back: it never went live.
+    await recent.getByText(/^撤回了没有通过检查的保存“新建产品《80 W 红外皮秒激光器》”（\d{2}:\d{2}）$/).waitFor();
+    await expect(recent.textContent()).resolves.not.toMatch(/新建产品《80 W 红外皮秒激光器》已上线/);
     await expect(page.getByRole('button', { name: '撤销上次发布' }).isEnabled()).resolves.toBe(true);
     expect(live.undo).toBeTruthy();
     await context.close();
