@@ -69,12 +69,20 @@ const referenceCollections = collections
 /** Entries saved by someone else meanwhile are read again after this long. */
 const referencesFresh = 30_000;
 let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
+/** A read of newer versions under way while the last one read is still used. */
+let refreshing = false;
 
-/** The products and experts as saved, read through the backend (one listing per collection). */
+/**
+ * The products, experts, news and solutions as saved, read through the backend (one listing per
+ * collection). Only the first read makes a save wait ("checking"); later, a read older than
+ * `referencesFresh` is still used while a newer one is made (a save an editor makes after minutes
+ * of work is not refused to wait for it; the build checks the saved files in any case).
+ */
 function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
   const backend = currentImplementation();
   if (!backend) return null;
-  if (references && Date.now() - references.at < referencesFresh) return references.files;
+  if (references && (references.files instanceof Promise || Date.now() - references.at < referencesFresh || refreshing))
+    return references.files;
   const at = Date.now();
   const pending = Promise.all(
     referenceCollections.map(async (name) => {
@@ -83,6 +91,19 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
       return files.map((file): ContentFile => ({ collection, path: file.file.path, data: parse(file.data) }));
     }),
   ).then((lists) => lists.flat());
+  if (references) {
+    // Stale: the last read serves until the newer one is in.
+    const stale = references.files;
+    refreshing = true;
+    pending
+      .then(
+        (files) => (references = { at, files }),
+        // Unreadable now: the last read serves for another while, never a loop of retries.
+        () => (references = { at, files: stale }),
+      )
+      .finally(() => (refreshing = false));
+    return stale;
+  }
   references = { at, files: pending };
   pending.then(
     (files) => {
