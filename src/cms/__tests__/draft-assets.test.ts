@@ -1,7 +1,8 @@
 import { assetPath } from '../draft-assets';
 
 const entryWith = (paths: string[]) => ({
-  get: (key: string) => (key === 'mediaFiles' ? { toJS: () => paths.map((path) => ({ path, draft: true })) } : undefined),
+  get: (key: string) =>
+    key === 'mediaFiles' ? { toJS: () => paths.map((path) => ({ path, draft: true })) } : undefined,
 });
 
 it('asks for a picture uploaded in this entry under its repository path, where the browser holds it', () => {

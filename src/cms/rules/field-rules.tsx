@@ -134,14 +134,20 @@ function claimProblems(collection: Collection, entry: DecapEntry): ContentProble
   const others = referenceFiles();
   if (!others) return [];
   if (others instanceof Promise) return others;
+  // Once per version of the entry and read of the others: every field of the form asks.
+  const known = claimsOf.get(entry);
+  if (known?.others === others) return known.problems;
   const saved = entryFile(collection, entry);
   // A new entry (a duplicate's slug is still the original's) is another file than any saved one:
   // compared with all of them (the taken slug itself is unique-slug.tsx's to say).
   const file = entry.get('newRecord') ? { ...saved, path: `${saved.path}#new` } : saved;
-  return consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
+  const problems = consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
     (problem) => problem.file === file.path,
   );
+  claimsOf.set(entry, { others, problems });
+  return problems;
 }
+const claimsOf = new WeakMap<object, { others: ContentFile[]; problems: ContentProblem[] }>();
 
 /** Whether an entry exists, asked of the backend once per id (relations to deleted entries). */
 const existing = new Map<string, boolean | Promise<boolean>>();
