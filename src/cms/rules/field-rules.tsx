@@ -69,12 +69,20 @@ const referenceCollections = collections
 /** Entries saved by someone else meanwhile are read again after this long. */
 const referencesFresh = 30_000;
 let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
+/** A read of newer versions under way while the last one read is still used. */
+let refreshing = false;
 
-/** The products and experts as saved, read through the backend (one listing per collection). */
+/**
+ * The products, experts, news and solutions as saved, read through the backend (one listing per
+ * collection). Only the first read makes a save wait ("checking"); later, a read older than
+ * `referencesFresh` is still used while a newer one is made (a save an editor makes after minutes
+ * of work is not refused to wait for it; the build checks the saved files in any case).
+ */
 function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
   const backend = currentImplementation();
   if (!backend) return null;
-  if (references && Date.now() - references.at < referencesFresh) return references.files;
+  if (references && (references.files instanceof Promise || Date.now() - references.at < referencesFresh || refreshing))
+    return references.files;
   const at = Date.now();
   const pending = Promise.all(
     referenceCollections.map(async (name) => {
@@ -83,6 +91,19 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
       return files.map((file): ContentFile => ({ collection, path: file.file.path, data: parse(file.data) }));
     }),
   ).then((lists) => lists.flat());
+  if (references) {
+    // Stale: the last read serves until the newer one is in.
+    const stale = references.files;
+    refreshing = true;
+    pending
+      .then(
+        (files) => (references = { at, files }),
+        // Unreadable now: the last read serves for another while, never a loop of retries.
+        () => (references = { at, files: stale }),
+      )
+      .finally(() => (refreshing = false));
+    return stale;
+  }
   references = { at, files: pending };
   pending.then(
     (files) => {
@@ -113,14 +134,20 @@ function claimProblems(collection: Collection, entry: DecapEntry): ContentProble
   const others = referenceFiles();
   if (!others) return [];
   if (others instanceof Promise) return others;
+  // Once per version of the entry and read of the others: every field of the form asks.
+  const known = claimsOf.get(entry);
+  if (known?.others === others) return known.problems;
   const saved = entryFile(collection, entry);
   // A new entry (a duplicate's slug is still the original's) is another file than any saved one:
   // compared with all of them (the taken slug itself is unique-slug.tsx's to say).
   const file = entry.get('newRecord') ? { ...saved, path: `${saved.path}#new` } : saved;
-  return consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
+  const problems = consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
     (problem) => problem.file === file.path,
   );
+  claimsOf.set(entry, { others, problems });
+  return problems;
 }
+const claimsOf = new WeakMap<object, { others: ContentFile[]; problems: ContentProblem[] }>();
 
 /** Whether an entry exists, asked of the backend once per id (relations to deleted entries). */
 const existing = new Map<string, boolean | Promise<boolean>>();
