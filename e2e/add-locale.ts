@@ -3,27 +3,10 @@
 // nothing else. Used by e2e/third-locale.test.ts, which builds such a copy.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pseudoLocaleInfo } from '../src/i18n/__tests__/pseudo-locale';
 
-/** The pseudo-locale's table entry, written as it would be typed into src/i18n/locales.ts. */
-export const pseudoEntry = `  de: {
-    code: 'de',
-    iso: 'de',
-    bcp47: 'de-DE',
-    intl: 'de-DE',
-    dir: 'ltr',
-    prefix: '/de',
-    nativeName: 'Deutsch',
-    languageName: { zh: '德文', en: 'German' },
-    shortName: 'DE',
-    ogLocale: 'de_DE',
-    editorUi: 'de',
-    statisticsConsent: true,
-    emailRequired: true,
-    country: { required: true, preset: '' },
-    placeNames: 'latin',
-    hotlineFirst: false,
-  },
-`;
+/** The pseudo-locale's table entry, written as source into src/i18n/locales.ts (an object literal). */
+export const pseudoEntry = `  de: ${JSON.stringify(pseudoLocaleInfo, null, 2).replace(/\n/g, '\n  ')},\n`;
 
 /**
  * Every Latin letter swapped for an accented one of the same shape: the messages stay readable in

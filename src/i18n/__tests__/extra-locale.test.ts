@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pseudoLocaleInfo } from './pseudo-locale';
 import type * as LocalesModule from '../locales';
 import type * as CatalogsModule from '../catalogs';
 import type * as RoutesModule from '../../routes';
@@ -88,24 +89,7 @@ function withGerman(): Modules {
   jest.isolateModules(() => {
     const table = require('../locales') as typeof LocalesModule;
     (table.locales as unknown as string[]).push('de');
-    (table.localeInfo as Record<string, LocalesModule.LocaleInfo>).de = {
-      code: 'de' as LocalesModule.Locale,
-      iso: 'de',
-      bcp47: 'de-DE',
-      intl: 'de-DE',
-      dir: 'ltr',
-      prefix: '/de',
-      nativeName: 'Deutsch',
-      languageName: { zh: '德文', en: 'German' },
-      shortName: 'DE',
-      ogLocale: 'de_DE',
-      editorUi: 'de',
-      statisticsConsent: true,
-      emailRequired: true,
-      country: { required: true, preset: '' },
-      placeNames: 'latin',
-      hotlineFirst: false,
-    };
+    (table.localeInfo as Record<string, LocalesModule.LocaleInfo>).de = pseudoLocaleInfo;
     // The catalogs read locales/de/*.json for the new table entry: each file stood in for here.
     for (const [namespace, messages] of Object.entries(files)) {
       jest.doMock(`../../../locales/de/${namespace}.json`, () => messages, { virtual: true });
