@@ -1,4 +1,4 @@
 // Only the document language, so that Lighthouse's SEO and accessibility audits compare like with like.
-exports.onRenderBody = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: 'en' });
+exports.onRenderBody = ({ setHtmlAttributes, pathname }) => {
+  setHtmlAttributes({ lang: pathname.startsWith('/zh') ? 'zh-CN' : 'en' });
 };
