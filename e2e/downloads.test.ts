@@ -55,6 +55,27 @@ async function listed(url: string): Promise<Listed[]> {
   return items;
 }
 
+interface Honor {
+  zh: { slug: string; kind: string; number?: string; issued?: Date; expires?: Date; title: string; issuer: string };
+  en: { title: string; issuer: string };
+}
+const certifications = fs
+  .readdirSync(path.join(__dirname, '..', 'content', 'honors'))
+  .map((file) => load(fs.readFileSync(path.join(__dirname, '..', 'content', 'honors', file), 'utf8')) as Honor)
+  .filter((honor) => honor.zh.kind === 'certification');
+const day = (date: Date | undefined) => date?.toISOString().slice(0, 10) ?? '';
+
+/** What a document's pages and metadata say of its revision: quoted on the page, the build's key in the metadata only. */
+function revisionOf(file: string, text: string, locale: 'zh' | 'en') {
+  const quoted = locale === 'zh' ? /第 (\d+) 版 · (\d{4}-\d{2}-\d{2})/ : /Revision (\d+) · (\d{4}-\d{2}-\d{2})/;
+  const custom = execFileSync('pdfinfo', ['-custom', file], { encoding: 'utf8' });
+  return {
+    onPage: quoted.exec(text)?.[0] ?? null,
+    subject: /^Subject:\s+(.+)$/m.exec(custom)?.[1]?.trim() ?? null,
+    build: /^Build:\s+([0-9a-f]{12})$/m.exec(custom)?.[1] ?? null,
+  };
+}
+
 async function pdf(url: string) {
   const response = await freshGet(new URL(url, baseUrl));
   expect(response.status).toBe(200);
@@ -63,6 +84,7 @@ async function pdf(url: string) {
   fs.writeFileSync(file, response.body);
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return {
+    file,
     bytes: fs.statSync(file).size,
     pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
     text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
@@ -90,7 +112,15 @@ describe('the download center', () => {
         const title = locale === 'zh' ? entry.zh.title : entry.en.title;
         const item = items.find((candidate) => candidate.title === title);
         expect(item?.href).toBe(`/downloads/${entry.zh.slug}-${locale}.pdf`);
-        const { bytes, pages, text } = await pdf(item!.href!);
+        const { file, bytes, pages, text } = await pdf(item!.href!);
+        // A revision a buyer can quote, the same on the page and in the metadata; the build's
+        // key only in the metadata (issue 40: "Edition 5f8c6d502922" on the cover).
+        const revision = revisionOf(file, text, locale);
+        expect(revision.onPage).not.toBeNull();
+        expect(revision.subject).toBe(revision.onPage);
+        expect(revision.build).not.toBeNull();
+        expect(text).not.toContain(revision.build!);
+        expect(text).not.toMatch(/Edition [0-9a-f]{6,}|版本 [0-9a-f]{6,}/);
         expect(pages).toBeGreaterThanOrEqual(minimumPages[entry.zh.document!]!);
         expect(bytes).toBeGreaterThan(20 * 1024);
         // The list shows the file's own page count and size (rounded as formatBytes rounds).
@@ -104,6 +134,44 @@ describe('the download center', () => {
         if (locale === 'zh') expect(text).toMatch(/\p{Script=Han}{4}/u);
         else expect(text).not.toMatch(/\p{Script=Han}/u);
         expect(text.replace(/\s+/g, '')).toContain(title.replace(/\s+/g, ''));
+      }
+    },
+  );
+});
+
+describe('the certificates', () => {
+  it.each([
+    ['zh', '/about/'],
+    ['en', '/en/about/'],
+  ] as const)(
+    'in %s (%s): each certification links its record, a one-page PDF with every field',
+    async (locale, url) => {
+      const { page, context } = await newPage(browser);
+      await page.goto(url);
+      const links = await page.$$eval('section[aria-labelledby="about-honors"] a[download]', (nodes) =>
+        nodes.map((node) => node.getAttribute('href')),
+      );
+      await context.close();
+      expect(links.sort()).toEqual(
+        certifications.map((honor) => `/certificates/${honor.zh.slug}-${locale}.pdf`).sort(),
+      );
+      for (const honor of certifications) {
+        const { file, pages, text } = await pdf(`/certificates/${honor.zh.slug}-${locale}.pdf`);
+        expect(pages).toBe(1);
+        const flat = text.replace(/\s+/g, '');
+        for (const value of [
+          honor[locale].title,
+          honor[locale].issuer,
+          honor.zh.number!,
+          day(honor.zh.issued),
+          day(honor.zh.expires),
+        ])
+          expect(flat).toContain(value.replace(/\s+/g, ''));
+        if (locale === 'zh') expect(text).toMatch(/\p{Script=Han}{4}/u);
+        else expect(text).not.toMatch(/\p{Script=Han}/u);
+        const revision = revisionOf(file, text, locale);
+        expect(revision.subject).toBe(revision.onPage);
+        expect(text).not.toContain(revision.build!);
       }
     },
   );

@@ -9,3 +9,9 @@ export const datasheetPath = (slug: string, locale: string): string => `/datashe
  * conformity: a downloads entry with `document`), one PDF per language, made from the content.
  */
 export const documentPath = (slug: string, locale: string): string => `/downloads/${slug}-${locale}.pdf`;
+
+/**
+ * Where the build puts a certificate's record (an honor of kind `certification`: its issuing body,
+ * number, scope and validity, printed as a one-page PDF per language) and About links it.
+ */
+export const certificatePath = (slug: string, locale: string): string => `/certificates/${slug}-${locale}.pdf`;
