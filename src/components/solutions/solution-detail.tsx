@@ -34,7 +34,9 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <Breadcrumbs trail={trail} />
       <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>
-      <p className={styles.summary}>{solution.summary}</p>
+      <p className={styles.summary} data-pagefind-meta="summary">
+        {solution.summary}
+      </p>
       <RequestActions locale={locale} product={solution.title} />
       {cover ? <Picture image={cover} alt="" priority className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />

@@ -57,8 +57,8 @@ describe('previews render the site’s views from the entry', () => {
     const { unmount } = render(<SolutionPreview {...props('solutions', { ...solution, caseStudy })} />);
     const region = screen.getByRole('region', { name: 'A leading display panel maker' });
     expect([...region.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      '< 5\u202fμmChipping',
-      '+35Throughput, %',
+      '< 5\u202fμm Chipping',
+      '+35 Throughput, %',
     ]);
     unmount();
     render(<SolutionPreview {...props('solutions', { ...solution, caseStudy: { results: [] } })} />);

@@ -85,9 +85,9 @@ describe('SolutionDetail', () => {
     expect(within(region).getByText('What we did').nextSibling).toHaveTextContent('A Bessel cutting head');
     const figures = within(region).getAllByRole('listitem');
     expect(figures.map((item) => item.textContent)).toEqual([
-      '< 5\u202fμmChipping',
-      '+35\u202f%Throughput',
-      '3Shifts a day',
+      '< 5\u202fμm Chipping',
+      '+35\u202f% Throughput',
+      '3 Shifts a day',
     ]);
   });
 
