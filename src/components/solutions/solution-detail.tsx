@@ -12,6 +12,7 @@ import { indexedAs, notIndexed } from '../search/indexed';
 import { RequestActions } from '../contact/request-actions';
 import { VideoSlot } from '../video/video-slot';
 import { CaseStudy } from './case-study';
+import { ApplicationLead } from './application-lead';
 import { Picture } from '../picture/picture';
 import { StaticSection } from '../static-section/static-section';
 
@@ -43,6 +44,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       {solution.caseStudy ? (
         <CaseStudy study={solution.caseStudy} models={solution.caseStudyProducts} locale={locale} />
       ) : null}
+      {solution.applicationLead ? <ApplicationLead lead={solution.applicationLead} locale={locale} /> : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <StaticSection as="section" aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
@@ -73,6 +75,9 @@ export const solutionDetailFields = graphql`
     caseStudyProducts {
       slug
       model
+    }
+    applicationLead {
+      ...SolutionApplicationLead
     }
     video {
       ...VideoFields
