@@ -28,7 +28,9 @@ export function ApplicationLead({ lead, locale }: { lead: ApplicationLeadData; l
         <ExpertAvatar name={lead.name} />
         <div>
           <p className={styles.name}>
-            <Link to={localePath('experts-id', locale, { id: lead.slug })}>{lead.name}</Link>
+            <Link className={styles.profile} to={localePath('experts-id', locale, { id: lead.slug })}>
+              {lead.name}
+            </Link>
           </p>
           <p className={styles.position}>
             {lead.position} · {lead.department}
@@ -36,7 +38,6 @@ export function ApplicationLead({ lead, locale }: { lead: ApplicationLeadData; l
           {lead.email || lead.phone ? (
             <p className={styles.contact}>
               {lead.email ? <EmailLink address={lead.email} /> : null}
-              {lead.email && lead.phone ? <span aria-hidden="true"> · </span> : null}
               {lead.phone ? <PhoneLink number={lead.phone} /> : null}
             </p>
           ) : null}
