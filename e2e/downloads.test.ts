@@ -67,11 +67,12 @@ const day = (date: Date | undefined) => date?.toISOString().slice(0, 10) ?? '';
 
 /** What a document's pages and metadata say of its revision: quoted on the page, the build's key in the metadata only. */
 function revisionOf(file: string, text: string, locale: 'zh' | 'en') {
-  const quoted = locale === 'zh' ? /第 (\d+) 版 · (\d{4}-\d{2}-\d{2})/ : /Revision (\d+) · (\d{4}-\d{2}-\d{2})/;
+  // pdftotext may break or drop the spaces in it: read with any spacing, compared without spaces.
+  const quoted = locale === 'zh' ? /第\s*\d+\s*版\s*·\s*\d{4}-\d{2}-\d{2}/ : /Revision\s+\d+\s+·\s+\d{4}-\d{2}-\d{2}/;
   const custom = execFileSync('pdfinfo', ['-custom', file], { encoding: 'utf8' });
   return {
-    onPage: quoted.exec(text)?.[0] ?? null,
-    subject: /^Subject:\s+(.+)$/m.exec(custom)?.[1]?.trim() ?? null,
+    onPage: quoted.exec(text)?.[0].replace(/\s+/g, '') ?? null,
+    subject: /^Subject:\s+(.+)$/m.exec(custom)?.[1]?.replace(/\s+/g, '') ?? null,
     build: /^Build:\s+([0-9a-f]{12})$/m.exec(custom)?.[1] ?? null,
   };
 }

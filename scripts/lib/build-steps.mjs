@@ -85,7 +85,8 @@ export function buildIsCurrent({ env = childEnv } = {}) {
 /**
  * Copies the documents that `scripts/datasheets.ts --render-only` printed into .datasheets/ (listed
  * in its current.json: path under public/ → printed file, size, pages) into `<publicDir>`: the
- * datasheets into datasheets/, the generated downloads into downloads/, replacing what was there.
+ * datasheets into datasheets/, the generated downloads into downloads/, the certificates' records into
+ * certificates/, replacing what was there.
  * Returns the count.
  * @param {string} publicDir
  * @param {string} [cacheDir]
@@ -208,7 +209,7 @@ export async function build({ env = childEnv } = {}) {
   if (code === 0) code = (await step('search index', () => buildSearchIndex(publicDir), timings)).code;
   if (code === 0) {
     try {
-      console.log(`Documents: ${publishDatasheets(publicDir)} PDFs copied into public/datasheets and public/downloads`);
+      console.log(`Documents: ${publishDatasheets(publicDir)} PDFs copied into public/ (datasheets, downloads, certificates)`);
     } catch (error) {
       console.error(`Copying the datasheets failed: ${error instanceof Error ? error.message : String(error)}`);
       code = 1;

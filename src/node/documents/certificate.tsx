@@ -21,6 +21,7 @@ h1 { font-size: 18pt; line-height: 1.3; margin: 2mm 0 0; }
 .record td { font-size: 10pt; }
 .note { font-size: 8.5pt; color: #4a5868; margin-top: 6mm; }
 footer { position: absolute; left: 16mm; right: 16mm; bottom: 7mm; display: flex; justify-content: space-between; font-size: 7.5pt; color: #6a7685; border-top: 0.2mm solid #d9e0e8; padding-top: 1.5mm; }
+footer span { white-space: nowrap; }
 `;
 
 export interface CertificateDocumentProps {
@@ -72,7 +73,7 @@ export function CertificateRecord({ certificate, site, locale, siteUrl, revision
       </p>
       <footer>
         <span>
-          {site.companyName} · {certificate.title}
+          {site.companyName} · {t('certificate.kicker')}
         </span>
         <span>{t('document.revision', { number: revision.number, date: revision.date })}</span>
         <span>{t('document.footerPage', { page: 1, pages: 1 })}</span>
