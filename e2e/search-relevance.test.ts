@@ -73,7 +73,7 @@ const en: Query[] = [
   ['Zhou Hang', '/en/experts/zhou-hang/'],
   ['PS15 discontinued', '/en/products/detail/yc-ps15-uv/'],
   ['Seoul service centre', '/en/news/detail/2026-03-seoul-service-centre/'],
-  ['femtosecond laser price', '/en/supports/#faq-fs-vs-ps', { contains: 'costs less' }],
+  ['femtosecond laser price', '/en/supports/#faq-fs-vs-ps', { contains: 'lower price' }],
   ['glass cutting', '/en/solutions/detail/display-glass/', { lacks: /Parameter|Value Cutting/ }],
   ['femtosecond', '/en/products/detail/yc-fs20-ir/', { order: femtosecondOrder('/en') }],
   ['RMA', '/en/supports/#faq-returns-rma'],
