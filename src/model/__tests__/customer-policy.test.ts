@@ -44,7 +44,9 @@ function anonymousIn(text: string, locale: 'zh' | 'en'): string[] {
     const before = words.slice(0, index).join(' ');
     if (names.some((name) => before.endsWith(`${name},`))) return;
     for (let end = index + 1; end <= index + 5 && end < words.length; end += 1) {
-      const noun = words[end]!.toLowerCase().replace(/[^a-z-]+$/, '');
+      // Its trailing punctuation cut with a loop (a pattern for it backtracks quadratically).
+      let noun = words[end]!.toLowerCase();
+      while (noun && !/[a-z-]/.test(noun[noun.length - 1]!)) noun = noun.slice(0, -1);
       if (makers.has(noun) && words[end + 1] !== 'of') {
         found.push(words.slice(index, end + 1).join(' '));
         return;
