@@ -181,7 +181,7 @@ const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#do
  * `length` characters and never past the next of the page's other `headings`: the answer of one
  * question, not the start of the next.
  */
-function sectionOf(content: string, title: string, headings: readonly string[], length = 600): string | null {
+function sectionOf(content: string, title: string, headings: readonly string[], length = 2000): string | null {
   const at = content.indexOf(title);
   if (at < 0) return null;
   const start = at + title.length;
