@@ -146,10 +146,11 @@ const termsIn = (sentence: string, terms: readonly string[]) =>
   terms.filter((term) => containsTerm(sentence, [term])).length;
 
 /**
- * The snippet of a page for a query: the sentence of `content` that holds every query term (the
- * first of those with the most; never one that only repeats the `title`, nor a fragment such as a
- * table cell); when none holds them all, the page's `summary` (its own description) if it has one,
- * else the sentence with the most terms, else its first sentence; marked by whole terms.
+ * The snippet of a page for a query: the page's `summary` (its own description) when it holds every
+ * query term; else the sentence of `content` that holds them all (the first; never one that only
+ * repeats the `title`, nor a fragment such as a table cell); else the summary if the page has one,
+ * else the sentence with the most terms, else its first sentence; marked by whole terms. (A product's
+ * model line runs into its name in the index: "Model YC-FS20-IR · Femtosecond series 20 W…".)
  */
 export function snippetParts(content: string, query: string, summary = '', title = ''): ExcerptPart[] {
   const terms = queryTerms(query);
@@ -169,6 +170,8 @@ export function snippetParts(content: string, query: string, summary = '', title
     if (count > bestCount) [best, bestCount] = [candidate, count];
   }
   const whole = bestCount > 0 && bestCount === terms.length;
-  const sentence = (whole ? best : summary.trim() || best) || sentences[0] || '';
+  // The summary was written to describe the page: it comes first when it holds every term.
+  const summaryWhole = terms.length > 0 && termsIn(summary, terms) === terms.length;
+  const sentence = (summaryWhole ? summary.trim() : whole ? best : summary.trim() || best) || sentences[0] || '';
   return highlighted(shortened(sentence, terms), terms);
 }
