@@ -209,7 +209,9 @@ export async function build({ env = childEnv } = {}) {
   if (code === 0) code = (await step('search index', () => buildSearchIndex(publicDir), timings)).code;
   if (code === 0) {
     try {
-      console.log(`Documents: ${publishDatasheets(publicDir)} PDFs copied into public/ (datasheets, downloads, certificates)`);
+      console.log(
+        `Documents: ${publishDatasheets(publicDir)} PDFs copied into public/ (datasheets, downloads, certificates)`,
+      );
     } catch (error) {
       console.error(`Copying the datasheets failed: ${error instanceof Error ? error.message : String(error)}`);
       code = 1;
