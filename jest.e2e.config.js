@@ -3,8 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.test.ts'],
-  // develop.test.ts starts its own `gatsby develop` and runs before the build (jest.develop.config.js).
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/develop\\.test\\.ts$'],
+  // develop.test.ts and third-locale.test.ts work in their own copies and run before the browser
+  // tests (jest.develop.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/develop\\.test\\.ts$', '/e2e/third-locale\\.test\\.ts$'],
   // Every page's errors and failed requests fail the test they happen in (e2e/browser.ts watchProblems).
   setupFilesAfterEnv: ['<rootDir>/e2e/fail-on-problems.ts'],
   // One Chromium for the run, which every test file connects to (e2e/browser-server.ts).

@@ -64,6 +64,12 @@ const rules: Rule[] = [
     required: true,
   },
   {
+    kind: 'generated outline drawing for CAD (same name, new content when its product changes)',
+    shape: /^\/drawings\/[a-z0-9-]+-(zh|en)\.dxf$/,
+    expected: revalidate,
+    required: true,
+  },
+  {
     kind: 'generated document (manual, catalogue, declaration: same name, new content)',
     shape: /^\/downloads\/[a-z0-9-]+-(zh|en)\.pdf$/,
     expected: revalidate,
@@ -113,7 +119,7 @@ const rules: Rule[] = [
   { kind: 'webpack stats', shape: /^\/webpack\.stats\.json$/, expected: notServed, required: true },
   {
     kind: 'precompressed copy (sent for its original)',
-    shape: /\.(html|m?js|css|json|svg|xml|txt|webmanifest|ico)\.(br|gz)$/,
+    shape: /\.(html|m?js|css|json|svg|xml|txt|dxf|webmanifest|ico)\.(br|gz)$/,
     expected: notServed,
     required: true,
   },

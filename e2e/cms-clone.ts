@@ -39,7 +39,9 @@ export function cloneSite(prefix: string): SiteClone {
     git,
     readYaml: <T>(file: string) => load(fs.readFileSync(path.join(dir, file), 'utf8')) as T,
     waitForCommit: async (after) => {
-      for (let attempt = 0; attempt < 150; attempt += 1) {
+      // Up to 90 s: a save runs every rule over the collection in the browser first, which took over
+      // 30 s on a 2-core machine at a load of 10; the loop ends at the commit, so only a failure waits.
+      for (let attempt = 0; attempt < 450; attempt += 1) {
         const head = git('rev-parse', 'HEAD');
         if (head !== after) return head;
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -190,7 +190,8 @@ describe('a femtosecond laser’s specification table in the Chinese /admin', ()
     // The preview asks the served site for the new product's pictures; none here.
     const { context, page } = await open('#/collections/products/new');
     await field(page, '标识（英文）').first().fill('yc-fs20-ir');
-    await field(page, '型号').first().fill('YC-FS30-TEST');
+    // A model of its own (YC-FS30-TEST is the fixture's above: a new product may not share it).
+    await field(page, '型号').first().fill('YC-FS32-TEST');
     await choose(page, '状态', '在售');
     await choose(page, '系列', '飞秒系列');
     await choose(page, '脉宽量级', '飞秒');
@@ -332,5 +333,77 @@ describe('uploads and deletes in the Chinese /admin', () => {
     await context.close();
     expectNoCommit(head);
     expect(fs.existsSync(path.join(fixture.site.dir, 'content/products/yc-fs20-ir.yml'))).toBe(true);
+  });
+});
+
+describe('one save may not block everyone: what the build would refuse is refused before the commit', () => {
+  it('a picture address that names no file is refused at its field', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const missing = '/uploads/xinpin-fabuhui-xianchang-0badc0de.jpg';
+    // The preview asks for the typed address: there is no such file, anywhere.
+    const { context, page } = await open('#/collections/news/entries/2024-03-laser-fair-shanghai', {
+      ...refusedSave,
+      errorResponses: [/\/uploads\/xinpin-fabuhui-xianchang-0badc0de\.jpg$/, /\/api\/v1$/],
+    });
+    await field(page, '标题').first().waitFor();
+    page.once('dialog', (dialog) => void dialog.accept(missing));
+    await page.getByRole('button', { name: '改用图片网址' }).first().click();
+    await publish(page);
+    await expectAtField(page, '封面图', '封面图：文件不存在（没有上传或已被删除），请重新上传');
+    await context.close();
+    expectNoCommit(head);
+  });
+
+  it('复制 of a product: the copy is refused until it has its own model, names and pictures, then saves', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const original = fixture.site.readYaml('content/products/yc-ps80-ir.yml');
+    const { context, page } = await open('#/collections/products/entries/yc-ps80-ir', {
+      ...refusedSave,
+      // The copy's typed picture address is shown in the preview from the site, which has no such file.
+      errorResponses: [/\/api\/v1$/],
+    });
+    await field(page, '型号').first().waitFor();
+    await page.getByRole('button', { name: '已发布' }).click();
+    await page
+      .getByRole('menuitem', { name: '复制' })
+      .or(page.getByText('复制', { exact: true }))
+      .first()
+      .click();
+    await page.waitForURL(/#\/collections\/products\/new/);
+    await expect(field(page, '型号').first().inputValue()).resolves.toBe(original.zh.model);
+    // A slug of its own: what the copy still shares with YC-PS80-IR is what is refused.
+    await retype(page, '标识（英文）', 0, 'yc-ps90-ir');
+    await publish(page);
+    const name = original.zh.name as string;
+    await expectAtField(page, '型号', `型号：与产品“${name}”相同`);
+    await expectAtField(page, '名称', `名称：与产品“${name}”相同：每条产品都要有自己的名称`);
+    await expectAtField(page, '名称', `英文版本 › 名称：与产品“${name}”相同`);
+    await expectAtField(
+      page,
+      '产品图片',
+      `产品图片 › 第 1 项：这张图片是产品“${name}（${String(original.zh.model)}）”的`,
+    );
+    expectNoCommit(head);
+
+    // Given its own model, names and picture, the copy is saved as one new product.
+    await retype(page, '型号', 0, 'YC-PS90-IR');
+    await retype(page, '名称', 0, '90 W 红外皮秒激光器');
+    await retype(page, '名称', 1, '90 W Infrared Picosecond Laser');
+    const pictures = page.locator('[class*="NestedObjectLabel"]').filter({ hasText: '/uploads/yc-ps80-ir.png' });
+    await pictures.first().locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
+    page.once('dialog', (dialog) => void dialog.accept('/uploads/hole-array.jpg'));
+    await page.getByRole('button', { name: '改用图片网址' }).first().click();
+    await publish(page);
+    const commit = await fixture.site.waitForCommit(head);
+    await context.close();
+    expect(git('show', '--name-only', '--format=', commit)).toBe('content/products/yc-ps90-ir.yml');
+    const copy = fixture.site.readYaml('content/products/yc-ps90-ir.yml');
+    expect(copy.zh).toMatchObject({
+      model: 'YC-PS90-IR',
+      name: '90 W 红外皮秒激光器',
+      images: ['/uploads/hole-array.jpg'],
+    });
+    expect(copy.en).toMatchObject({ name: '90 W Infrared Picosecond Laser' });
+    expect(fixture.site.readYaml('content/products/yc-ps80-ir.yml')).toEqual(original);
   });
 });

@@ -23,7 +23,7 @@ const allowed: RegExp[] = [
   // °C (the degree sign stays outside the word), and READY, the word the laser's own display shows.
   /^(?:C|READY)$/,
   // Services and systems the editor chooses or signs in with, by their own names.
-  /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
+  /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|DXF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
 ];
 
 /**
@@ -182,3 +182,63 @@ it('shows no English or developer word in any collection of the Chinese editor',
   note('dialogs', foreign(dialogs));
   expect(Object.fromEntries(seen)).toEqual({});
 }, 600_000);
+
+it('tells screen readers how to reorder a list in the editor’s language, not in dnd-kit’s English', async () => {
+  for (const [lang, instruction, pickedUp, stayed, cancelled] of [
+    [
+      'zh',
+      /^按住这一项并拖动，可以调整它在列表中的位置/,
+      /^已拿起第 1 项。$/,
+      /^第 1 项仍在原来的位置。$/,
+      /^已取消拖动，第 1 项回到原来的位置。$/,
+    ],
+    [
+      'en',
+      /^Press and drag this item to change its place in the list/,
+      /^Picked up item 1\.$/,
+      /^Item 1 is still in its place\.$/,
+      /^Dragging was cancelled: item 1 is back in its place\.$/,
+    ],
+  ] as const) {
+    const { context, page } = await openAdmin(cms.browser, {
+      proxyPort: cms.proxy.port,
+      hash: '#/collections/products/entries/yc-fs20-ir',
+      lang,
+    });
+    // Each list item's handle is described by the hidden instruction (it said "To pick up a
+    // draggable item, press the space bar…" in every UI language).
+    const handles = page.locator('[role="button"][aria-describedby^="DndDescribedBy"]');
+    await handles.first().waitFor();
+    const described = await handles.first().getAttribute('aria-describedby');
+    const instructions = (await page.locator(`[id="${described}"]`).textContent())!.trim();
+    expect(instructions).toMatch(instruction);
+    if (lang === 'zh') expect(foreign([instructions])).toEqual([]);
+    // Picking an item up, moving it a little and letting it go with Escape is announced, naming
+    // it by its place (it was "Picked up draggable item 3f2a…").
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        for (const region of document.querySelectorAll('[id^="DndLiveRegion"]'))
+          if (region.textContent && said.at(-1) !== region.textContent) said.push(region.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await handles.first().scrollIntoViewIfNeeded();
+    const box = (await handles.first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 12, { steps: 6 });
+    await page.getByText(stayed).first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+    await page.getByText(cancelled).first().waitFor({ state: 'attached' });
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    // (The pick-up is said in the same moment as the move that follows it: only the latter may be rendered.)
+    expect(said.filter((words) => !pickedUp.test(words))).toEqual([
+      expect.stringMatching(stayed),
+      expect.stringMatching(cancelled),
+    ]);
+    if (lang === 'zh') expect(foreign(said)).toEqual([]);
+    await page.mouse.up();
+    await context.close();
+  }
+});

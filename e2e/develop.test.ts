@@ -4,12 +4,12 @@
 // `npm test` (jest.develop.config.js), so it never competes with the build or the served site.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newPage } from './browser';
 import { freePort } from './free-port';
+import { copyProject } from './project-copy';
 
 const root = path.join(__dirname, '..');
 /**
@@ -60,21 +60,6 @@ let output = '';
 let url: string;
 let browser: Browser;
 
-/** The working tree as it is now, without what builds and installs produce; node_modules linked. */
-function copyProject(): string {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-develop-'));
-  const skip = new Set(['node_modules', 'public', '.cache', '.git', '.tmp', 'data', 'coverage']);
-  for (const entry of fs.readdirSync(root)) {
-    if (skip.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(target, entry), {
-      recursive: true,
-      filter: (source) => !/[\\/](node_modules|public|\.cache)([\\/]|$)/.test(path.relative(root, source)),
-    });
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(target, 'node_modules'));
-  return target;
-}
-
 /**
  * Resolves when develop has built its first bundle and written the page data, or when the bundle
  * failed; rejects if develop exits first. "You can now view" comes too early: a page opened then
@@ -123,7 +108,7 @@ async function stopDevelop() {
 }
 
 beforeAll(async () => {
-  dir = copyProject();
+  dir = copyProject('laser-develop-');
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   develop = spawn(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, newPage } from './browser';
+import { listedDownloads } from './download-items';
 import { freshGet } from './fresh-get';
 
 // The download center's documents are real ones, in the page's language: each generated download
@@ -26,12 +27,6 @@ const generated = fs
 const minimumPages: Record<string, number> = { manual: 8, catalog: 5, declaration: 1 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'downloads-'));
 
-interface Listed {
-  title: string;
-  href: string | null;
-  facts: string[];
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -41,19 +36,7 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function listed(url: string): Promise<Listed[]> {
-  const { page, context } = await newPage(browser);
-  await page.goto(url);
-  const items = await page.$$eval('section[aria-labelledby="downloads-heading"] li', (nodes) =>
-    nodes.map((node) => ({
-      title: node.querySelector('h3')?.textContent ?? '',
-      href: node.querySelector('a')?.getAttribute('href') ?? null,
-      facts: [...node.querySelectorAll('dd')].map((dd) => dd.textContent ?? ''),
-    })),
-  );
-  await context.close();
-  return items;
-}
+const listed = (url: string) => listedDownloads(browser, url, 'downloads-heading');
 
 interface Honor {
   zh: { slug: string; kind: string; number?: string; issued?: Date; expires?: Date; title: string; issuer: string };

@@ -1,18 +1,21 @@
 // Debian's nginx in front of a build deployed to a local target (scripts/deploy.sh, deploy/nginx.ts):
-// deployed twice and rolled back once, each step served as that build; then the routes, redirects,
-// headers, cache rules and 404 pages against the Node server's answers for the same build, and a
-// browser loading pages through it. nginx runs as the current user on a free port with its own
-// prefix, pid and temporary directories, and is stopped by this test.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// its site file valid (`nginx -t`) and running before anything is deployed; deployed twice and
+// rolled back once, each step served as that build and checked to be (X-Site-Build); a deploy
+// without nginx's reload refused; then the routes, redirects, headers, cache rules and 404 pages
+// against the Node server's answers for the same build, and a browser loading pages through it.
+// nginx runs as the current user on a free port with its own prefix, pid and temporary
+// directories, and is stopped by this test.
+import { type ChildProcess, type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { standaloneConfig } from '../deploy/nginx';
+import { standaloneConfig, writeBuildIncludes } from '../deploy/nginx';
 import { cacheControlFor, isBuildOnlyFile, isNeverServed } from '../src/server/http/cache-policy';
 import { readRedirects } from '../src/server/http/redirects';
+import { contentHash } from '../src/server/publish/builds';
 import { baseUrl, hydrated, launch, newPage } from './browser';
 import { freePort } from './free-port';
 
@@ -95,19 +98,24 @@ describe('nginx in front of a deployed build', () => {
   let nginx: ChildProcess | undefined;
   let buildB: string;
 
-  const deploy = (env: Record<string, string>, args: string[] = []) => {
-    const result = spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), '--keep', '3', ...args], {
+  const nginxArgs = () => ['-p', prefix, '-e', 'logs/error.log', '-c', 'nginx.conf'];
+  const runDeploy = (env: Record<string, string>, args: string[] = []): SpawnSyncReturns<string> =>
+    spawnSync('bash', [path.join(root, 'scripts', 'deploy.sh'), '--keep', '3', ...args], {
       cwd: root,
       encoding: 'utf8',
       env: {
         ...process.env,
         DEPLOY_HOST: '',
         DEPLOY_PATH: target,
-        // The build's headers and redirects are read when nginx loads: a deploy reloads it.
-        DEPLOY_AFTER: `${nginxPath} -p ${prefix} -e logs/error.log -c nginx.conf -s reload`,
+        // The build's headers and redirects are read when nginx loads: a deploy reloads it, and
+        // checks that nginx answers with the build it switched to.
+        DEPLOY_AFTER: `${nginxPath} ${nginxArgs().join(' ')} -s reload`,
+        DEPLOY_CHECK_URL: `${origin}/`,
         ...env,
       },
     });
+  const deploy = (env: Record<string, string>, args: string[] = []) => {
+    const result = runDeploy(env, args);
     if (result.status !== 0) throw new Error(`deploy.sh ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
     return result.stdout;
   };
@@ -146,8 +154,13 @@ describe('nginx in front of a deployed build', () => {
       fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(html));
       fs.writeFileSync(`${page}.gz`, zlib.gzipSync(html));
     }
+    // Its own includes (its id in X-Site-Build) and content hash, as switch-build.ts gives a build.
+    await writeBuildIncludes(buildB, idB);
     const info = JSON.parse(fs.readFileSync(path.join(buildB, 'build.json'), 'utf8')) as Record<string, unknown>;
-    fs.writeFileSync(path.join(buildB, 'build.json'), JSON.stringify({ ...info, id: idB }));
+    fs.writeFileSync(
+      path.join(buildB, 'build.json'),
+      JSON.stringify({ ...info, id: idB, content: contentHash(buildB) }),
+    );
 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -165,17 +178,16 @@ describe('nginx in front of a deployed build', () => {
         { rootWorkers: process.getuid?.() === 0 },
       ),
     );
-    // The first deploy before nginx starts: its site file includes the served build's files.
-    deploy({ DEPLOY_AFTER: '' });
+    // nginx starts before anything is deployed: the site file includes the served build's files
+    // by patterns, which match nothing yet (the first test checks it).
     // -e: not even at start-up does it try the system's log (a normal user may not write it).
-    nginx = spawn(nginxPath, ['-p', prefix, '-e', 'logs/error.log', '-c', 'nginx.conf', '-g', 'daemon off;'], {
-      stdio: 'inherit',
-    });
+    nginx = spawn(nginxPath, [...nginxArgs(), '-g', 'daemon off;'], { stdio: 'inherit' });
     const until = Date.now() + 15_000;
     for (;;) {
       if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
       try {
-        if ((await request(origin, '/')).status === 200) break;
+        await request(origin, '/');
+        break;
       } catch {
         // not listening yet
       }
@@ -193,22 +205,82 @@ describe('nginx in front of a deployed build', () => {
     if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it('serves each deployed build, deployed twice and rolled back once', async () => {
+  it('passes nginx -t before the first deploy, and serves the first build once deployed and reloaded', async () => {
+    // Nothing deployed yet: the site file is valid, nginx runs and answers 404.
+    expect(fs.existsSync(path.join(target, '.builds', 'current'))).toBe(false);
+    const checked = spawnSync(nginxPath, [...nginxArgs(), '-t'], { encoding: 'utf8' });
+    expect([checked.status, checked.stderr]).toEqual([0, expect.stringContaining('test is successful')]);
+    const before = await request(origin, '/');
+    expect(before.status).toBe(404);
+    expect(before.headers['x-site-build']).toBeUndefined();
+
+    const output = deploy({});
+    expect(output).toContain(`answers with build ${path.basename(buildA)}'s headers and redirects`);
+    expect(served()).toBe(path.basename(buildA));
+    await servesBuild(buildA);
+    expect((await request(origin, '/')).headers['x-site-build']).toBe(path.basename(buildA));
+  }, 120_000);
+
+  it('serves each deployed build, deployed twice and rolled back once, each checked', async () => {
     expect(served()).toBe(path.basename(buildA));
     await servesBuild(buildA);
 
     const output = deploy({}, ['--build', buildB]);
     expect(output).toContain(`build ${path.basename(buildB)} is live`);
+    expect(output).toContain(`answers with build ${path.basename(buildB)}'s headers and redirects`);
     expect(served()).toBe(path.basename(buildB));
     await servesBuild(buildB);
 
-    expect(deploy({}, ['--rollback'])).toContain(`live: ${path.basename(buildA)}`);
+    // The two builds are of one commit: --list tells them apart by their content.
+    const listed = deploy({}, ['--list']).split('\n');
+    const lineOf = (build: string) => listed.find((line) => line.includes(path.basename(build))) ?? '';
+    const contentOf = (line: string) => /content ([0-9a-f]{12})/.exec(line)?.[1];
+    expect(lineOf(buildB)).toMatch(/^\* /);
+    expect(lineOf(buildA)).toMatch(/^ {2}/);
+    expect(contentOf(lineOf(buildA))).toBeTruthy();
+    expect(contentOf(lineOf(buildB))).toBeTruthy();
+    expect(contentOf(lineOf(buildA))).not.toBe(contentOf(lineOf(buildB)));
+    expect(lineOf(buildA)).toMatch(/ built \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC /);
+
+    const rolledBack = deploy({}, ['--rollback']);
+    expect(rolledBack).toContain(`live: ${path.basename(buildA)}`);
+    expect(rolledBack).toContain(`answers with build ${path.basename(buildA)}'s headers and redirects`);
     expect(served()).toBe(path.basename(buildA));
     await servesBuild(buildA);
     // Both builds kept, nothing half-copied, no public/ swapped around.
     expect(fs.readdirSync(path.join(target, '.builds')).sort()).toEqual(
       ['activate.cjs', 'current', 'functions', path.basename(buildA), path.basename(buildB)].sort(),
     );
+  }, 120_000);
+
+  it('fails a deploy whose nginx was not reloaded, saying what to do; with the reload it passes', async () => {
+    const idA = path.basename(buildA);
+    const idB = path.basename(buildB);
+    // DEPLOY_AFTER forgotten: the pages switch, the headers and redirects stay build A's.
+    const forgotten = runDeploy({ DEPLOY_AFTER: '', DEPLOY_CHECK_TIMEOUT: '2' }, ['--build', buildB]);
+    expect(forgotten.status).toBe(1);
+    expect(forgotten.stderr).toContain(`still answers with build ${idA}'s headers and redirects (X-Site-Build)`);
+    expect(forgotten.stderr).toContain(`not ${idB}'s`);
+    expect(forgotten.stderr).toContain('sudo systemctl reload nginx');
+    expect(forgotten.stderr).toContain('DEPLOY_AFTER="sudo systemctl reload nginx"');
+    expect(forgotten.stdout).not.toContain('is live');
+    expect(served()).toBe(idB);
+    await servesBuild(buildB);
+    expect((await request(origin, '/')).headers['x-site-build']).toBe(idA);
+
+    // The same deploy with the reload: the build kept there is served as it is, and checked.
+    const reloaded = deploy({}, ['--build', buildB]);
+    expect(reloaded).toContain(`answers with build ${idB}'s headers and redirects`);
+    expect((await request(origin, '/')).headers['x-site-build']).toBe(idB);
+
+    // A rollback without the reload fails the same way; with it, build A is served again.
+    const rollback = runDeploy({ DEPLOY_AFTER: '', DEPLOY_CHECK_TIMEOUT: '2' }, ['--rollback']);
+    expect(rollback.status).toBe(1);
+    expect(rollback.stderr).toContain(`still answers with build ${idB}'s headers and redirects`);
+    deploy({}, ['--build', buildA]);
+    expect(served()).toBe(idA);
+    await servesBuild(buildA);
+    expect((await request(origin, '/')).headers['x-site-build']).toBe(idA);
   }, 120_000);
 
   it('sends every file of the build with the Cache-Control of cache-policy.ts, or 404 for those never served', async () => {
@@ -280,6 +352,33 @@ describe('nginx in front of a deployed build', () => {
     for (const name of planted) fs.rmSync(path.join(publicDir, name));
     expect(wrong).toEqual([]);
   }, 300_000);
+
+  // Debian's mime.types names PDF but not DXF: the site file names it (deploy/nginx.ts).
+  it('types the documents as the Node server does: PDF datasheets, DXF drawings, plain and compressed', async () => {
+    const files = filesOf(path.join(buildA, 'public'));
+    const pdf = files.find((file) => file.startsWith('/datasheets/') && file.endsWith('.pdf'))!;
+    const dxf = files.find((file) => file.startsWith('/drawings/') && file.endsWith('.dxf'))!;
+    expect(files).toContain(`${dxf}.br`);
+    for (const [file, type] of [
+      [pdf, 'application/pdf'],
+      [dxf, 'image/vnd.dxf'],
+    ] as const)
+      for (const encoding of ['identity', 'br']) {
+        const [fromNginx, fromNode] = await Promise.all(
+          [origin, baseUrl].map((url) => request(url, file, { 'accept-encoding': encoding })),
+        );
+        expect([file, encoding, fromNginx!.status, fromNginx!.headers['content-type']]).toEqual([
+          file,
+          encoding,
+          200,
+          type,
+        ]);
+        expect(fromNode!.headers['content-type']).toBe(type);
+        expect(fromNginx!.headers['content-encoding']).toBe(fromNode!.headers['content-encoding']);
+        expect(decoded(fromNginx!)).toBe(decoded(fromNode!));
+        expect(securityHeaders(fromNginx!.headers)).toEqual(securityHeaders(fromNode!.headers));
+      }
+  });
 
   it('sends the precompressed copies by Accept-Encoding', async () => {
     const publicDir = path.join(buildA, 'public');

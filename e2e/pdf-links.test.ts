@@ -6,7 +6,7 @@ import { freshGet } from './fresh-get';
 
 // Every address printed in a generated PDF (datasheets, manuals, catalogue, declaration) is a page
 // of this build: each is taken from the PDF's text with poppler's pdftotext and requested (200).
-// The addresses are built from the route table (src/node/documents/render.tsx, siteAddress).
+// The addresses are built from the route table (src/documents/render.tsx, siteAddress).
 
 const publicDir = path.join(__dirname, '..', 'public');
 const pdfs = ['datasheets', 'downloads'].flatMap((dir) =>

@@ -106,6 +106,26 @@ async function publish(page: Page) {
   return clone.waitForCommit(head);
 }
 
+/**
+ * Saves as `publish` does; a save refused because /admin is still reading the related entries
+ * (「正在核对相关内容……请稍候再保存」) is made again once the message has gone, as an editor would.
+ */
+async function publishOnceChecked(page: Page) {
+  const head = git('rev-parse', 'HEAD');
+  const checking = page.getByText('正在核对相关内容').filter({ visible: true }).first();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('立即发布', { exact: true }).click();
+    for (let wait = 0; wait < 150; wait += 1) {
+      if (git('rev-parse', 'HEAD') !== head) return clone.waitForCommit(head);
+      if (await checking.isVisible()) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await checking.waitFor({ state: 'hidden', timeout: 60_000 });
+  }
+  throw new Error('The save was not made');
+}
+
 /** Replaces a text field's value as an editor does: selects what is there and types over it. */
 async function replaceText(page: Page, field: Locator, text: string) {
   await field.click();
@@ -250,7 +270,7 @@ afterAll(async () => {
     }
   }
   clone?.remove();
-});
+}, 120_000);
 
 it(
   'publishes an editor’s changes from /admin: state by its Chinese label, a spec row in both languages; live on both locales',
@@ -267,6 +287,7 @@ it(
     await rowField(/^英文数值/)
       .first()
       .fill(newRow.en);
+    const clicked = Date.now();
     const productSave = await publish(page);
     expect(git('show', '--name-only', '--format=', productSave).split('\n')).toEqual([productFile]);
 
@@ -275,6 +296,7 @@ it(
     // an external link; readable upload names are tested in e2e/cms-uploads.test.ts.)
     const status = await statusWhen((next) => next.commit === productSave && next.state !== 'building', 2 * warmBuild);
     expect(status).toMatchObject({ state: 'live', live: { commit: productSave } });
+    console.log(`Publish → live: ${((Date.now() - clicked) / 1000).toFixed(1)} s from 立即发布 to the product live`);
     // In the editor's words: the collection and the entry's title, not the commit subject.
     await panel.getByText(/^修改产品《.+》已上线 \d{2}:\d{2}/).waitFor();
     await context.close();
@@ -408,6 +430,84 @@ it(
 );
 
 it(
+  'a refused save holds back nobody: an editor’s valid news edit after it goes live, the refused one is taken back and said; undo stays',
+  async () => {
+    // A copy of YC-PS80-IR committed by hand (the CMS refuses such a save now): its name and model,
+    // its picture, and a second picture that was never uploaded. The build refuses it, and blames the
+    // news story that shows YC-PS80-IR's picture too.
+    const copyFile = 'content/products/yc-ps90-ir.yml';
+    const source = fs.readFileSync(path.join(clone.dir, 'content/products/yc-ps80-ir.yml'), 'utf8');
+    const copyText = source
+      .replace('slug: yc-ps80-ir', 'slug: yc-ps90-ir')
+      .replace(
+        '    - /uploads/yc-ps80-ir.png\n',
+        '    - /uploads/yc-ps80-ir.png\n    - /uploads/yc-ps90-ir-0badc0de.png\n',
+      );
+    expect(copyText).toContain('/uploads/yc-ps90-ir-0badc0de.png');
+    fs.writeFileSync(path.join(clone.dir, copyFile), copyText);
+    git('add', copyFile);
+    git('commit', '--quiet', '--author', '李娜 <li.na@example.com>', '-m', 'CMS: create Products “yc-ps90-ir”');
+    const refused = git('rev-parse', 'HEAD');
+    const failed = await statusWhen((next) => next.commit === refused && next.state !== 'building', 2 * warmBuild);
+    expect(failed.state).toBe('failed');
+    expect(failed.problems).toContainEqual(expect.objectContaining({ file: copyFile, rule: 'file-missing' }));
+    const liveBefore = failed.live!.commit!;
+
+    // A save made before /admin has read the related entries (once, as the form opens) is refused
+    // with 请稍候再保存, and made again, as the message asks (Decap rejects it with `undefined`).
+    const { context, page, panel } = await editor('zh', '#/collections/news/entries/2024-03-laser-fair-shanghai', {
+      pageErrors: [/^undefined$/],
+    });
+    await panel.getByText('发布失败', { exact: true }).waitFor();
+    // Something is live: the last publish can be undone (it said 没有可以撤销的发布).
+    await expect(page.getByRole('button', { name: '撤销上次发布' }).isEnabled()).resolves.toBe(true);
+
+    // Another editor's valid edit, saved while the copy's publish has failed.
+    const title = '曜辰激光亮相上海国际激光与光电展（展后回顾）';
+    await replaceText(page, page.getByLabel('标题', { exact: true }).first(), title);
+    const started = Date.now();
+    const newsSave = await publishOnceChecked(page);
+    const live = await statusWhen(
+      (next) => next.state === 'live' && next.live?.commit !== liveBefore && next.commit !== newsSave,
+      2 * warmBuild,
+    );
+    console.log(`Publish → live beside a refused save: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // One commit on top of the edit took the copy back; it is what is live.
+    const tookBack = git('rev-parse', 'HEAD');
+    expect(live.live?.commit).toBe(tookBack);
+    expect(git('rev-parse', 'HEAD~1')).toBe(newsSave);
+    expect(git('log', '-1', '--format=%(trailers:key=Publish-Refused,valueonly)', tookBack).trim()).toBe(refused);
+    expect(fs.existsSync(path.join(clone.dir, copyFile))).toBe(false);
+    expect(git('status', '--porcelain')).toBe('');
+    expect((await served('/news/detail/2024-03-laser-fair-shanghai/')).text).toContain(title);
+    expect((await served('/products/detail/yc-ps90-ir/')).status).toBe(404);
+
+    // The panel says it in the editor's words, opens on it, lists the edit, and undo stays possible.
+    await panel.getByText(/^其他修改已上线 \d{2}:\d{2}；有保存没有通过检查，已撤回/).waitFor();
+    const notice = panel.locator('[data-refused]');
+    await notice
+      .getByText(/^“新建产品《80 W 红外皮秒激光器》”（李娜，\d+月\d+日 \d{2}:\d{2}保存）没有通过检查/)
+      .waitFor();
+    const problems = await notice.getByRole('listitem').allTextContents();
+    expect(problems).toContain(
+      '产品“80 W 红外皮秒激光器”的“产品图片 › 第 2 项”：文件不存在（没有上传或已被删除），请重新上传',
+    );
+    // Said once each, of the copy (not again of the original it collides with).
+    expect(new Set(problems).size).toBe(problems.length);
+    await expect(notice.textContent()).resolves.not.toMatch(/content\/|\.yml|Publish-Refused/);
+    const recent = page.getByRole('list', { name: '最近的发布' });
+    await recent.getByText(/^修改新闻《曜辰激光亮相上海国际激光与光电展（展后回顾）》已上线 \d{2}:\d{2}/).waitFor();
+    // The copy is named only as taken back: it never went live.
+    await recent.getByText(/^撤回了没有通过检查的保存“新建产品《80 W 红外皮秒激光器》”（\d{2}:\d{2}）$/).waitFor();
+    await expect(recent.textContent()).resolves.not.toMatch(/新建产品《80 W 红外皮秒激光器》已上线/);
+    await expect(page.getByRole('button', { name: '撤销上次发布' }).isEnabled()).resolves.toBe(true);
+    expect(live.undo).toBeTruthy();
+    await context.close();
+  },
+  4 * warmBuild + 60_000,
+);
+
+it(
   'refuses a save made in a second tab on an outdated version, naming who changed it; the first tab saves again at once',
   async () => {
     const story = '#/collections/news/entries/2025-09-sic-wafer-dicing';
@@ -426,18 +526,20 @@ it(
       .first()
       .evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
     expect(await coveredByPanel(first.page)).toEqual([]);
-    // One line unless a publish failed; expanded, it still covers nothing.
+    // One line unless a publish failed or a save was taken back; expanded, it still covers nothing.
     const section = first.page.locator('#publish-status section');
-    const failed = (await section.getAttribute('data-state')) === 'failed';
-    if (!failed) {
+    // Open after a failed publish, or after a refused save was taken back (the test before).
+    const opened =
+      (await section.getAttribute('data-state')) === 'failed' || (await section.locator('[data-refused]').count()) > 0;
+    if (!opened) {
       // After a success it is one line: a tenth of the window at most (it took 25–40 % open).
       const share = await section.evaluate((element) => element.getBoundingClientRect().height / window.innerHeight);
       expect(share).toBeLessThan(0.1);
     }
-    await first.page.getByRole('button', { name: failed ? '收起' : '展开发布状态' }).click();
+    await first.page.getByRole('button', { name: opened ? '收起' : '展开发布状态' }).click();
     // The editor is shortened once the panel's new height is observed (a frame later).
     expect(await settledCover(first.page)).toEqual([]);
-    await first.page.getByRole('button', { name: failed ? '展开发布状态' : '收起' }).click();
+    await first.page.getByRole('button', { name: opened ? '展开发布状态' : '收起' }).click();
     await title(first.page).fill('碳化硅晶圆切割：第一位编辑的标题');
     const saved = await publish(first.page);
     // The first tab corrects its title and saves again at once, without a reload.

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { load } from 'js-yaml';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useStaticQuery } from 'gatsby';
-import type { Locale } from '../src/i18n/locales';
+import { type Locale, locales } from '../src/i18n/locales';
 import { collectionNamed } from '../src/model';
 import { localizeEntry } from '../src/model/localize';
 
@@ -63,8 +63,11 @@ export function withSiteI18n(
   });
   (useStaticQuery as jest.Mock).mockReturnValue({
     allSiteSettings: { nodes: [patchSettings(settings('zh')), patchSettings(settings('en'))] },
-    // The contact form's product suggestions (contact-form-slot.tsx).
-    contactProducts: { nodes: [{ model: 'YC-FS20-IR' }, { model: 'YC-PS50-UV' }] },
+    // The contact form's product suggestions and privacy version (contact-form-slot.tsx), every locale's.
+    contactProducts: {
+      nodes: locales.flatMap((code) => ['YC-FS20-IR', 'YC-PS50-UV'].map((model) => ({ locale: code, model }))),
+    },
+    privacyNotices: { nodes: locales.map((code) => ({ locale: code, version: '2026-11' })) },
   });
   return <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
 }

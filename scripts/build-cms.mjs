@@ -112,6 +112,23 @@ export const entrySearchPlugin = {
 };
 
 /**
+ * Decap's widgets (lists, files, relations) get @dnd-kit/core with a DndContext that tells screen
+ * readers how to reorder in the editor's language (src/cms/shims/dnd-kit-core.tsx); dnd-kit takes
+ * the words as a prop Decap does not pass. The shim itself imports the real module.
+ * @type {import('esbuild').Plugin}
+ */
+export const dndKitPlugin = {
+  name: 'cms-dnd-kit-words',
+  setup(build) {
+    build.onResolve({ filter: /^@dnd-kit\/core$/ }, (args) =>
+      /decap-cms-[a-z-]+[\\/]dist[\\/]/.test(args.importer)
+        ? { path: path.join(root, 'src/cms/shims/dnd-kit-core.tsx') }
+        : undefined,
+    );
+  },
+};
+
+/**
  * Bundles the CMS into `<outDir>/admin/`; resolves to the files written and their sizes. When the
  * folder holds a bundle made from the same inputs and settings (a rebuild after a content edit),
  * it is kept as it is (`reused: true`): esbuild's 2–4 s are not spent on every publish.
@@ -143,7 +160,7 @@ export async function buildCms({ outDir = path.join(root, 'public'), env = proce
     entryNames: 'cms',
     jsx: 'automatic',
     logLevel: 'warning',
-    plugins: [entrySearchPlugin],
+    plugins: [entrySearchPlugin, dndKitPlugin],
     alias: {
       gatsby: path.join(root, 'src/cms/shims/gatsby.tsx'),
       'gatsby-plugin-image': path.join(root, 'src/cms/shims/gatsby-plugin-image.tsx'),

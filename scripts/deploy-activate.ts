@@ -4,20 +4,28 @@
 // publisher, whatever version of the site its own checkout holds.
 //   node activate.cjs receive <root> <id> [keep]  serve .builds/<id>.partial, copied in by rsync
 //   node activate.cjs rollback <root>             serve the build before the served one
-//   node activate.cjs list <root>                 the kept builds, the served one marked
-import { type BuildInfo, currentBuild, listBuilds, receiveBuild, rollbackBuild } from '../src/server/publish/builds';
-
-const describe = (build: BuildInfo) => `${build.id}${build.commit ? ` (commit ${build.commit.slice(0, 12)})` : ''}`;
+//   node activate.cjs list <root>                 the kept builds (time, commit, content), the served one marked
+//   node activate.cjs served <root>               the served build's id (deploy.sh checks the site answers as it)
+import {
+  currentBuild,
+  describeBuild,
+  listBuilds,
+  listingLines,
+  receiveBuild,
+  rollbackBuild,
+} from '../src/server/publish/builds';
 
 function main(args: string[]): number {
   const [command, root, id, keep] = args;
   if (!root) {
-    console.error('Usage: node activate.cjs receive <root> <id> [keep] | rollback <root> | list <root>');
+    console.error(
+      'Usage: node activate.cjs receive <root> <id> [keep] | rollback <root> | list <root> | served <root>',
+    );
     return 2;
   }
   if (command === 'receive' && id) {
     const build = receiveBuild(root, id, { keep: keep ? Number(keep) : undefined });
-    console.log(`live: ${describe(build)}`);
+    console.log(`live: ${describeBuild(build)}`);
     return 0;
   }
   if (command === 'rollback') {
@@ -25,16 +33,30 @@ function main(args: string[]): number {
     const previous = rollbackBuild(root);
     if (!previous) {
       console.error(
-        `No build older than the served one ${served ? describe(served) : '(none)'} is kept in ${root}/.builds: nothing rolled back.`,
+        `No build older than the served one ${served ? describeBuild(served) : '(none)'} is kept in ${root}/.builds: nothing rolled back.`,
       );
       return 1;
     }
-    console.log(`live: ${describe(previous)} (rolled back from ${served ? served.id : 'none'})`);
+    console.log(`live: ${describeBuild(previous)} (rolled back from ${served ? served.id : 'none'})`);
     return 0;
   }
   if (command === 'list') {
-    const served = currentBuild(root)?.id;
-    for (const build of listBuilds(root)) console.log(`${build.id === served ? '*' : ' '} ${describe(build)}`);
+    const builds = listBuilds(root);
+    if (builds.length === 0) {
+      console.log(`No build is kept in ${root}/.builds: nothing deployed there yet.`);
+      return 0;
+    }
+    console.log(`Builds kept in ${root}/.builds, oldest first (* served):`);
+    for (const line of listingLines(builds, currentBuild(root)?.id ?? null)) console.log(line);
+    return 0;
+  }
+  if (command === 'served') {
+    const served = currentBuild(root);
+    if (!served) {
+      console.error(`No build is served in ${root}/.builds.`);
+      return 1;
+    }
+    console.log(served.id);
     return 0;
   }
   console.error(`Unknown command "${command ?? ''}"`);

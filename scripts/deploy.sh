@@ -10,7 +10,10 @@
 # The target serves `.builds/current` (npm run serve, and nginx in front: deploy/nginx.ts). The copy
 # goes to `.builds/<id>.partial` (files unchanged since the served build hard-linked to it), then
 # the activation of src/server/publish/builds.ts, bundled and run there with node, renames it into
-# place and switches `.builds/current` to it in one rename; the newest --keep builds stay.
+# place and switches `.builds/current` to it in one rename; the newest --keep builds stay. Then
+# DEPLOY_AFTER (reload nginx), and, with DEPLOY_CHECK_URL, a check that the site answers with the
+# new build's id (X-Site-Build): nginx serves a build's security headers and redirects only once it
+# has reloaded, so a deploy without the reload fails here instead of pretending.
 #
 # Settings (the CI's variables and secrets):
 #   DEPLOY_PATH          the site's directory on the target (required): the checkout that runs `npm run serve`
@@ -18,6 +21,8 @@
 #   DEPLOY_USER          SSH user (default: ssh's)          DEPLOY_PORT  SSH port (22)
 #   DEPLOY_SSH_KEY       private key (default: ssh's own)   DEPLOY_KNOWN_HOSTS  host key lines (ssh-keyscan -H host)
 #   DEPLOY_AFTER         command run in DEPLOY_PATH on the target afterwards, e.g. "sudo systemctl reload nginx"
+#   DEPLOY_CHECK_URL     an address of the site this machine reaches, e.g. https://www.your-domain.cn/: it must
+#                        answer with the build just served (X-Site-Build) within DEPLOY_CHECK_TIMEOUT seconds (30)
 #   DEPLOY_BRANCH, DEPLOY_COMMIT  set by CI: a commit the branch has moved past is not deployed
 set -euo pipefail
 
@@ -55,6 +60,11 @@ if [ -z "${DEPLOY_HOST:-}" ] && [ -z "${DEPLOY_PATH:-}" ]; then
 fi
 [ -n "${DEPLOY_PATH:-}" ] || fail "DEPLOY_PATH is not set: the site's directory on $DEPLOY_HOST (docs/deployment.md)."
 [[ "$keep" =~ ^[1-9][0-9]*$ ]] || fail "--keep must be a whole number of builds, at least 1; got \"$keep\"."
+if [ -n "${DEPLOY_CHECK_URL:-}" ] && ! [[ "$DEPLOY_CHECK_URL" =~ ^https?://[^/]+ ]]; then
+  fail "DEPLOY_CHECK_URL must be an http:// or https:// address of the site, e.g. https://www.your-domain.cn/; got \"$DEPLOY_CHECK_URL\". Nothing done."
+fi
+[[ "${DEPLOY_CHECK_TIMEOUT:-30}" =~ ^[1-9][0-9]*$ ]] ||
+  fail "DEPLOY_CHECK_TIMEOUT must be a whole number of seconds, at least 1; got \"${DEPLOY_CHECK_TIMEOUT:-}\". Nothing done."
 
 # Tools first, each with what provides it.
 missing=()
@@ -115,6 +125,16 @@ after() {
   fi
 }
 
+# Whether the site answers as build $1, the one now served: its headers and redirects are those
+# nginx loaded, which only a reload changes (scripts/lib/deploy-check.mjs prints what to do if not).
+check_served() {
+  if [ -z "${DEPLOY_CHECK_URL:-}" ]; then
+    echo "deploy: not checked that the site answers with build $1's security headers and redirects (nginx serves them only once reloaded): set DEPLOY_CHECK_URL to check (docs/deployment.md)"
+    return 0
+  fi
+  node "$root/scripts/lib/deploy-check.mjs" "$DEPLOY_CHECK_URL" "$1" "${DEPLOY_CHECK_TIMEOUT:-30}" || exit 1
+}
+
 if [ "$mode" = list ]; then
   there "$activate list $target"
   exit 0
@@ -122,6 +142,7 @@ fi
 if [ "$mode" = rollback ]; then
   there "$activate rollback $target" || fail "nothing rolled back on $where."
   after
+  check_served "$(there "$activate served $target")"
   exit 0
 fi
 
@@ -148,4 +169,5 @@ started=$(date +%s)
 copy "${link[@]}" "$build/" "$DEPLOY_PATH/.builds/$id.partial/"
 there "$activate receive $target $(printf '%q' "$id") $keep" || fail "the build was copied to $where but not switched to."
 after
+check_served "$id"
 echo "deploy: build $id is live at $where (copied and switched in $(($(date +%s) - started)) s; bash scripts/deploy.sh --rollback serves the previous one)."

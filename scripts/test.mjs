@@ -172,7 +172,7 @@ async function main() {
 
   // In a throwaway copy: develop never shares .cache/ or public/ with the build.
   if (chromium.ok) {
-    log('gatsby develop in a throwaway copy (jest.develop.config.js)');
+    log('gatsby develop, and a build with a third locale, in throwaway copies (jest.develop.config.js)');
     await jest('develop', ['-c', 'jest.develop.config.js'], { CHROMIUM_PATH: chromiumPath });
   } else {
     check('gatsby develop', false, chromium.message);

@@ -72,10 +72,20 @@ describe('deploy/nginx.ts --standalone PREFIX', () => {
   });
 });
 
-describe('the README on language detection', () => {
-  it('says the root picks a language with an inline script', () => {
-    const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
-    expect(readme).not.toContain('before any\n  script runs');
-    expect(readme).toContain('with an\n  inline script');
+describe('the docs on language detection', () => {
+  // As prose, whatever the line breaks Prettier puts in it.
+  const prose = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8').replace(/\s+/g, ' ');
+
+  it('say the root picks a language with an inline script, and that curl stays on the Chinese page', () => {
+    const readme = prose('README.md');
+    expect(readme).not.toContain('before any script runs');
+    expect(readme).toContain("only `/` picks a language from the browser's, with an inline script");
+    expect(readme).toContain('the server always answers `/` with the Chinese page, so `curl`');
+    const architecture = prose('docs/architecture.md');
+    expect(architecture).toContain("runs only on `/`, from an inline script in that page's HTML");
+    expect(architecture).toContain(
+      'never on the server, which answers `/` with the Chinese page whatever the `Accept-Language`',
+    );
+    expect(architecture).toContain('so `curl`, a crawler or any client without JavaScript stays there');
   });
 });

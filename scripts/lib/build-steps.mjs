@@ -7,6 +7,7 @@ import path from 'node:path';
 import { precompressBuild } from './precompress.mjs';
 import { childEnv, hashFiles, log, root, run } from './project.mjs';
 import { documentsOutcome, handOverAddress, offerOutcome } from './documents-hand-over.mjs';
+import { runGatsby } from './gatsby-log.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { ensureChromium } from './system-packages.mjs';
 
@@ -197,9 +198,10 @@ export async function build({ env = childEnv } = {}) {
   const nodeCode = await clearCacheIfNodeCodeChanged(root);
   if (nodeCode.cleared)
     log("The build's Node code changed (gatsby-node.ts and what it imports): Gatsby's cache is cleared, a cold build");
+  // Off a terminal, its log as plain lines that name each long step while it runs (gatsby-log.mjs).
   let code = await step(
     'gatsby build',
-    () => run(gatsby, ['build'], { env: { ...env, DOCUMENTS_HANDOVER: address } }),
+    () => runGatsby(gatsby, ['build'], { cwd: root, env: { ...env, DOCUMENTS_HANDOVER: address } }),
     timings,
   );
   if (code === 0) recordNodeCode(root, nodeCode.code);
@@ -210,7 +212,7 @@ export async function build({ env = childEnv } = {}) {
   if (code === 0) {
     try {
       console.log(
-        `Documents: ${publishDatasheets(publicDir)} PDFs copied into public/ (datasheets, downloads, certificates)`,
+        `Documents: ${publishDatasheets(publicDir)} files copied into public/ (datasheets, downloads, certificates, drawings)`,
       );
     } catch (error) {
       console.error(`Copying the datasheets failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,15 +8,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../src/i18n/locales';
-import { certificatePath, datasheetPath, documentPath } from '../../src/model/datasheet-path';
+import { certificatePath, datasheetPath, documentPath, drawingPath } from '../../src/model/datasheet-path';
 import { readContentFiles } from '../../src/model/read-content';
 import type { ContentFile } from '../../src/model/validate';
-import { certificateHtml, type CertificateDocumentProps } from '../../src/node/documents/certificate';
-import { documentContent } from '../../src/node/documents/content';
-import { datasheetHtml } from '../../src/node/documents/datasheet';
-import { generatedHtml, type GeneratedProps } from '../../src/node/documents/downloads';
-import type { Messages } from '../../src/node/documents/render';
-import type { Revision } from '../../src/node/documents/revision';
+import { certificateHtml, type CertificateDocumentProps } from '../../src/documents/certificate';
+import { documentContent, type DocumentProduct } from '../../src/documents/content';
+import { datasheetHtml } from '../../src/documents/datasheet';
+import { headDimensions } from '../../src/documents/drawings';
+import { generatedHtml, type GeneratedProps } from '../../src/documents/downloads';
+import type { Messages } from '../../src/documents/render';
+import type { Revision } from '../../src/documents/revision';
 
 export type DatasheetProps = Parameters<typeof datasheetHtml>[0];
 
@@ -36,11 +37,36 @@ export type DocumentDraft = {
 );
 
 /** A document to print: a datasheet (two pages), a generated download or a certificate's record (one page). */
-export type PlannedDocument = DocumentDraft & {
+export type PrintedDocument = DocumentDraft & {
   /** The document's key: the printed file is `<slug>-<locale>-<key>.pdf`. */
   key: string;
   revision: Revision;
 };
+
+/** An outline drawing to write as DXF: the head's size and its product, for the titles. */
+export interface DrawingProps {
+  product: DocumentProduct;
+  size: [number, number, number];
+}
+
+/**
+ * An outline drawing for CAD (DXF), written, not printed: it carries no revision (CAD files have no
+ * cover or footer to print one on), and neither the printer nor the site's address is in its key.
+ */
+export interface DrawingDocument {
+  kind: 'drawing';
+  /** Path under public/, e.g. drawings/yc-fs20-ir-zh.dxf. */
+  file: string;
+  /** The document's key: the written file is `<slug>-<locale>-<key>.dxf`. */
+  key: string;
+  slug: string;
+  locale: Locale;
+  messages: Messages;
+  props: DrawingProps;
+}
+
+/** A document to make: printed (PDF) or written (DXF). */
+export type PlannedDocument = PrintedDocument | DrawingDocument;
 
 export interface PlanInputs {
   /** The site's origin, printed in the documents' addresses. */
@@ -142,7 +168,7 @@ export function draftHtml(draft: DocumentDraft, revision: Revision): string {
 export function planDocuments(root: string, { siteUrl, code, printer, revisionOf }: PlanInputs): PlannedDocument[] {
   const files = readContentFiles(root);
   const messages = new Map(locales.map((locale) => [locale, messagesOf(root, locale)]));
-  return documentDrafts(files, (locale) => messages.get(locale)!, siteUrl).map((draft): PlannedDocument => {
+  const printed = documentDrafts(files, (locale) => messages.get(locale)!, siteUrl).map((draft): PrintedDocument => {
     const revision = revisionOf(draft.file);
     const key = hashOf({
       kind: draft.kind,
@@ -158,4 +184,31 @@ export function planDocuments(root: string, { siteUrl, code, printer, revisionOf
     });
     return { ...draft, key, revision };
   });
+  return [...printed, ...drawingsOf(files, messages, code)];
+}
+
+/** Every active model's outline drawing, in every locale; a model whose dimensions row gives no size has none. */
+function drawingsOf(
+  files: readonly ContentFile[],
+  messages: ReadonlyMap<Locale, Messages>,
+  code: string,
+): DrawingDocument[] {
+  return locales.flatMap((locale) =>
+    documentContent(files, locale).products.flatMap((product): DrawingDocument[] => {
+      const size = headDimensions(product.specifications);
+      if (!size) return [];
+      const strings = messages.get(locale)!;
+      return [
+        {
+          kind: 'drawing',
+          file: drawingPath(product.slug, locale).slice(1),
+          key: hashOf({ drawing: product, locale, messages: strings, code }),
+          slug: product.slug,
+          locale,
+          messages: strings,
+          props: { product, size },
+        },
+      ];
+    }),
+  );
 }

@@ -24,8 +24,8 @@ import path from 'node:path';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { type ContentSource, diskSource, readContentFiles } from '../../src/model/read-content';
 import { todayInChina } from '../../src/model/today';
-import type { Messages } from '../../src/node/documents/render';
-import type { Revision } from '../../src/node/documents/revision';
+import type { Messages } from '../../src/documents/render';
+import type { Revision } from '../../src/documents/revision';
 import { type DocumentDraft, documentDrafts, draftHtml, hashOf, mergeMessages, messagesOf } from './document-plan';
 
 /** The site address the hashed documents print: the same for every build, so hashes can be kept. */

@@ -26,6 +26,7 @@ export const compressibleExtensions = [
   '.svg',
   '.xml',
   '.txt',
+  '.dxf',
   '.webmanifest',
   '.ico',
 ];
@@ -175,11 +176,15 @@ async function eachLimited(items, limit, task) {
  * starving the thread pool's other users.
  * Returns what it did: files compressed, reused in place, linked from an earlier build, bytes of
  * the originals and of the variants.
+ * `onStart(total)` and `onFile(done)` follow its progress over the files it considers.
  * @param {string} dir
- * @param {{ concurrency?: number, reuse?: string[] }} [options]
+ * @param {{ concurrency?: number, reuse?: string[], onStart?: (total: number) => void, onFile?: (done: number) => void }} [options]
  * @returns {Promise<Stats>}
  */
-export async function precompress(dir, { concurrency = os.availableParallelism(), reuse = [] } = {}) {
+export async function precompress(
+  dir,
+  { concurrency = os.availableParallelism(), reuse = [], onStart = () => {}, onFile = () => {} } = {},
+) {
   const files = await listFiles(dir);
   const present = new Set(files);
   const previous = await readManifest(dir);
@@ -204,7 +209,15 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
     files.filter(isCompressible).map(async (file) => ({ file, size: (await fs.stat(file)).size })),
   );
   const candidates = sized.sort((a, b) => b.size - a.size).map(({ file }) => file);
+  onStart(candidates.length);
+  let done = 0;
   await eachLimited(candidates, concurrency, async (file) => {
+    await compressOne(file);
+    onFile((done += 1));
+  });
+
+  /** @param {string} file */
+  async function compressOne(file) {
     const data = await fs.readFile(file);
     const key = path.relative(dir, file).split(path.sep).join('/');
     if (data.length < minBytes) {
@@ -242,7 +255,7 @@ export async function precompress(dir, { concurrency = os.availableParallelism()
     stats[reusable ? 'reused' : elsewhere ? 'linked' : 'compressed'] += 1;
     const sizes = await Promise.all(variants.map(async (extension) => (await fs.stat(file + extension)).size));
     stats.variantBytes += sizes.reduce((sum, size) => sum + size, 0);
-  });
+  }
 
   await fs.writeFile(path.join(dir, manifestName), JSON.stringify(manifest));
   return stats;
@@ -261,18 +274,37 @@ export function describe(stats, seconds) {
 
 /**
  * The build step (scripts/lib/build-steps.mjs build()): precompresses `dir` (reusing the variants of
- * the directories `reuse`), logs, resolves to an exit code.
+ * the directories `reuse`), logs, resolves to an exit code. A cold build's compression takes a
+ * minute on a busy machine: it says what it does when it starts and how far it got every `everyMs`.
  * @param {string} dir
  * @param {string[]} [reuse]
+ * @param {{ everyMs?: number }} [options]
  */
-export async function precompressBuild(dir, reuse = []) {
+export async function precompressBuild(dir, reuse = [], { everyMs = 10_000 } = {}) {
   const started = Date.now();
+  let done = 0;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
   try {
-    console.log(describe(await precompress(dir, { reuse }), (Date.now() - started) / 1000));
+    const stats = await precompress(dir, {
+      reuse,
+      onStart: (total) => {
+        timer = setInterval(() => {
+          console.log(`  precompress: ${done} of ${total} files, ${Math.round((Date.now() - started) / 1000)} s`);
+        }, everyMs);
+        console.log(
+          `Precompressing ${total} text files into .br (brotli) and .gz beside them; unchanged ones are reused, not compressed again`,
+        );
+      },
+      onFile: (count) => (done = count),
+    });
+    console.log(describe(stats, (Date.now() - started) / 1000));
     return 0;
   } catch (error) {
     console.error(`Precompressing ${dir} failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  } finally {
+    clearInterval(timer);
   }
 }
 

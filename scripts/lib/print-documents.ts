@@ -1,10 +1,12 @@
 // Prints the documents the build makes from the content, in each language, with Chromium:
-// every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/node/documents/
+// every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/documents/
 // datasheet.tsx), every generated download (a downloads entry with `document`: series manuals,
 // the catalogue, the declaration of conformity; public/downloads/<slug>-<locale>.pdf,
-// src/node/documents/downloads.tsx) and every certification's record (public/certificates/
-// <slug>-<locale>.pdf, src/node/documents/certificate.tsx). Each prints its revision, counted from
-// the git history of what it shows (document-revisions.ts); its key goes into the PDF's metadata. The content is read through the model (src/model), the
+// src/documents/downloads.tsx) and every certification's record (public/certificates/
+// <slug>-<locale>.pdf, src/documents/certificate.tsx); and writes every active model's outline
+// drawing for CAD (public/drawings/<slug>-<locale>.dxf, src/documents/outline-dxf.ts). Each PDF
+// prints its revision, counted from the git history of what it shows (document-revisions.ts); its
+// key goes into the PDF's metadata. The content is read through the model (src/model), the
 // views are React components rendered to static markup, sharing the site's (SpecTable).
 // Run by scripts/datasheets.ts from an esbuild bundle of this file and all it imports.
 // Incremental: a document whose key (document-plan.ts: the localized content, the UI strings, the
@@ -17,26 +19,32 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { certificateHtml } from '../../src/node/documents/certificate';
-import { datasheetHtml } from '../../src/node/documents/datasheet';
-import { footerTemplate, generatedHtml } from '../../src/node/documents/downloads';
+import { certificateHtml } from '../../src/documents/certificate';
+import { datasheetHtml } from '../../src/documents/datasheet';
+import { footerTemplate, generatedHtml } from '../../src/documents/downloads';
+import { productOutlineDxf } from '../../src/documents/outline-dxf';
 import { manifestPath, type DocumentManifest } from '../../src/node/documents/manifest';
-import { planDocuments, type PlannedDocument } from './document-plan';
+import { planDocuments, type PlannedDocument, type PrintedDocument } from './document-plan';
 import { documentRevisions } from './document-revisions';
 import { withInfo } from './pdf-info';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-interface Job {
+type Job = {
   /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
   file: string;
   cached: string;
   /** Datasheets are exactly two pages, a certificate's record one. */
   pages?: number;
-  print: (page: Page) => Promise<Buffer>;
-}
+} & (
+  | { print: (page: Page) => Promise<Buffer> }
+  /** An outline drawing's DXF is text, written without the browser. */
+  | { write: () => string }
+);
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+/** A PDF's page count; a drawing (DXF) has none. */
+const pagesOf = (file: string, data: Buffer) => (file.endsWith('.pdf') ? pageCount(data) : null);
 
 async function printHtml(page: Page, html: string, footer?: string): Promise<Buffer> {
   await page.setContent(html, { waitUntil: 'load' });
@@ -87,7 +95,7 @@ function chapterPages(
  * The document information of `planned`'s PDF: its revision as a buyer quotes it (Subject), the
  * company (Author), and its key (Build), which the pages no longer print.
  */
-function infoOf(planned: PlannedDocument): Record<string, string> {
+function infoOf(planned: PrintedDocument): Record<string, string> {
   const site =
     planned.kind === 'datasheet' || planned.kind === 'certificate' ? planned.props.site : planned.props.content.site;
   const revision = (planned.messages['document.revision'] ?? '')
@@ -96,9 +104,14 @@ function infoOf(planned: PlannedDocument): Record<string, string> {
   return { Author: site.companyName, Subject: revision, Build: planned.key };
 }
 
-/** How `planned` is printed: a datasheet or a certificate once, a generated download twice (for its contents). */
+/**
+ * How `planned` is made: a datasheet or a certificate printed once, a generated download twice (for
+ * its contents), an outline drawing written as DXF.
+ */
 function jobOf(cache: string, planned: PlannedDocument): Job {
-  const cached = path.join(cache, `${planned.slug}-${planned.locale}-${planned.key}.pdf`);
+  const cached = path.join(cache, `${planned.slug}-${planned.locale}-${planned.key}${path.extname(planned.file)}`);
+  if (planned.kind === 'drawing')
+    return { file: planned.file, cached, write: () => productOutlineDxf(planned.props, planned.messages) };
   const { messages, revision } = planned;
   const info = infoOf(planned);
   if (planned.kind === 'datasheet')
@@ -186,7 +199,13 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
   };
   const jobs = planDocuments(root, { siteUrl, code, printer, revisionOf }).map((planned) => jobOf(cache, planned));
   const toRender = jobs.filter((job) => !fs.existsSync(job.cached));
-  if (toRender.length) {
+  for (const job of toRender)
+    if ('write' in job) {
+      fs.writeFileSync(`${job.cached}.tmp`, job.write());
+      fs.renameSync(`${job.cached}.tmp`, job.cached);
+    }
+  const toPrint = toRender.filter((job) => 'print' in job);
+  if (toPrint.length) {
     const browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -197,7 +216,8 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
       await page.route('**/*', (route) =>
         route.request().url().startsWith('data:') ? route.continue() : route.abort(),
       );
-      for (const job of toRender) {
+      for (const job of toPrint) {
+        if (!('print' in job)) continue;
         const pdf = await job.print(page);
         const pages = pageCount(pdf);
         if (job.pages !== undefined && pages !== job.pages)
@@ -220,8 +240,8 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
   const manifest: DocumentManifest = {
     files: Object.fromEntries(
       jobs.map((job) => {
-        const pdf = fs.readFileSync(job.cached);
-        return [job.file, { cached: path.basename(job.cached), bytes: pdf.length, pages: pageCount(pdf) }];
+        const data = fs.readFileSync(job.cached);
+        return [job.file, { cached: path.basename(job.cached), bytes: data.length, pages: pagesOf(job.file, data) }];
       }),
     ),
   };
@@ -235,6 +255,6 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
     for (const job of jobs) fs.copyFileSync(job.cached, path.join(root, 'public', job.file));
   }
   console.log(
-    `Documents: ${jobs.length} PDFs ${renderOnly ? 'ready in .datasheets' : 'in public/'} (${toRender.length} printed, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Documents: ${jobs.length} files (PDF, DXF) ${renderOnly ? 'ready in .datasheets' : 'in public/'} (${toRender.length} made, ${jobs.length - toRender.length} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { quote } from '../../deploy/nginx';
+import { buildIncludes, quote } from '../../deploy/nginx';
 import { buildOnlyFiles, contentHashed, immutable, revalidate } from '../server/http/cache-policy';
 import { switchBuild } from '../server/publish/builds';
 
@@ -75,6 +75,9 @@ describe('.github/workflows/deploy.yml (GitHub, Gitea and Forgejo Actions)', () 
       DEPLOY_KNOWN_HOSTS: '${{ secrets.DEPLOY_KNOWN_HOSTS }}',
       DEPLOY_BRANCH: '${{ github.ref_name }}',
       DEPLOY_COMMIT: '${{ github.sha }}',
+      // The reload of nginx, and the check that the site answers as the new build.
+      DEPLOY_AFTER: '${{ vars.DEPLOY_AFTER }}',
+      DEPLOY_CHECK_URL: '${{ vars.DEPLOY_CHECK_URL }}',
     });
   });
 });
@@ -202,7 +205,12 @@ describe('scripts/deploy.sh', () => {
     expect(inode(builds[2]!)).toBe(inode(builds[1]!));
 
     const list = run({ ...ssh }, ['--list']);
-    expect(list.stdout).toBe(`  ${builds[1]}\n* ${builds[2]}\n`);
+    expect(list.stdout.split('\n')).toEqual([
+      `Builds kept in ${target}/.builds, oldest first (* served):`,
+      `  ${builds[1]}  built 2026-01-02 00:00:00 UTC  commit unknown  content not recorded (built before content hashes)`,
+      `* ${builds[2]}  built 2026-01-03 00:00:00 UTC  commit unknown  content not recorded (built before content hashes)`,
+      '',
+    ]);
     const rollback = run({ ...ssh, DEPLOY_AFTER: 'touch rolled-back' }, ['--rollback']);
     expect(rollback.status).toBe(0);
     expect(rollback.stdout).toContain(`live: ${builds[1]}`);
@@ -375,7 +383,15 @@ describe('deploy/nginx.ts', () => {
       expect(config).toContain(`"~${pattern.source.replace(/\\/g, '\\\\')}" "${immutable}";`);
     expect(config).toContain(`default "${revalidate}";`);
     expect(config).toContain('root "/srv/laser-site/.builds/current/public";');
-    expect(config).toContain('include "/srv/laser-site/.builds/current/public/.nginx-http.conf";');
+    // The build's own files by patterns that match nothing before the first deploy (nginx -t passes).
+    expect(config).toContain('include "/srv/laser-site/.builds/current/public/.nginx-http.con[f]";');
+    expect(config).toContain('include "/srv/laser-site/.builds/current/public/.nginx-headers.con[f]";');
+    expect(config).toContain('include "/srv/laser-site/.builds/current/public/.nginx-redirects.con[f]";');
+    expect(config).not.toMatch(/include "[^"]*\.conf";/);
+    // And it names no variable that only those files define: every one it uses, it defines.
+    const used = new Set([...config.matchAll(/\$(laser_\w+)/g)].map((match) => match[1]));
+    const defined = new Set([...config.matchAll(/^map \S+ \$(laser_\w+) \{/gm)].map((match) => match[1]));
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
     expect(config).toContain('server 127.0.0.1:9100;');
     expect(config).toContain('return 301 "/en/$is_args$args";');
     expect(config).toContain('default site;');
@@ -389,6 +405,38 @@ describe('deploy/nginx.ts', () => {
     expect(relative.status).toBe(2);
     expect(relative.stderr).toContain('--root must be an absolute path');
     expect(generate(['--root', '/srv/site']).stderr).toContain('--root and --server-name are required');
+    const pattern = generate(['--root', '/srv/site[1]', '--server-name', 'www.example.cn']);
+    expect(pattern.status).toBe(2);
+    expect(pattern.stderr).toContain('--root cannot contain');
+  });
+
+  it("writes each build's headers with its id, and its redirects, into the build's own files", async () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-includes-'));
+    try {
+      fs.mkdirSync(path.join(project, 'public', 'admin'), { recursive: true });
+      fs.mkdirSync(path.join(project, '.cache'));
+      fs.writeFileSync(path.join(project, 'public', 'index.html'), '<!doctype html><title>x</title>');
+      fs.writeFileSync(path.join(project, 'public', 'admin', 'index.html'), '<!doctype html><title>admin</title>');
+      fs.writeFileSync(
+        path.join(project, '.cache', 'redirects.json'),
+        JSON.stringify([{ fromPath: '/products/', toPath: '/products/all/', statusCode: 301 }]),
+      );
+      const includes = await buildIncludes(project, '20260101T000000000Z-aaaaaaaa');
+      expect(includes.headers).toContain('add_header X-Site-Build "20260101T000000000Z-aaaaaaaa" always;');
+      expect(includes.headers).toMatch(
+        /^add_header Content-Security-Policy \$laser_h_content_security_policy always;$/m,
+      );
+      expect(includes.http).toContain('map $laser_headers $laser_h_content_security_policy {');
+      for (const status of [301, 302, 303, 307, 308]) {
+        expect(includes.http).toContain(`map "$request_method:$uri" $laser_redirect_${status} {`);
+        expect(includes.redirects).toContain(
+          `if ($laser_redirect_${status}) { return ${status} "$laser_redirect_${status}$is_args$args"; }`,
+        );
+      }
+      await expect(buildIncludes(project, 'not an id')).rejects.toThrow('is not a build id');
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
   });
 
   it('never lets a value become an nginx variable', () => {

@@ -136,11 +136,17 @@ describe('regular expressions in src/', () => {
     const started = Date.now();
     const results = patterns.map((pattern) => {
       const start = Date.now();
-      let { status } = checkSync(pattern.source, pattern.flags, { timeout: 5000 });
+      let result = checkSync(pattern.source, pattern.flags, { timeout: 5000 });
       // `unknown` is recheck's answer when its time ran out, which a busy machine makes likely
       // (seen at 5 s on a loaded 2-core box): ask again with time to spare before calling it unsafe.
-      if (status === 'unknown') ({ status } = checkSync(pattern.source, pattern.flags, { timeout: 60_000 }));
-      return { ...pattern, status, ms: Date.now() - start };
+      if (result.status === 'unknown') result = checkSync(pattern.source, pattern.flags, { timeout: 60_000 });
+      // The fuzz checker (lookaround, back-references) samples strings under time limits: once, on a
+      // loaded machine, it called a linear pattern vulnerable that it finds safe when asked again.
+      // A real vulnerability is found again; only a verdict given twice counts.
+      if (result.status === 'vulnerable' && result.checker === 'fuzz') {
+        result = checkSync(pattern.source, pattern.flags, { timeout: 60_000 });
+      }
+      return { ...pattern, status: result.status, ms: Date.now() - start };
     });
     const unsafe = results.filter((result) => result.status !== 'safe').map(({ ms: _ms, ...result }) => result);
     const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 3);

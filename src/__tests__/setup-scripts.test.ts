@@ -80,7 +80,7 @@ describe('installedPackages (the progress of npm ci)', () => {
   it('installs with npm ci, which never rewrites package-lock.json', () => {
     const text = fs.readFileSync(path.join(lib, 'install.mjs'), 'utf8');
     const body = text.slice(text.indexOf('export async function ensureDependencies('));
-    expect(body).toMatch(/run\('npm', \['ci', '--no-audit', '--no-fund'\]\)/);
+    expect(body).toMatch(/run\('npm', \['ci', '--no-audit', '--no-fund', `--logs-dir=\$\{logsDir\}`\]\)/);
     expect(body).not.toMatch(/run\('npm', \['install'/);
   });
 });

@@ -2,6 +2,7 @@ import { StringSchema, boolean, object, string, type InferType } from 'yup';
 import { type Locale, isLocale, localeInfo } from '../i18n/locales';
 import { defaultRequestType, isRequestType, productMaxLength, sampleProcesses } from './request-types';
 import { countryRegionNames, type CountryRegion } from './country-names';
+import { placeName } from '../i18n/place-name';
 
 /**
  * The contact form's rules, shared by the form (Formik) and the handler (/api/contact).
@@ -50,7 +51,7 @@ export function isCountryRegion(value: unknown): value is CountryRegion {
 /** A country or region's name in the language of `locale` (Latin or Chinese place names), or null for no known code. */
 export function countryRegionName(code: string, locale: Locale): string | null {
   if (!isCountryRegion(code)) return null;
-  return countryRegionNames[code][localeInfo[locale].placeNames === 'latin' ? 'en' : 'zh'];
+  return placeName(countryRegionNames[code], locale, code);
 }
 
 /** Characters no field may contain: control characters (the message may keep line breaks and tabs). */

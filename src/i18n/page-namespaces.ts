@@ -13,7 +13,7 @@ import type { Namespace } from './catalogs';
  * notice, toasts, search box); otherwise the namespace of the pages that render it (`catalog`:
  * products, solutions, news, home; `contact`: the contact form, on Home and About; `supports`:
  * downloads and support; `about`, `experts`, `search`, `privacy`). `statistics` ships inside the
- * consent banner's chunk and `datasheet` is read at build time only (src/node/documents/): no page
+ * consent banner's chunk and `datasheet` is read at build time only (src/documents/): no page
  * loads them.
  */
 export const pageNamespaces = {

@@ -2,6 +2,7 @@ import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
 import { problemOf, sectionsOf, textsOf, type Sections } from './entry-problems';
 import { serviceFactProblems } from './service-fact-claims';
+import { uniqueValueProblems } from './unique-values';
 import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
@@ -16,9 +17,13 @@ import type { ContentFile, ContentProblem } from './validate';
  *   active product (a buyer would write to someone who is gone).
  * - A solution's application lead (`applicationLead`) is a current member of staff.
  * - A product's picture appears only on an entry whose text names that product.
+ * - What is an entry's own (a product's model, name and pictures, a story's title) is no other
+ *   entry's (unique-values.ts): a copy made with the CMS's Duplicate gets its own first.
  * - Free text states no other figure than the service facts (service-fact-claims.ts).
  */
-const modelName = (product: Record<string, unknown>) => (typeof product.model === 'string' ? product.model : '');
+/** A product's model as its pages show it (spaces at its ends are none of it). */
+const modelName = (product: Record<string, unknown>) =>
+  typeof product.model === 'string' ? product.model.normalize('NFKC').trim() : '';
 
 const slugsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -34,7 +39,9 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
   const shownModel = (slug: string) => modelOf.get(slug) || slug;
   const modelOf = new Map(products.map((product) => [String(product.slug as string), modelName(product)]));
   const slugOfModel = new Map(
-    products.map((product) => [modelName(product).toUpperCase(), String(product.slug as string)]),
+    products
+      .filter((product) => modelName(product) !== '')
+      .map((product) => [modelName(product).toUpperCase(), String(product.slug as string)]),
   );
   /** The models (upper case) named in `text`, whole names only: YC-FS50-IR is not YC-FS5. */
   const modelsNamed = (text: string) =>
@@ -197,8 +204,12 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
   }
 
   // A product's pictures belong to that product: another entry that shows one names its model.
-  const pictureOf = new Map<string, string>();
-  for (const product of products) for (const image of slugsOf(product.images)) pictureOf.set(image, modelName(product));
+  // A picture in two products' lists (a duplicate's, refused in unique-values.ts) is not blamed on
+  // the entry showing it when its text names either of them.
+  const pictureOf = new Map<string, string[]>();
+  for (const product of products)
+    for (const image of slugsOf(product.images))
+      pictureOf.set(image, [...(pictureOf.get(image) ?? []), modelName(product)]);
   for (const { file, sections } of files
     .filter((candidate) => candidate.collection.name !== 'products')
     .map((candidate) => ({ file: candidate, sections: sectionsOf(candidate) }))) {
@@ -206,14 +217,15 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
     const base = sections[defaultLocale] ?? {};
     for (const field of file.collection.fields) {
       if (field.type !== 'image' || typeof base[field.name] !== 'string') continue;
-      const model = pictureOf.get(base[field.name] as string);
-      if (!model) continue;
+      const models = pictureOf.get(base[field.name] as string);
+      if (!models) continue;
+      const model = models[0]!;
       for (const [locale, section] of Object.entries(sections)) {
         const texts = textsOf(section);
         // A language that has no text of its own shows the default language's.
         if (!texts.length) continue;
         const named = new Set(texts.flatMap(modelsNamed));
-        if (!named.has(model.toUpperCase()))
+        if (!models.some((one) => named.has(one.toUpperCase())))
           problems.push(
             problemOf(
               file,
@@ -230,5 +242,5 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }
     }
   }
-  return [...problems, ...serviceFactProblems(files)];
+  return [...problems, ...uniqueValueProblems(files), ...serviceFactProblems(files)];
 }

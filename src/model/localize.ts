@@ -11,6 +11,20 @@ export interface LocalizedEntry {
   fallbacks: string[];
 }
 
+/**
+ * Where a localized entry notes the language each rendered Markdown field (`<name>Html`) is
+ * written in: the locale's, or the default locale's when the text fell back. Not a field of the
+ * content model (GraphQL types are not inferred), read where figures are put into the text
+ * (service facts), so a fallen-back Chinese text gets Chinese words in it on any page.
+ */
+export const textLocales = 'textLocales';
+
+/** The language `field`'s rendered Markdown (`<field>Html`) in `fields` is written in. */
+export function textLocaleOf(fields: Record<string, unknown>, field: string, locale: Locale): Locale {
+  const noted = (fields[textLocales] as Record<string, Locale> | undefined)?.[field];
+  return noted ?? locale;
+}
+
 type Sections = Record<string, Record<string, unknown> | undefined>;
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
@@ -50,6 +64,7 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
   const own = data[locale] ?? {};
   const fields: Record<string, unknown> = {};
   const fallbacks: string[] = [];
+  const written: Record<string, Locale> = {};
   for (const field of collection.fields) {
     if (field.type === 'object') {
       const translated = isTranslated(field) && locale !== defaultLocale;
@@ -69,14 +84,18 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
       continue;
     }
     let value = base[field.name];
+    let writtenIn = locale;
     if (isTranslated(field) && locale !== defaultLocale) {
       const translated = own[field.name];
       const missing = translated === undefined || translated === null || translated === '';
-      if (missing && value !== undefined && value !== null && value !== '') fallbacks.push(`${locale}.${field.name}`);
-      else value = translated;
+      if (missing && value !== undefined && value !== null && value !== '') {
+        fallbacks.push(`${locale}.${field.name}`);
+        writtenIn = defaultLocale;
+      } else value = translated;
     }
     if (field.type === 'markdown') {
       fields[`${field.name}Html`] = typeof value === 'string' ? renderMarkdown(value) : null;
+      written[`${field.name}Html`] = writtenIn;
     } else if (field.type === 'date') {
       fields[field.name] = parseDate(value)?.toISOString().slice(0, 10) ?? null;
     } else if (field.type === 'boolean') {
@@ -97,5 +116,6 @@ export function localizeEntry(collection: Collection, data: Sections, locale: Lo
       fields[field.name] = null;
     }
   }
+  fields[textLocales] = written;
   return { fields, fallbacks };
 }

@@ -1,4 +1,6 @@
-import { type Locale, defaultLocale } from '../i18n/locales';
+import { datasheetMessages } from '../i18n/datasheet-messages';
+import { type Locale, defaultLocale, localeInfo } from '../i18n/locales';
+import { translate } from '../i18n/messages';
 
 /**
  * The service facts (content/settings/service.yml) as figures, and the placeholders that put them
@@ -42,25 +44,31 @@ export function serviceFactsOf(section: Record<string, unknown>): ServiceFacts {
   };
 }
 
-const minutes = (value: number, locale: Locale) => (locale === defaultLocale ? `${value} 分钟` : `${value} minutes`);
-const months = (value: number, locale: Locale) => (locale === defaultLocale ? `${value} 个月` : `${value} months`);
+/**
+ * A figure with its unit in words (10 分钟, 10 minutes), from the locale's messages
+ * (locales/<lng>/datasheet.json): the plural form its language uses for that number.
+ */
+function counted(unit: 'minutes' | 'months', value: number, locale: Locale): string {
+  const messages = datasheetMessages(locale);
+  const key = `facts.${unit}_${new Intl.PluralRules(localeInfo[locale].intl).select(value)}`;
+  return translate(messages, key in messages ? key : `facts.${unit}_other`, { count: value });
+}
 
-/** Cities in a sentence: 武汉、苏州 / Wuhan and Suzhou. */
+/** Cities in a sentence, as the locale's language lists them: 武汉和苏州 / Wuhan and Suzhou. */
 function cityList(facts: readonly string[], context: FactContext, locale: Locale): string {
   const cities = [...new Set(facts.map((slug) => context.cityOf(slug) ?? slug))];
-  if (locale === defaultLocale) return cities.join('、');
-  return cities.length > 1 ? `${cities.slice(0, -1).join(', ')} and ${cities[cities.length - 1]}` : cities.join('');
+  return new Intl.ListFormat(localeInfo[locale].intl, { type: 'conjunction' }).format(cities);
 }
 
 /** Every placeholder an editor may write, with what it shows in `locale`. */
 export function factWords(facts: ServiceFacts, context: FactContext, locale: Locale): Record<string, string> {
   return {
-    'warm-up-standby': minutes(facts.warmUpStandbyMinutes, locale),
-    'warm-up-cold-start': minutes(facts.warmUpColdStartMinutes, locale),
-    'warm-up-fault': minutes(facts.warmUpFaultMinutes, locale),
+    'warm-up-standby': counted('minutes', facts.warmUpStandbyMinutes, locale),
+    'warm-up-cold-start': counted('minutes', facts.warmUpColdStartMinutes, locale),
+    'warm-up-fault': counted('minutes', facts.warmUpFaultMinutes, locale),
     'ambient-temperature': `${facts.ambientMinCelsius}–${facts.ambientMaxCelsius} °C`,
     'humidity-max': `${facts.humidityMaxPercent} %`,
-    'coolant-change': months(facts.coolantChangeMonths, locale),
+    'coolant-change': counted('months', facts.coolantChangeMonths, locale),
     'hotline-hours': context.hotlineHours,
     'application-labs': cityList(facts.applicationLabs, context, locale),
     'spare-parts-stock': cityList(facts.sparePartsStock, context, locale),

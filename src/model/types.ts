@@ -176,6 +176,12 @@ export interface Collection {
   /** How an entry reads in the CMS list, a Decap template; by default its date or year and title. */
   summary?: string;
   fields: Field[];
+  /**
+   * Fields no two entries of the collection may share, in any language (a product's model and
+   * name): a copy made with the CMS's Duplicate keeps them until the editor gives its own
+   * (src/model/unique-values.ts).
+   */
+  unique?: string[];
   /** Rules that involve several fields of one entry (default-locale values). */
   rules?: (entry: Record<string, unknown>) => EntryRule[];
 }

@@ -5,7 +5,8 @@ import { collectionNamed, collections, pointingAt, reverseRelations } from '../m
 import type { Collection, Field } from '../model/types';
 import { isWording } from '../model/variants';
 import { locales } from '../i18n/locales';
-import { certificatePath, datasheetPath, documentPath } from '../model/datasheet-path';
+import { textLocaleOf } from '../model/localize';
+import { certificatePath, datasheetPath, documentPath, drawingPath } from '../model/datasheet-path';
 import { generatedFileInfo } from './documents/manifest';
 import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
 import type { Locale } from '../i18n/locales';
@@ -62,9 +63,12 @@ async function findEntries(context: ResolverContext, type: string, slugs: string
  * Rendered Markdown with its service-fact placeholders ({warm-up-cold-start}) filled in from the
  * facts of the same locale, when queried: a change to the facts needs no change to the texts.
  */
-async function withServiceFacts(context: ResolverContext, source: Source, html: unknown): Promise<unknown> {
+async function withServiceFacts(context: ResolverContext, source: Source, field: string): Promise<unknown> {
+  const html = source[field];
   if (typeof html !== 'string' || !html.includes('{')) return html;
-  const locale = { eq: source.locale };
+  // In the language the text is written in: a text that fell back to Chinese gets Chinese words.
+  const written = textLocaleOf(source, field, source.locale as Locale);
+  const locale = { eq: written };
   const [facts, settings, places] = await Promise.all([
     context.nodeModel.findOne({ type: 'ServiceFacts', query: { filter: { locale } } }),
     context.nodeModel.findOne({ type: 'SiteSettings', query: { filter: { locale } } }),
@@ -79,7 +83,7 @@ async function withServiceFacts(context: ResolverContext, source: Source, html: 
       cityOf: (slug) => (typeof cities.get(slug) === 'string' ? (cities.get(slug) as string) : undefined),
       hotlineHours: typeof hours === 'string' ? hours : '',
     },
-    source.locale as Locale,
+    written,
   );
   return fillFacts(html, words);
 }
@@ -107,7 +111,7 @@ function fieldConfigs(
       case 'markdown':
         configs[`${name}Html`] = {
           type: required(field, 'String'),
-          resolve: (source, _args, context) => withServiceFacts(context, source, source[`${name}Html`]),
+          resolve: (source, _args, context) => withServiceFacts(context, source, `${name}Html`),
         };
         break;
       case 'number':
@@ -224,7 +228,11 @@ function reverseConfigs(collection: Collection): Record<string, FieldConfig> {
   return configs;
 }
 
-/** An active product's datasheet, as printed by the build (scripts/datasheets.ts): size and pages. */
+/**
+ * An active product's datasheet, as printed by the build (scripts/datasheets.ts): size and pages;
+ * and its outline drawing as DXF, written beside it (src/documents/outline-dxf.ts): its size, or
+ * null when the build made none (no size in the dimensions row).
+ */
 const datasheetConfig: Record<string, FieldConfig> = {
   datasheet: {
     type: 'ContentFile',
@@ -232,6 +240,14 @@ const datasheetConfig: Record<string, FieldConfig> = {
       source.state === 'active' && source.slug && source.locale
         ? generatedFileInfo(datasheetPath(source.slug, source.locale))
         : null,
+  },
+  drawing: {
+    type: 'ContentFile',
+    resolve: async (source) => {
+      if (source.state !== 'active' || !source.slug || !source.locale) return null;
+      const info = await generatedFileInfo(drawingPath(source.slug, source.locale));
+      return info.bytes === null ? null : info;
+    },
   },
 };
 

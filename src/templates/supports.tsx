@@ -2,7 +2,7 @@ import React from 'react';
 import { type HeadProps, type PageProps, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
-import { datasheetItem } from '../components/download-list/datasheet-item';
+import { datasheetItem, drawingItem } from '../components/download-list/datasheet-item';
 import { SupportsView } from '../components/supports/supports-view';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteSettings } from '../hooks/use-site-settings';
@@ -24,7 +24,11 @@ export default function SupportsPage({ data, pageContext: { locale }, location }
         locations={data.locations.nodes}
         trainings={data.trainings.nodes}
         downloads={[
-          ...data.datasheets.nodes.map((product) => datasheetItem(product, locale, t)),
+          // Each model's datasheet, then its outline drawing (DXF).
+          ...data.datasheets.nodes.flatMap((product) => [
+            datasheetItem(product, locale, t),
+            ...[drawingItem(product, locale, t)].filter((item) => item !== null),
+          ]),
           ...data.downloads.nodes,
         ]}
         faqs={data.faqs.nodes}
@@ -63,7 +67,7 @@ export const query = graphql`
         ...TrainingListItem
       }
     }
-    # The generated datasheets of the active models (scripts/datasheets.ts), listed before the uploads.
+    # The generated datasheets and outline drawings of the active models (scripts/datasheets.ts), listed before the uploads.
     datasheets: allProduct(filter: { locale: { eq: $language }, state: { eq: "active" } }, sort: [{ order: ASC }]) {
       nodes {
         slug
@@ -71,6 +75,9 @@ export const query = graphql`
         datasheet {
           bytes
           pages
+        }
+        drawing {
+          bytes
         }
       }
     }

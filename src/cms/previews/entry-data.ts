@@ -1,6 +1,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { type Locale, defaultLocale } from '../../i18n/locales';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { assetPath } from '../draft-assets';
 
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
 export type EntryData = Record<string, unknown>;
@@ -42,7 +43,7 @@ export const texts = (value: unknown): string[] => (Array.isArray(value) ? value
 /** An uploaded image (or one chosen but not yet saved) as image data for the site's views. */
 export function imageOf(props: PreviewProps, path: unknown): IGatsbyImageData | null {
   if (!text(path)) return null;
-  const asset = props.getAsset(text(path)) as unknown as { toString(): string } | undefined;
+  const asset = props.getAsset(assetPath(props.entry, text(path))) as unknown as { toString(): string } | undefined;
   const src = asset ? asset.toString() : text(path);
   // The site's Picture view (src/components/picture) shows images.fallback.src; no size is known yet.
   return src ? ({ images: { fallback: { src } }, layout: 'constrained' } as unknown as IGatsbyImageData) : null;

@@ -17,6 +17,7 @@ import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
 import { localizeEntry } from '../../model/localize';
 import type { ViewAssets } from '../../model/view-props';
+import { assetPath } from '../draft-assets';
 import { messages } from './messages';
 import { PreviewFrame, previewLocale } from './preview-frame';
 import { PreviewBoundary } from './preview-boundary';
@@ -33,7 +34,7 @@ const assetsOf = (props: PreviewProps): ViewAssets => ({
     return image ? { childImageSharp: { gatsbyImageData: image } } : null;
   },
   file: (path) => {
-    const asset = props.getAsset(path) as unknown as { toString(): string } | undefined;
+    const asset = props.getAsset(assetPath(props.entry, path)) as unknown as { toString(): string } | undefined;
     return { url: asset ? asset.toString() : path };
   },
 });

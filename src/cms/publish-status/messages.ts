@@ -29,6 +29,12 @@ export const panelText = {
     undoing: '正在撤销…',
     undoConfirm: (what: string, when: string) =>
       `撤销后，网站将恢复为${when}“${what}”之后的内容。撤销本身也会记录在修改历史中。确定撤销吗？`,
+    undoAlso: (count: number) => `发布失败的 ${count} 次保存还没有上线，也会一并撤回。`,
+    refusedTitle: '有保存没有通过检查，已自动撤回',
+    refusedLive: (time: string) => `其他修改已上线 ${time}；有保存没有通过检查，已撤回（见下方说明）`,
+    refused: (what: string, who: string, when: string) =>
+      `“${what}”（${who ? `${who}，` : ''}${when}保存）没有通过检查，网站没有采用它。为了让之后的其他修改能上线，系统已自动撤回这次保存（修改历史中仍保留）。问题如下：`,
+    refusedFix: '请按上面的说明改正后，重新填写并保存一次。',
     undoBusy: '正在发布，请等发布完成后再撤销。',
     undoNothing: '没有可以撤销的发布。',
     undoFailed: '撤销没有成功，网站内容未变。请稍后再试。',
@@ -60,6 +66,14 @@ export const panelText = {
     undoing: 'Undoing…',
     undoConfirm: (what: string, when: string) =>
       `The site goes back to how it was after “${what}”, saved ${when}. The undo is kept in the history too. Undo now?`,
+    undoAlso: (count: number) =>
+      `${count === 1 ? 'A save whose publish failed is' : `${count} saves whose publish failed are`} not live yet: the undo takes ${count === 1 ? 'it' : 'them'} back too.`,
+    refusedTitle: 'A save did not pass the checks and was taken back',
+    refusedLive: (time: string) =>
+      `The other changes are live since ${time}; a save that did not pass the checks was taken back (see below)`,
+    refused: (what: string, who: string, when: string) =>
+      `“${what}” (${who ? `${who}, ` : ''}saved ${when}) did not pass the checks, so the site did not take it. It was taken back automatically so that the changes saved after it could go live (the history keeps it). The problems:`,
+    refusedFix: 'Correct them as described and save it again.',
     undoBusy: 'A publish is running: undo once it has finished.',
     undoNothing: 'There is no publish to undo.',
     undoFailed: 'The undo did not work; the site is unchanged. Try again in a moment.',
@@ -141,6 +155,14 @@ export function changeText(
     return locale === 'zh'
       ? `撤销了${undid ? `“${undid}”` : '上次发布'}`
       : `Undid ${undid ? `“${undid}”` : 'the last publish'}`;
+  }
+  if (change.kind === 'refused') {
+    const undid = change.undid ? changeText(change.undid, locale, label) : '';
+    const others =
+      change.more > 0 ? (locale === 'zh' ? `等 ${change.more + 1} 次保存` : ` and ${change.more} more`) : '';
+    return locale === 'zh'
+      ? `撤回了没有通过检查的保存${undid ? `“${undid}”` : ''}${others}`
+      : `Took back ${undid ? `“${undid}”` : 'a save'}${others}, which did not pass the checks`;
   }
   if (change.kind === 'upload') {
     return locale === 'zh' ? `上传了文件 ${change.file ?? ''}${more}` : `Uploaded ${change.file ?? 'a file'}${more}`;

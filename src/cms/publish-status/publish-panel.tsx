@@ -64,6 +64,9 @@ const labelOf = (locale: PanelLocale) => (name: string) => {
 /** 新闻《…》已上线 12:03 / News "…" live at 12:03. */
 function changeLine(change: PublishedChange, locale: PanelLocale, at: string) {
   const what = changeText(change, locale, labelOf(locale));
+  // A taking back of refused saves is the publisher's, not an editor's: said with its time only.
+  if (change.kind === 'refused')
+    return locale === 'zh' ? `${what}（${clock(at, locale)}）` : `${what} (${clock(at, locale)})`;
   const who = change.who ? (locale === 'zh' ? `（${change.who}）` : ` (${change.who})`) : '';
   return locale === 'zh' ? `${what}已上线 ${clock(at, locale)}${who}` : `${what}, live at ${clock(at, locale)}${who}`;
 }
@@ -80,10 +83,12 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
   const text = panelText[locale];
   // Collapsed to its one-line headline unless a publish failed (its problems are to be read): the
   // editor's choice holds until the state changes (the next publish starts, goes live or fails).
-  const [chosen, setChosen] = React.useState<{ state: PublishStatus['state']; open: boolean } | null>(null);
-  const open = chosen?.state === status.state ? chosen.open : status.state === 'failed';
+  // Saves taken back because the checks refused them are said (open) like a failed publish.
+  const moment = `${status.state}:${status.refused?.commit ?? ''}`;
+  const [chosen, setChosen] = React.useState<{ moment: string; open: boolean } | null>(null);
+  const open = chosen?.moment === moment ? chosen.open : status.state === 'failed' || Boolean(status.refused);
   const [undo, setUndo] = React.useState<string>('idle');
-  const toggle = () => setChosen({ state: status.state, open: !open });
+  const toggle = () => setChosen({ moment, open: !open });
   const label = labelOf(locale);
   // Its height, for the space Decap's editor leaves free below itself.
   const ref = React.useRef<HTMLElement>(null);
@@ -104,16 +109,20 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
     status.state === 'building'
       ? text.building
       : status.state === 'live'
-        ? status.change
-          ? changeLine(status.change, locale, status.since)
-          : text.live(clock(status.since, locale))
+        ? status.change?.kind === 'refused'
+          ? text.refusedLive(clock(status.since, locale))
+          : status.change
+            ? changeLine(status.change, locale, status.since)
+            : text.live(clock(status.since, locale))
         : text.failed;
   const stepIndex = status.step ? steps.indexOf(status.step) + 1 : 0;
   const runUndo = async () => {
     if (!onUndo || !status.undo) return;
     // Two publishes may bear the same name: the version is said with its day and time.
     const to = status.undo.to;
-    if (!window.confirm(text.undoConfirm(changeText(to, locale, label), savedAt(to.at, locale)))) return;
+    const also = status.undo.unpublished ? text.undoAlso(status.undo.unpublished) : '';
+    const question = text.undoConfirm(changeText(to, locale, label), savedAt(to.at, locale));
+    if (!window.confirm(also ? `${also}${locale === 'zh' ? '' : ' '}${question}` : question)) return;
     setUndo('running');
     const answer = await onUndo().catch(() => ({ ok: false, reason: 'failed' }));
     setUndo(
@@ -158,6 +167,24 @@ export function PublishPanel({ status, locale, onUndo }: PublishPanelProps) {
           )}
           {open && status.state === 'failed' && status.problems.length === 0 && (
             <p style={{ margin: '0.5rem 0 0' }}>{text.buildError}</p>
+          )}
+          {open && status.refused && (
+            <div data-refused="">
+              <p style={{ margin: '0.5rem 0 0.25rem' }}>
+                <strong style={{ color: palette.failed }}>{text.refusedTitle}</strong>
+              </p>
+              {status.refused.changes.map((refused) => (
+                <p key={refused.commit} style={{ margin: '0 0 0.25rem' }}>
+                  {text.refused(changeText(refused, locale, label), refused.who, savedAt(refused.at, locale))}
+                </p>
+              ))}
+              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {status.refused.problems.map((problem, index) => (
+                  <li key={index}>{describeProblem(problem, locale)}</li>
+                ))}
+              </ul>
+              <p style={{ margin: '0.25rem 0 0' }}>{text.refusedFix}</p>
+            </div>
           )}
           {open && status.state !== 'live' && status.live?.change && (
             <div style={muted}>

@@ -13,6 +13,8 @@ import { type UiLocale, type UiMessages, fieldMessage } from '../../model/rules/
 import { defaultLocale } from '../../i18n/locales';
 import { type DecapEntry, entryFile } from './entry-file';
 import { currentImplementation, parse } from './delete-guard';
+import { missingUploads } from './upload-exists';
+import { assetPath } from '../draft-assets';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -57,17 +59,30 @@ function entryProblems(collection: Collection, entry: DecapEntry): ContentProble
   return problems;
 }
 
-/** The collections whose entries the claims across entries read (src/model/consistency.ts). */
-const referenceCollections = ['products', 'experts'];
+/**
+ * The collections whose entries the claims across entries read (src/model/consistency.ts): the
+ * products and experts they name, and those whose entries must differ (unique-values.ts).
+ */
+const referenceCollections = collections
+  .filter((collection) => ['products', 'experts'].includes(collection.name) || collection.unique?.length)
+  .map((collection) => collection.name);
 /** Entries saved by someone else meanwhile are read again after this long. */
 const referencesFresh = 30_000;
 let references: { at: number; files: ContentFile[] | Promise<ContentFile[]> } | null = null;
+/** A read of newer versions under way while the last one read is still used. */
+let refreshing = false;
 
-/** The products and experts as saved, read through the backend (one listing per collection). */
+/**
+ * The products, experts, news and solutions as saved, read through the backend (one listing per
+ * collection). Only the first read makes a save wait ("checking"); later, a read older than
+ * `referencesFresh` is still used while a newer one is made (a save an editor makes after minutes
+ * of work is not refused to wait for it; the build checks the saved files in any case).
+ */
 function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
   const backend = currentImplementation();
   if (!backend) return null;
-  if (references && Date.now() - references.at < referencesFresh) return references.files;
+  if (references && (references.files instanceof Promise || Date.now() - references.at < referencesFresh || refreshing))
+    return references.files;
   const at = Date.now();
   const pending = Promise.all(
     referenceCollections.map(async (name) => {
@@ -76,6 +91,19 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
       return files.map((file): ContentFile => ({ collection, path: file.file.path, data: parse(file.data) }));
     }),
   ).then((lists) => lists.flat());
+  if (references) {
+    // Stale: the last read serves until the newer one is in.
+    const stale = references.files;
+    refreshing = true;
+    pending
+      .then(
+        (files) => (references = { at, files }),
+        // Unreadable now: the last read serves for another while, never a loop of retries.
+        () => (references = { at, files: stale }),
+      )
+      .finally(() => (refreshing = false));
+    return stale;
+  }
   references = { at, files: pending };
   pending.then(
     (files) => {
@@ -93,7 +121,9 @@ function referenceFiles(): ContentFile[] | Promise<ContentFile[]> | null {
 const hasClaims = (collection: Collection) =>
   collection.name === 'solutions' ||
   collection.name === 'downloads' ||
-  (collection.name !== 'products' && collection.fields.some((field) => field.type === 'image'));
+  collection.name === 'products' ||
+  Boolean(collection.unique?.length) ||
+  collection.fields.some((field) => field.type === 'image');
 
 /**
  * The entry's problems with the claims across entries (a case study's models, a document's signer,
@@ -104,11 +134,20 @@ function claimProblems(collection: Collection, entry: DecapEntry): ContentProble
   const others = referenceFiles();
   if (!others) return [];
   if (others instanceof Promise) return others;
-  const file = entryFile(collection, entry);
-  return consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
+  // Once per version of the entry and read of the others: every field of the form asks.
+  const known = claimsOf.get(entry);
+  if (known?.others === others) return known.problems;
+  const saved = entryFile(collection, entry);
+  // A new entry (a duplicate's slug is still the original's) is another file than any saved one:
+  // compared with all of them (the taken slug itself is unique-slug.tsx's to say).
+  const file = entry.get('newRecord') ? { ...saved, path: `${saved.path}#new` } : saved;
+  const problems = consistencyProblems([...others.filter((other) => other.path !== file.path), file]).filter(
     (problem) => problem.file === file.path,
   );
+  claimsOf.set(entry, { others, problems });
+  return problems;
 }
+const claimsOf = new WeakMap<object, { others: ContentFile[]; problems: ContentProblem[] }>();
 
 /** Whether an entry exists, asked of the backend once per id (relations to deleted entries). */
 const existing = new Map<string, boolean | Promise<boolean>>();
@@ -220,6 +259,19 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
               });
           }
         }
+        // A file it names that is not in the repository (a typed address, a deleted picture).
+        const uploads = missingUploads([field], data, entry);
+        pending.push(...uploads.pending);
+        for (const { path, check } of uploads.found)
+          problems.push({
+            file: '',
+            collection: collection.name,
+            locale: defaultLocale,
+            path,
+            rule: check.rule,
+            message: check.message,
+            ...(check.values ? { values: check.values } : {}),
+          });
         // Answers still on their way (they are asked when the field appears, so this is rare)
         // hold the save: refused with "checking", then validated again with the answer.
         if (pending.length) return Promise.all(pending);
@@ -231,7 +283,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       return [{ type: 'CUSTOM', message, parentIds: this.props.parentIds ?? [] }];
     }
 
-    /** Asks the backend early whether the entries this field names exist, so a save need not wait. */
+    /** Asks the backend early whether the entries and files this field names exist, so a save need not wait. */
     private lookUpRelations() {
       const collection = this.model();
       if (!collection || (this.props.locale ?? defaultLocale) !== defaultLocale) return;
@@ -241,6 +293,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const plainValue = typeof value?.toJS === 'function' ? value.toJS() : value;
       for (const relation of relationValues([field], { [field.name]: plainValue }))
         for (const id of relation.ids) void exists(this.props.loadEntry, relation.field.collection, id);
+      void missingUploads([field], { [field.name]: plainValue });
     }
 
     override componentDidMount() {
@@ -313,9 +366,33 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (instance) (this.props.controlRef as ((control: unknown) => void) | undefined)?.(this);
     };
 
+    /** Decap's getAsset, asking for a file uploaded in this entry where the browser holds it (draft-assets.ts). */
+    private assets: { from: unknown; to: unknown } | null = null;
+    private getAsset() {
+      const from = this.props.getAsset;
+      if (typeof from !== 'function') return from;
+      if (this.assets?.from !== from)
+        this.assets = {
+          from,
+          to: (path: unknown, field: unknown) =>
+            (from as (path: unknown, field: unknown) => unknown)(
+              typeof path === 'string' ? assetPath(this.props.getEntry(), path) : path,
+              field,
+            ),
+        };
+      return this.assets.to;
+    }
+
     override render() {
       const { controlRef } = this.props;
-      return <Control {...this.props} controlRef={controlRef ? this.controlRef : undefined} ref={this.setInner} />;
+      return (
+        <Control
+          {...this.props}
+          getAsset={this.getAsset()}
+          controlRef={controlRef ? this.controlRef : undefined}
+          ref={this.setInner}
+        />
+      );
     }
   };
 }

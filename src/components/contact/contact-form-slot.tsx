@@ -18,19 +18,25 @@ const preloadMargin = '600px';
 export function ContactFormSlot({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const { brand, consentHtml } = useSiteSettings(locale);
-  const { privacyNotice, contactProducts } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
+  const { privacyNotices, contactProducts } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
     query PrivacyVersion {
-      privacyNotice(locale: { eq: "zh" }) {
-        version
-      }
-      contactProducts: allProduct(filter: { locale: { eq: "zh" }, state: { eq: "active" } }, sort: { model: ASC }) {
+      privacyNotices: allPrivacyNotice {
         nodes {
+          locale
+          version
+        }
+      }
+      contactProducts: allProduct(filter: { state: { eq: "active" } }, sort: { model: ASC }) {
+        nodes {
+          locale
           model
         }
       }
     }
   `);
-  const models = contactProducts.nodes.map((product) => product.model);
+  // Static queries take no variables: every language's entries come, and the page's are kept.
+  const models = contactProducts.nodes.filter((product) => product.locale === locale).map((product) => product.model);
+  const privacyNotice = privacyNotices.nodes.find((notice) => notice.locale === locale);
   // What a page's "Request a quote" link asked for (?request=…&product=…), read when the form loads.
   const [prefill, setPrefill] = useState<Partial<ContactRequestPrefill>>({});
   const slot = useRef<HTMLDivElement>(null);

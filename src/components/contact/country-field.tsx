@@ -2,6 +2,7 @@ import React, { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryRegionNames, type CountryRegion } from '../../contact/country-names';
 import { type Locale, localeInfo } from '../../i18n/locales';
+import { placeName } from '../../i18n/place-name';
 import { FieldLabel, FieldStatus, invalidAttributes } from './field-label';
 import * as styles from './contact-form.module.css';
 
@@ -10,10 +11,9 @@ export const commonCountries: readonly CountryRegion[] = ['CN', 'DE', 'US', 'JP'
 
 /** Every country and region with its name in `locale`, in that language's order (Chinese: by pinyin). */
 export function countryOptions(locale: Locale): { value: CountryRegion; label: string }[] {
-  const script = localeInfo[locale].placeNames === 'latin' ? 'en' : 'zh';
   const collator = new Intl.Collator(localeInfo[locale].intl);
   return (Object.keys(countryRegionNames) as CountryRegion[])
-    .map((code) => ({ value: code, label: countryRegionNames[code][script] }))
+    .map((code) => ({ value: code, label: placeName(countryRegionNames[code], locale, code) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 

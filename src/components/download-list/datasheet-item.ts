@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DownloadItem } from './download-list';
-import { datasheetPath } from '../../model/datasheet-path';
+import { datasheetPath, drawingPath } from '../../model/datasheet-path';
 
 /**
  * The download entry of an active model's datasheet, which the build generates from the product's
@@ -28,3 +28,23 @@ export const datasheetItem = (
     extension: 'pdf',
   },
 });
+
+/**
+ * The download entry of an active model's outline drawing for CAD (DXF, millimetres), which the
+ * build writes from the same figures as the datasheet's drawing (src/documents/outline-dxf.ts);
+ * null when it made none (`drawing`, measured when written). Listed beside the datasheet.
+ */
+export const drawingItem = (
+  product: { slug: string; model: string; drawing?: { readonly bytes: number | null } | null },
+  locale: string,
+  t: TFunction,
+): DownloadItem | null =>
+  product.drawing
+    ? {
+        slug: `${product.slug}-drawing`,
+        title: t('products.drawing', { model: product.model }),
+        category: 'drawing',
+        url: null,
+        file: { url: drawingPath(product.slug, locale), bytes: product.drawing.bytes, pages: null, extension: 'dxf' },
+      }
+    : null;

@@ -53,20 +53,20 @@ export function DownloadList({ downloads }: { downloads: readonly DownloadItem[]
               <h3 className={styles.title}>{item.title}</h3>
               <dl className={styles.meta}>
                 <div className={styles.fact}>
-                  <dt>{t('downloads.categoryLabel')}</dt>
+                  <dt>{t('downloads.term', { term: t('downloads.categoryLabel') })}</dt>
                   <dd>{t(optionKey(downloadCategories, item.category))}</dd>
                 </div>
                 <div className={styles.fact}>
-                  <dt>{t('downloads.typeLabel')}</dt>
+                  <dt>{t('downloads.term', { term: t('downloads.typeLabel') })}</dt>
                   <dd>{fileTypeOf(item) ?? t('downloads.type.link')}</dd>
                 </div>
                 <div className={styles.fact}>
-                  <dt>{t('downloads.sizeLabel')}</dt>
+                  <dt>{t('downloads.term', { term: t('downloads.sizeLabel') })}</dt>
                   <dd>{typeof bytes === 'number' ? formatBytes(bytes, locale) : t('downloads.unknownSize')}</dd>
                 </div>
                 {pages ? (
                   <div className={styles.fact}>
-                    <dt>{t('downloads.pagesLabel')}</dt>
+                    <dt>{t('downloads.term', { term: t('downloads.pagesLabel') })}</dt>
                     <dd>{t('downloads.pages', { count: pages })}</dd>
                   </div>
                 ) : null}

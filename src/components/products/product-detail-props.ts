@@ -16,5 +16,6 @@ export function productDetailProps(
     ...entryView(products, fields, assets, options),
     solutions: [],
     datasheet: null,
+    drawing: null,
   } as unknown as ProductDetailData;
 }

@@ -3,7 +3,7 @@ import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { DownloadList, type DownloadItem } from '../download-list/download-list';
-import { datasheetItem } from '../download-list/datasheet-item';
+import { datasheetItem, drawingItem } from '../download-list/datasheet-item';
 import { StateBadge } from './state-badge';
 import { SpecTable } from './spec-table';
 import { SuccessorLink } from './successor-link';
@@ -41,10 +41,13 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
   );
   const { solutions } = product;
   const delivery = deliveryText(product, locale, t);
-  // The datasheet is generated from this page's data at build time (scripts/datasheets.ts): every
-  // active model has one per language, listed first; the entries the editors link follow it.
+  // The datasheet and the outline drawing (DXF) are generated from this page's data at build time
+  // (scripts/datasheets.ts): every active model has them per language, listed first; the entries
+  // the editors link follow them.
+  const drawing = drawingItem(product, locale, t);
   const downloads: readonly DownloadItem[] = [
     ...(product.state === 'active' ? [datasheetItem(product, locale, t)] : []),
+    ...(drawing ? [drawing] : []),
     ...product.downloads,
   ];
   return (
@@ -184,6 +187,9 @@ export const productDetailFields = graphql`
     datasheet {
       bytes
       pages
+    }
+    drawing {
+      bytes
     }
     downloads {
       ...DownloadListItem

@@ -7,6 +7,8 @@
  * fields (spec wording, video titles and captions), and the consent banner's messages. Each rule is asked with de's entry
  * set both ways, so a rule written again for 'en' (or against 'zh') fails here.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as LocalesModule from '../locales';
 import type * as CatalogsModule from '../catalogs';
 import type * as RoutesModule from '../../routes';
@@ -17,7 +19,7 @@ import type * as PagesModule from '../../node/pages';
 import type * as DecideModule from '../../components/statistics/decide';
 import type * as SchemaModule from '../../contact/schema';
 import type * as RegionModule from '../../server/contact/region';
-import type * as RenderModule from '../../node/documents/render';
+import type * as RenderModule from '../../documents/render';
 import type * as ModelModule from '../../model';
 import type * as LocalizeModule from '../../model/localize';
 import type * as GraphqlSchemaModule from '../../node/schema';
@@ -47,7 +49,7 @@ type Modules = {
 };
 
 /** The consent banner's German messages: a language's statistics.json, which does not exist for de. */
-const germanBanner = {
+const mockGermanBanner = {
   'statistics.consent.title': 'Besucherstatistik',
   'statistics.consent.text': 'Dürfen wir Besuche mit {{provider}} zählen? Es setzt Cookies.',
   'statistics.consent.privacy': 'Datenschutzhinweis',
@@ -56,24 +58,33 @@ const germanBanner = {
   'statistics.provider.baidu': 'Baidu Tongji',
 };
 
-/** The fake message files of de: every namespace of the default locale, with German contact texts. */
-function fakeMessageFiles(catalogs: typeof CatalogsModule): (typeof CatalogsModule.catalogs)['zh'] {
-  const { namespaces, catalogs: existing } = catalogs;
-  const files = Object.fromEntries(namespaces.map((namespace) => [namespace, { ...existing.en[namespace] }]));
+/**
+ * The fake message files of de (locales/de/<namespace>.json, which do not exist): every namespace
+ * of English, with German contact texts and the consent banner's German messages.
+ */
+function fakeMessageFiles(): Record<string, Record<string, string>> {
+  const english = (namespace: string) =>
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', '..', 'locales', 'en', `${namespace}.json`), 'utf8'),
+    ) as Record<string, string>;
+  const { namespaces } = jest.requireActual<typeof CatalogsModule>('../catalogs');
+  const files = Object.fromEntries(namespaces.map((namespace) => [namespace, english(namespace)]));
   return {
-    ...(files as (typeof CatalogsModule.catalogs)['zh']),
+    ...files,
     contact: {
-      ...existing.en.contact,
+      ...files.contact,
       'contact.title': 'Schreiben Sie uns',
       'contact.error.rateLimited': 'Bitte {{seconds}} s warten',
     },
-    common: { ...existing.en.common, 'nav.products': 'Produkte' },
+    common: { ...files.common, 'nav.products': 'Produkte' },
+    statistics: mockGermanBanner,
   };
 }
 
 /** The site's modules loaded afresh against a locale table with de added (the real one stays untouched). */
 function withGerman(): Modules {
   let modules!: Modules;
+  const files = fakeMessageFiles();
   jest.isolateModules(() => {
     const table = require('../locales') as typeof LocalesModule;
     (table.locales as unknown as string[]).push('de');
@@ -95,8 +106,10 @@ function withGerman(): Modules {
       placeNames: 'latin',
       hotlineFirst: false,
     };
-    const catalogs = require('../catalogs') as typeof CatalogsModule;
-    (catalogs.catalogs as Record<string, unknown>).de = fakeMessageFiles(catalogs);
+    // The catalogs read locales/de/*.json for the new table entry: each file stood in for here.
+    for (const [namespace, messages] of Object.entries(files)) {
+      jest.doMock(`../../../locales/de/${namespace}.json`, () => messages, { virtual: true });
+    }
     modules = {
       routes: require('../../routes') as typeof RoutesModule,
       contact: require('../../server/contact/messages') as typeof ContactMessagesModule,
@@ -107,7 +120,7 @@ function withGerman(): Modules {
       schema: require('../../contact/schema') as typeof SchemaModule,
       region: require('../../server/contact/region') as typeof RegionModule,
       table,
-      render: require('../../node/documents/render') as typeof RenderModule,
+      render: require('../../documents/render') as typeof RenderModule,
       model: require('../../model') as typeof ModelModule,
       localize: require('../../model/localize') as typeof LocalizeModule,
       graphqlSchema: require('../../node/schema') as typeof GraphqlSchemaModule,
@@ -124,7 +137,7 @@ function withGerman(): Modules {
 const de = 'de' as LocalesModule.Locale;
 
 // What the banner loads for a German page: locales/de/statistics.json, stood in for here.
-jest.mock('../../../locales/de/statistics.json', () => germanBanner, { virtual: true });
+jest.mock('../../../locales/de/statistics.json', () => mockGermanBanner, { virtual: true });
 
 describe('an extra locale (de) from the locale table and its message files', () => {
   const german = withGerman();

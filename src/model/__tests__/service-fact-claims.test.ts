@@ -130,7 +130,7 @@ describe('fillFacts', () => {
 
   it('puts each fact into the text in the page’s language, and leaves unknown placeholders', () => {
     expect(fillFacts('<p>约 {warm-up-cold-start}，{application-labs}，{nope}</p>', words('zh'))).toBe(
-      '<p>约 30 分钟，武汉、苏州，{nope}</p>',
+      '<p>约 30 分钟，武汉和苏州，{nope}</p>',
     );
     expect(fillFacts('<p>{warm-up-fault}; {ambient-temperature}; labs in {application-labs}</p>', words('en'))).toBe(
       '<p>45 minutes; 18–28 °C; labs in Wuhan and Suzhou</p>',

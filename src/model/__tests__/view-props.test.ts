@@ -24,8 +24,13 @@ describe('the views’ props from a localized entry', () => {
     '%s: the fields the page’s GraphQL type has, made from the same model',
     (name) => {
       const collection = collectionNamed(name);
-      // Resolved by the build alone: entries pointing here, the printed datasheet, the node's locale.
-      const buildOnly = new Set(['locale', 'datasheet', ...reverseRelations(collection).map(({ name }) => name)]);
+      // Resolved by the build alone: entries pointing here, the printed datasheet and outline drawing, the node's locale.
+      const buildOnly = new Set([
+        'locale',
+        'datasheet',
+        'drawing',
+        ...reverseRelations(collection).map(({ name }) => name),
+      ]);
       const fields = types.get(collection.type)!.filter((field) => !buildOnly.has(field));
       expect(Object.keys(entryView(collection, {})).sort()).toEqual(fields.sort());
     },

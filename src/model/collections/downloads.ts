@@ -19,8 +19,8 @@ export const downloads: Collection = {
       required: true,
       label: label('分类', 'Category'),
       hint: label(
-        '在售型号的产品规格书由产品的技术参数在发布时自动生成（中英文各一份），无需在此上传；这里只放其他资料，例如配件的规格书',
-        "Active models' datasheets are generated from their specifications at publishing (one per language): do not upload them here; use this for other documents, e.g. an accessory's datasheet",
+        '在售型号的产品规格书和外形图（DXF）由产品的技术参数在发布时自动生成（中英文各一份），无需在此上传；这里只放其他资料，例如配件的规格书或图纸',
+        "Active models' datasheets and outline drawings (DXF) are generated from their specifications at publishing (one per language): do not upload them here; use this for other documents, e.g. an accessory's datasheet or drawing",
       ),
     },
     orderField,

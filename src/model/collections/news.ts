@@ -11,6 +11,7 @@ export const news: Collection = {
   kind: 'folder',
   idField: 'slug',
   titleField: 'title',
+  unique: ['title'],
   fields: [
     slugFieldFor('2026-03-trade-fair'),
     {

@@ -20,6 +20,7 @@ export const products: Collection = {
   kind: 'folder',
   idField: 'slug',
   titleField: 'name',
+  unique: ['model', 'name'],
   summary: '{{fields.model}} · {{fields.name}}',
   fields: [
     slugField,

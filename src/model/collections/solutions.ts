@@ -70,6 +70,7 @@ export const solutions: Collection = {
   kind: 'folder',
   idField: 'slug',
   titleField: 'title',
+  unique: ['title'],
   fields: [
     slugFieldFor('wafer-dicing'),
     {

@@ -3,6 +3,7 @@ import { optionSet } from './option-set';
 
 export const downloadCategories = optionSet('downloads.category', [
   'datasheet',
+  'drawing',
   'manual',
   'brochure',
   'certificate',

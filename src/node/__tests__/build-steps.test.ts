@@ -68,12 +68,12 @@ describe('build()', () => {
 
   it('tells gatsby build where to await the documents, after removing the last build’s list', () => {
     expect(body).toMatch(/DOCUMENTS_HANDOVER: address/);
-    expect(body.indexOf('offerOutcome(')).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
-    expect(body.indexOf("'current.json'")).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
+    expect(body.indexOf('offerOutcome(')).toBeLessThan(body.indexOf("runGatsby(gatsby, ['build']"));
+    expect(body.indexOf("'current.json'")).toBeLessThan(body.indexOf("runGatsby(gatsby, ['build']"));
   });
 
   it('starts the datasheets before gatsby build and renders them into the cache only', () => {
     expect(body.indexOf("'--render-only'")).toBeGreaterThan(-1);
-    expect(body.indexOf("'--render-only'")).toBeLessThan(body.indexOf("run(gatsby, ['build']"));
+    expect(body.indexOf("'--render-only'")).toBeLessThan(body.indexOf("runGatsby(gatsby, ['build']"));
   });
 });

@@ -41,11 +41,16 @@ async function keysAround(file: string, edit: (text: string) => string) {
 }
 
 describe('the documents’ keys', () => {
-  it('cover datasheets and generated downloads in every language', async () => {
+  it('cover datasheets, generated downloads and outline drawings in every language', async () => {
     const files = [...(await keys()).keys()];
     expect(files.some((file) => /^datasheets\/.+-en\.pdf$/.test(file))).toBe(true);
     expect(files.some((file) => /^downloads\/.+-zh\.pdf$/.test(file))).toBe(true);
     expect(files.some((file) => /^certificates\/.+-en\.pdf$/.test(file))).toBe(true);
+    // One drawing per datasheet: every active model has a size in its dimensions row.
+    const drawings = files.filter((file) => file.startsWith('drawings/'));
+    expect(drawings.map((file) => file.replace('drawings/', 'datasheets/').replace('.dxf', '.pdf')).sort()).toEqual(
+      files.filter((file) => file.startsWith('datasheets/')).sort(),
+    );
   });
 
   it('follow the import graph, not a list: the spec table’s order and the locale table are in it', async () => {

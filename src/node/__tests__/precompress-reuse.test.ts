@@ -92,3 +92,25 @@ describe('precompress reusing an earlier build', () => {
     expect(inode(path.join(fresh, 'index.html.br'))).not.toBe(inode(path.join(served, 'index.html.br')));
   });
 });
+
+describe('the precompress step of a build', () => {
+  it('says what it does when it starts, and how far it got while it runs', () => {
+    const dir = site('build', {
+      'index.html': page('首页'),
+      'news/index.html': page('新闻'),
+      'app-a.js': page('app'),
+      'small.css': 'a{}',
+    });
+    // Progress every millisecond here (10 s in a build), so that it shows on so few files.
+    const code = `import { precompressBuild } from ${JSON.stringify(script)};
+      process.exitCode = await precompressBuild(${JSON.stringify(dir)}, [], { everyMs: 1 });`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      'Precompressing 4 text files into .br (brotli) and .gz beside them; unchanged ones are reused, not compressed again',
+    );
+    expect(lines.at(-1)).toMatch(/^Precompressed 3 files \(3 compressed, 0 unchanged\) in /);
+    for (const line of lines.slice(1, -1)) expect(line).toMatch(/^ {2}precompress: [0-4] of 4 files, \d+ s$/);
+  });
+});

@@ -9,7 +9,8 @@ import { awaitDocuments } from './hand-over';
  * scripts/lib/build-steps.mjs copies the files into public/.
  */
 export interface DocumentManifest {
-  files: Record<string, { cached: string; bytes: number; pages: number }>;
+  /** A drawing (DXF) has no pages: null. */
+  files: Record<string, { cached: string; bytes: number; pages: number | null }>;
   /** Set when printing failed: the cause, which the build hands over to Gatsby. */
   error?: string;
 }
@@ -40,8 +41,9 @@ export function documentManifest(root = path.resolve('.')): Promise<DocumentMani
   return pending;
 }
 
-/** A generated PDF's public URL, size and page count, as `ContentFile` gives an upload's. */
+/** A generated file's public URL, size, page count (a PDF's) and type, as `ContentFile` gives an upload's. */
 export async function generatedFileInfo(sitePath: string, root?: string) {
   const entry = (await documentManifest(root))?.files[sitePath.replace(/^\//, '')];
-  return { url: sitePath, bytes: entry?.bytes ?? null, pages: entry?.pages ?? null, extension: 'pdf' };
+  const extension = path.extname(sitePath).slice(1);
+  return { url: sitePath, bytes: entry?.bytes ?? null, pages: entry?.pages ?? null, extension };
 }

@@ -70,9 +70,15 @@ function regionColumns(
   };
 }
 
-/** A path of one of this site's pages (src/routes.ts), as `location.pathname` gives it. */
+/**
+ * A path of one of this site's pages (src/routes.ts), as `location.pathname` gives it: one leading
+ * slash (not `//` or `/\`), no whitespace or backslash. Written without lookahead, so recheck's
+ * exact (automaton) checker proves it linear.
+ */
 function isSitePage(path: string): boolean {
-  return path.length <= 200 && /^\/(?![/\\])[^\s\\]*$/.test(path) && !/\p{Cs}/u.test(path) && matchPath(path) !== null;
+  return (
+    path.length <= 200 && /^\/(?:[^\s\\/][^\s\\]*)?$/.test(path) && !/\p{Cs}/u.test(path) && matchPath(path) !== null
+  );
 }
 
 /** POST /api/contact: every refusal is a 4xx with a message in the sender's language; nothing half-stored. */

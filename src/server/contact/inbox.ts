@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
+import { type Locale, internationalLocale, locales } from '../../i18n/locales';
 import { countryField, countryRegionName, personFields, requestFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
 import { regionLabel, storedRegion } from './region';
@@ -7,27 +8,29 @@ import { senderOf } from './sender';
 import type { MessageStore, StoredMessage } from './types';
 
 /**
- * A message as the inbox lists it: with where its e-mail to sales stands, where its sender's
- * address is registered and the country or region the sender chose, in words (English and
- * Chinese; null when unknown), beside the stored codes.
+ * Where the sender's address is registered (`region`) and the country or region the sender chose
+ * (`countryName`), in words: in the international language under those names, and in each other
+ * language of the locale table beside them, suffixed with its code (`regionZh`, `countryNameZh`).
  */
-type InboxMessage = StoredMessage & {
-  notifyStatus: NotifyStatus;
-  region: string | null;
-  regionZh: string | null;
-  countryName: string | null;
-  countryNameZh: string | null;
-};
+const wordedIn = locales.filter((locale) => locale !== internationalLocale);
+const suffix = (locale: Locale) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+type Worded = 'region' | 'countryName';
+const wordedColumn = (name: Worded, locale: Locale) =>
+  locale === internationalLocale ? name : `${name}${suffix(locale)}`;
+
+/**
+ * A message as the inbox lists it: with where its e-mail to sales stands and the places above in
+ * words (null when unknown), beside the stored codes.
+ */
+type InboxMessage = StoredMessage & { notifyStatus: NotifyStatus } & Record<string, unknown>;
 const inboxMessage = (message: StoredMessage): InboxMessage => {
   const region = storedRegion(message);
-  return {
-    ...message,
-    notifyStatus: notifyStatus(message),
-    region: regionLabel(region, 'en'),
-    regionZh: regionLabel(region, 'zh'),
-    countryName: countryRegionName(message.country, 'en'),
-    countryNameZh: countryRegionName(message.country, 'zh'),
-  };
+  const worded: Record<string, string | null> = {};
+  for (const locale of [internationalLocale, ...wordedIn]) {
+    worded[wordedColumn('region', locale)] = regionLabel(region, locale);
+    worded[wordedColumn('countryName', locale)] = countryRegionName(message.country, locale);
+  }
+  return { ...message, notifyStatus: notifyStatus(message), ...worded };
 };
 
 export interface InboxRequest {
@@ -67,7 +70,8 @@ function sameToken(given: string, expected: string): boolean {
  * the sender chose: newer columns last, so that a sheet made from an earlier export keeps its
  * columns where they were.
  */
-const columns: readonly (keyof InboxMessage)[] = [
+const [firstWorded, ...laterWorded] = wordedIn;
+const columns: readonly string[] = [
   'id',
   'receivedAt',
   ...personFields,
@@ -75,7 +79,7 @@ const columns: readonly (keyof InboxMessage)[] = [
   'page',
   'consentVersion',
   'region',
-  'regionZh',
+  ...(firstWorded ? [wordedColumn('region', firstWorded)] : []),
   'regionCountry',
   'regionProvince',
   'regionCity',
@@ -85,7 +89,9 @@ const columns: readonly (keyof InboxMessage)[] = [
   ...requestFields,
   countryField,
   'countryName',
-  'countryNameZh',
+  ...(firstWorded ? [wordedColumn('countryName', firstWorded)] : []),
+  // A language added to the table later: its columns after all of these.
+  ...laterWorded.flatMap((locale) => [wordedColumn('region', locale), wordedColumn('countryName', locale)]),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type IP2Region from 'ip2region';
 import { type Locale, localeInfo } from '../../i18n/locales';
+import { placeName } from '../../i18n/place-name';
 import {
   type CountryCode,
   type ProvinceCode,
@@ -93,9 +94,8 @@ export function lookupRegion(ip: string): Region {
 export function regionLabel(region: Region, locale: Locale): string | null {
   if (!region.country) return null;
   const latin = localeInfo[locale].placeNames === 'latin';
-  const script = latin ? 'en' : 'zh';
-  const country = countryNames[region.country][script];
-  const province = region.province ? provinceNames[region.province][script] : null;
+  const country = placeName(countryNames[region.country], locale, region.country);
+  const province = region.province ? placeName(provinceNames[region.province], locale) : null;
   // A municipality is its own city (北京 北京): named once.
   const cityName = region.city && region.city !== provinceNames[region.province!]?.zh ? region.city : null;
   const city = cityName && latin ? (cityNames[cityName] ?? cityName) : cityName;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { servedBuildDir } from '../publish/builds';
+import { buildHeader, servedBuildDir } from '../publish/builds';
 import { publishRoutes } from '../publish/routes';
 import { type AppOptions, createApp } from './app';
 import { permissionsPolicy } from './permissions-policy';
@@ -55,6 +55,11 @@ export function servedSite({ projectDir, publishStatusFile, ...options }: Served
   }
   // The build served now is set up at once, so its Functions load when the server starts.
   appFor(current());
-  site.use((req, res, next) => appFor(current())(req, res, next));
+  site.use((req, res, next) => {
+    const served = servedBuildDir(projectDir);
+    // Which build answered: a deploy checks the site serves the build it switched to (docs/deployment.md).
+    if (served) res.setHeader(buildHeader, path.basename(served));
+    appFor(served ?? projectDir)(req, res, next);
+  });
   return site;
 }

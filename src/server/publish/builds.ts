@@ -12,12 +12,88 @@ import { isBuildOnlyFile } from '../http/cache-policy';
 
 export const buildsDirName = '.builds';
 
+/**
+ * The response header naming the build served: the Node server's (src/server/http/served-site.ts)
+ * and the one whose headers and redirects nginx loaded (deploy/nginx.ts). scripts/deploy.sh
+ * compares it with the build it deployed (scripts/lib/deploy-check.mjs).
+ */
+export const buildHeader = 'X-Site-Build';
+
 export interface BuildInfo {
   id: string;
   /** The git commit the build was made from, when known. */
   commit: string | null;
   /** When it became the served build (ISO). */
   switchedAt: string;
+  /**
+   * Whether the checkout held uncommitted edits when it was built (`git status`), so that the
+   * commit alone does not say what it holds; absent when unknown (a publish builds a commit).
+   */
+  uncommitted?: boolean;
+  /** SHA-256 of what it serves (contentHash): equal for two builds exactly when they serve the same. */
+  content?: string;
+}
+
+/**
+ * A new build's id, sortable by time: `20261123T163512345Z-1a2b3c4d` (the time it was made, the
+ * commit's first 8 characters or `local`).
+ */
+export function newBuildId(commit: string | null, now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.]/g, '')}-${(commit ?? 'local').slice(0, 8)}`;
+}
+
+/** When the build `id` was made (newBuildId), or null for an id of another shape. */
+export function builtAt(id: string): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/.exec(id);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, milli] = match;
+  return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${milli}Z`);
+}
+
+/**
+ * The per-build files of nginx in front, written into public/ from the rest of the build
+ * (deploy/nginx.ts: its security headers, its redirects and the build's id; dotfiles, never
+ * served): left out of contentHash, which covers what they are made from.
+ */
+export const nginxBuildFiles = {
+  http: '.nginx-http.conf',
+  headers: '.nginx-headers.conf',
+  redirects: '.nginx-redirects.conf',
+} as const;
+const derivedFiles = new Set<string>(Object.values(nginxBuildFiles));
+
+/**
+ * A SHA-256 over what the build copy `dir` serves: every file of public/ (but the web server's
+ * files made from the others) by path and content, the redirects, and the Function bundles (not
+ * their manifest, which names this machine's paths). Two builds of the same commit with different
+ * uncommitted edits differ here; a build copied to a server keeps its hash.
+ */
+export function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  const add = (relative: string) => {
+    hash.update(`${relative}\0`);
+    hash.update(
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, relative)))
+        .digest(),
+    );
+  };
+  const filesUnder = (sub: string) =>
+    fs.existsSync(path.join(dir, sub))
+      ? fs
+          .readdirSync(path.join(dir, sub), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      : [];
+  const files = [
+    ...filesUnder('public').filter(
+      (file) => !(derivedFiles.has(path.posix.basename(file)) && path.posix.dirname(file) === 'public'),
+    ),
+    ...filesUnder('.cache/functions').filter((file) => file !== '.cache/functions/manifest.json'),
+    ...(fs.existsSync(path.join(dir, '.cache', 'redirects.json')) ? ['.cache/redirects.json'] : []),
+  ].sort();
+  for (const file of files) add(file);
+  return hash.digest('hex');
 }
 
 interface FunctionManifestEntry {
@@ -191,18 +267,30 @@ function copyBuildOnlyFiles(publicDir: string, target: string, previous: string 
  * fresh `.builds/<id>/`, switches `.builds/current` to it atomically and removes all but the
  * newest `keep` builds. Throws, switching nothing, when public/ holds no site.
  */
-export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?: string | null; keep?: number } = {}) {
+export function switchBuild(
+  root: string,
+  {
+    commit = null,
+    keep = 5,
+    id = newBuildId(commit),
+    uncommitted,
+  }: { commit?: string | null; keep?: number; id?: string; uncommitted?: boolean } = {},
+) {
   const publicDir = path.join(root, 'public');
   if (!fs.existsSync(path.join(publicDir, 'index.html')) || !fs.existsSync(path.join(publicDir, '404.html'))) {
     throw new Error(`${publicDir} holds no finished build (no index.html or 404.html): nothing switched`);
   }
+  if (!/^[\w.-]+$/.test(id) || id.endsWith('.partial') || id === 'current' || id === 'functions')
+    throw new Error(`"${id}" is not a build id`);
   const dir = buildsDir(root);
   fs.mkdirSync(dir, { recursive: true });
-  const now = new Date();
-  // Sortable by time: 20261123T163512345Z-1a2b3c4d.
-  const id = `${now.toISOString().replace(/[-:.]/g, '')}-${(commit ?? 'local').slice(0, 8)}`;
   const partial = path.join(dir, `${id}.partial`);
-  const info: BuildInfo = { id, commit, switchedAt: now.toISOString() };
+  const info: BuildInfo = {
+    id,
+    commit,
+    switchedAt: new Date().toISOString(),
+    ...(uncommitted === undefined ? {} : { uncommitted }),
+  };
   try {
     fs.rmSync(partial, { recursive: true, force: true });
     const previous = listBuilds(root).at(-1);
@@ -222,7 +310,9 @@ export function switchBuild(root: string, { commit = null, keep = 5 }: { commit?
     const redirects = path.join(root, '.cache', 'redirects.json');
     fs.mkdirSync(path.join(partial, '.cache'), { recursive: true });
     if (fs.existsSync(redirects)) fs.copyFileSync(redirects, path.join(partial, '.cache', 'redirects.json'));
+    info.content = contentHash(partial);
     fs.writeFileSync(path.join(partial, 'build.json'), JSON.stringify(info, null, 2));
+    if (fs.existsSync(path.join(dir, id))) throw new Error(`A build ${id} is kept already: nothing switched`);
     fs.renameSync(partial, path.join(dir, id));
   } catch (error) {
     // A failed copy leaves nothing behind (it switched nothing).
@@ -249,6 +339,44 @@ export function listBuilds(root: string): BuildInfo[] {
       }
     })
     .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** A build in one line: its id and commit (the messages of a deploy and a rollback). */
+export function describeBuild(build: BuildInfo): string {
+  return `${build.id}${build.commit ? ` (commit ${build.commit.slice(0, 12)})` : ''}`;
+}
+
+/**
+ * `deploy.sh --list`: the kept builds, oldest first, the served one marked `*`, each with when it
+ * was built, its commit (and whether the checkout had uncommitted edits) and the start of its
+ * content hash: two builds of one commit with different edits differ there, and a rollback to a
+ * build of the same content as the served one would change nothing.
+ */
+export function listingLines(builds: BuildInfo[], servedId: string | null): string[] {
+  return builds.map((build) => {
+    const time = builtAt(build.id);
+    const commit = build.commit
+      ? `commit ${build.commit.slice(0, 12)}${build.uncommitted ? ' + uncommitted edits' : ''}`
+      : 'commit unknown';
+    const same = build.content
+      ? builds.filter((other) => other !== build && other.content === build.content).map((other) => other.id)
+      : [];
+    return [
+      `${build.id === servedId ? '*' : ' '} ${build.id}`,
+      `built ${
+        time
+          ? time
+              .toISOString()
+              .replace('T', ' ')
+              .replace(/\.\d+Z$/, ' UTC')
+          : 'at an unknown time'
+      }`,
+      commit,
+      build.content
+        ? `content ${build.content.slice(0, 12)}${same.length ? ` (the same as ${same.join(', ')})` : ''}`
+        : 'content not recorded (built before content hashes)',
+    ].join('  ');
+  });
 }
 
 /**

@@ -9,6 +9,8 @@ const execFileAsync = promisify(execFile);
 
 /** The trailer an undo commit (undo.ts) names the commit it took back with. */
 export const undoTrailer = 'Publish-Undo-Of';
+/** The trailer a commit taking back refused saves (publisher.ts) names each of them with. */
+export const refusedTrailer = 'Publish-Refused';
 
 /** The collection a content file belongs to: content/<name>/<slug>.yml, or a file collection's file. */
 function collectionOf(file: string): Collection | undefined {
@@ -49,14 +51,21 @@ export async function describeChange(root: string, commit: string, depth = 0): P
       'show',
       '--no-renames',
       '--name-status',
-      `--format=%an%x1f%aI%x1f%(trailers:key=${undoTrailer},valueonly)%x1e`,
+      `--format=%an%x1f%aI%x1f%(trailers:key=${undoTrailer},valueonly)%x1f%(trailers:key=${refusedTrailer},valueonly)%x1e`,
       commit,
     ],
     { cwd: root, maxBuffer: 8 << 20 },
   );
   const [head = '', files = ''] = stdout.split('\x1e');
-  const [who = '', at = '', undoOf = ''] = head.split('\x1f');
+  const [who = '', at = '', undoOf = '', refusedOf = ''] = head.split('\x1f');
   const change: PublishedChange = { commit, kind: 'other', more: 0, who: who.trim(), at: at.trim() };
+  const refused = refusedOf.trim().split('\n').filter(Boolean);
+  if (refused.length) {
+    change.kind = 'refused';
+    change.more = refused.length - 1;
+    if (depth === 0) change.undid = await describeChange(root, refused[0]!.trim(), 1).catch(() => undefined);
+    return change;
+  }
   const undone = undoOf.trim().split('\n')[0];
   if (undone) {
     change.kind = 'undo';

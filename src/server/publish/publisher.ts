@@ -4,10 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ContentProblem } from '../../model/validate';
 import { type BuildInfo, activateBuild, buildsDirName, currentBuild, listBuilds } from './builds';
-import { describeChange } from './describe-change';
+import { describeChange, refusedTrailer, undoTrailer } from './describe-change';
 import { coalescingQueue } from './queue';
+import { separateRefused, takeBackRefused } from './refused';
 import { prepareSnapshot } from './snapshot';
-import type { PublishStatus, PublishStep, PublishedChange } from './status';
+import type { PublishStatus, PublishStep, PublishedChange, RefusedSaves } from './status';
 
 const execFileAsync = promisify(execFile);
 
@@ -57,8 +58,10 @@ const historyLength = 8;
  * the working tree the editors keep saving into), one build at a time: saves made meanwhile are
  * built next, together. The served build switches only when a build succeeded, so what is live is
  * always one commit's complete build. A commit whose tree a kept build was made from (an undo, a
- * restart) is served from that build at once. The state goes to `statusFile` for
- * GET /api/publish-status.
+ * restart) is served from that build at once. A save the content checks refuse never holds back
+ * the valid saves after it: they are published without it (refused.ts), and the panel says so.
+ * Every save that went live is listed in the history, also several going live in one build. The
+ * state goes to `statusFile` for GET /api/publish-status.
  */
 export function startPublisher({
   root,
@@ -99,31 +102,41 @@ export function startPublisher({
   let seen = '';
   let status: PublishStatus | null = null;
 
-  /** The kept build "Undo last publish" would serve: the one made before the served one, on this branch. */
+  /**
+   * The kept build "Undo last publish" would serve: the one made before the served one, on this
+   * branch. Possible whenever something is live and no publish runs: after a failed publish too
+   * (the saves that failed are taken back with it, and counted).
+   */
   const undoTarget = async (): Promise<PublishStatus['undo']> => {
     const served = currentBuild(root);
-    if (!served?.commit || liveCommit !== head) return null;
+    if (!served?.commit || !liveCommit || !head) return null;
     const builds = listBuilds(root);
     const index = builds.findIndex((kept) => kept.id === served.id);
     const previous = index > 0 ? builds[index - 1] : undefined;
     if (!previous?.commit) return null;
-    const ancestor = await git('merge-base', '--is-ancestor', previous.commit, head).then(
-      () => true,
-      () => false,
-    );
-    const to = ancestor ? await describe(previous.commit) : undefined;
-    return to ? { to } : null;
+    const ancestor = async (commit: string) =>
+      git('merge-base', '--is-ancestor', commit, head).then(
+        () => true,
+        () => false,
+      );
+    if (!(await ancestor(previous.commit)) || !(await ancestor(liveCommit))) return null;
+    const to = await describe(previous.commit);
+    if (!to) return null;
+    const unpublished = liveCommit === head ? 0 : Number(await git('rev-list', '--count', `${liveCommit}..${head}`));
+    return unpublished ? { to, unpublished } : { to };
   };
 
   let writing: Promise<void> = Promise.resolve();
   /** Writes the next status; writes happen in the order they were asked for. */
-  const set = (next: Omit<PublishStatus, 'live' | 'history' | 'undo' | 'branch' | 'change' | 'queued'>) => {
+  const set = (next: Omit<PublishStatus, 'live' | 'history' | 'undo' | 'branch' | 'change' | 'queued' | 'refused'>) => {
     writing = writing
       .then(() => write(next))
       .catch((error) => console.error('Writing the publish status failed:', error));
     return writing;
   };
-  const write = async (next: Omit<PublishStatus, 'live' | 'history' | 'undo' | 'branch' | 'change' | 'queued'>) => {
+  const write = async (
+    next: Omit<PublishStatus, 'live' | 'history' | 'undo' | 'branch' | 'change' | 'queued' | 'refused'>,
+  ) => {
     const served = currentBuild(root);
     const live =
       served && liveCommit && (await treeOf(liveCommit)) === (await treeOf(served.commit ?? ''))
@@ -140,16 +153,111 @@ export function startPublisher({
         : null,
       history,
       undo: next.state === 'building' ? null : await undoTarget(),
+      ...(refused ? { refused } : {}),
     };
     fs.mkdirSync(path.dirname(statusFile), { recursive: true });
     writeStatus(statusFile, status);
   };
   let liveSince: string | null = null;
+  /** Saves taken back because the checks refused them, said until a later publish goes live. */
+  let refused: RefusedSaves | null = null;
+  /**
+   * `commit` went live: every save since the commit live before (several when saves came in
+   * during a build) enters the history, newest first; saves it took back (refused ones, or an
+   * undo's) never went live and are not listed.
+   */
   const wentLive = async (commit: string) => {
+    const before = liveCommit;
     liveCommit = commit;
     liveSince = new Date().toISOString();
-    const change = await describe(commit);
-    if (change) history = [{ at: new Date().toISOString(), change }, ...history].slice(0, historyLength);
+    let commits = [commit];
+    const isAncestor =
+      before !== null &&
+      before !== commit &&
+      (await git('merge-base', '--is-ancestor', before, commit).then(
+        () => true,
+        () => false,
+      ));
+    if (isAncestor) {
+      const log = await git(
+        'log',
+        '--first-parent',
+        `--format=%H%x1f%(trailers:key=${undoTrailer},valueonly)%x1f%(trailers:key=${refusedTrailer},valueonly)%x1e`,
+        `${before}..${commit}`,
+      ).catch(() => '');
+      const range = log
+        .split('\x1e')
+        .map((record) => record.trim().split('\x1f'))
+        .filter(([id]) => id)
+        .map(([id = '', undoOf = '', refusedOf = '']) => ({
+          id,
+          undo: undoOf.trim() !== '',
+          refused: refusedOf
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        }));
+      const takenBack = new Set(range.flatMap((one) => one.refused));
+      // An undo goes live alone: the saves before it in the range are the ones it took back.
+      commits = range[0]?.undo ? [commit] : range.map((one) => one.id).filter((id) => !takenBack.has(id));
+    }
+    if (refused && !commits.includes(refused.commit)) refused = null;
+    const changes = (await Promise.all(commits.slice(0, historyLength).map((one) => describe(one)))).filter(
+      (change): change is PublishedChange => Boolean(change),
+    );
+    const at = new Date().toISOString();
+    history = [...changes.map((change) => ({ at, change })), ...history].slice(0, historyLength);
+  };
+
+  /**
+   * The branch's newest commit failed the checks: when valid saves since the live build are held
+   * back by refused ones, one commit takes the refused ones back (refused.ts). Resolves to that
+   * commit, or null when there is nothing to separate (every save since the live build failed)
+   * or it cannot be told apart now.
+   */
+  const takeBackIfHeld = async (commit: string, dir: string): Promise<string | null> => {
+    const served = currentBuild(root);
+    const base =
+      liveCommit && served?.commit && (await treeOf(liveCommit)) === (await treeOf(served.commit))
+        ? liveCommit
+        : (served?.commit ?? null);
+    if (!base) return null;
+    const separated = await separateRefused(dir, base, commit, check);
+    if (!separated || !separated.refused.length || separated.tree === separated.baseTree) return null;
+    const subjects = await Promise.all(
+      separated.refused.map(async ({ commit: one }) => ({
+        commit: one,
+        subject: await git('log', '-1', '--format=%s', one),
+      })),
+    );
+    const made = await takeBackRefused(root, branch, commit, separated.tree, subjects);
+    if (!made) return null;
+    const changes = (await Promise.all(separated.refused.map(({ commit: one }) => describe(one)))).filter(
+      (change): change is PublishedChange => Boolean(change),
+    );
+    // Each refused save's problems in its own files (a copied product's, not the original's that
+    // it now collides with), else wherever the checks found them.
+    const own = await Promise.all(
+      separated.refused.map(async (one) => {
+        const files = new Set(
+          (await git('diff-tree', '--no-commit-id', '--name-only', '-r', '--no-renames', one.commit)).split('\n'),
+        );
+        const mine = one.problems.filter((problem) => files.has(problem.file));
+        return mine.length ? mine : one.problems;
+      }),
+    );
+    const seenProblem = new Set<string>();
+    const problems = own.flat().filter((problem) => {
+      const key = JSON.stringify([problem.file, problem.locale, problem.path, problem.rule, problem.values]);
+      if (seenProblem.has(key)) return false;
+      seenProblem.add(key);
+      return true;
+    });
+    refused = { commit: made, at: new Date().toISOString(), changes, problems };
+    report(
+      `Took back ${separated.refused.length} refused save(s) in ${made.slice(0, 8)}, so that ${separated.kept.length} valid save(s) go live`,
+    );
+    return made;
   };
 
   /** A kept build made from the same tree as `commit` (and for the same origin), if any. */
@@ -192,6 +300,13 @@ export function startPublisher({
     await building('checking');
     const problems = check(dir);
     if (problems.length) {
+      // Valid saves behind a refused one go live without it: the refused one is taken back, and
+      // the branch's new newest commit is published at once.
+      const tookBack = await takeBackIfHeld(commit, dir).catch((error: unknown) => {
+        console.error('Separating the refused saves failed:', error);
+        return null;
+      });
+      if (tookBack) return publish();
       await set({ ...base, state: 'failed', since: new Date().toISOString(), problems });
       report(`Not published: ${problems.length} problem(s) in content/ (the site still serves the previous build)`);
       return;

@@ -6,7 +6,7 @@ import type { ContentProblem } from '../../model/validate';
  */
 export interface PublishedChange {
   commit: string;
-  kind: 'create' | 'update' | 'delete' | 'upload' | 'undo' | 'other';
+  kind: 'create' | 'update' | 'delete' | 'upload' | 'undo' | 'refused' | 'other';
   /** The collection (src/model) of the first entry changed. */
   collection?: string;
   /** That entry's title in each language, as the site shows it. */
@@ -19,7 +19,7 @@ export interface PublishedChange {
   who: string;
   /** When it was saved (ISO). */
   at: string;
-  /** For an undo: the change it took back. */
+  /** For an undo: the change it took back; for `refused`, the first save it took back (`more`: the others). */
   undid?: PublishedChange;
 }
 
@@ -47,10 +47,30 @@ export interface PublishStatus {
   live: { commit: string | null; since: string; change?: PublishedChange } | null;
   /** The recent publishes that went live, newest first. */
   history?: { at: string; change: PublishedChange }[];
-  /** What "Undo last publish" would bring back, or null when there is nothing to undo now. */
-  undo?: { to: PublishedChange } | null;
+  /**
+   * What "Undo last publish" would bring back, or null when there is nothing to undo now;
+   * `unpublished`: saves after the live one (their publish failed) that the undo takes back too.
+   */
+  undo?: { to: PublishedChange; unpublished?: number } | null;
+  /**
+   * Saves the build refused that held back later, valid saves: taken back by one commit (`commit`,
+   * history kept) so that the valid ones went live. Said in the panel until a later publish.
+   */
+  refused?: RefusedSaves | null;
   /** Content problems that stopped the build (state failed). */
   problems: ContentProblem[];
   /** The build log's last lines when it failed for another reason (state failed). */
   log: string[];
+}
+
+/** Saves taken back automatically because their content failed the checks (publisher.ts). */
+export interface RefusedSaves {
+  /** The commit that took them back. */
+  commit: string;
+  /** When (ISO). */
+  at: string;
+  /** Each save taken back, oldest first. */
+  changes: PublishedChange[];
+  /** What the checks found when each was added to the live content. */
+  problems: ContentProblem[];
 }

@@ -14,8 +14,10 @@ export type UndoResult =
  * "Undo last publish" of /admin: one revert commit on the branch that takes back every commit
  * since the build served before the current one (history kept), so the branch's files are those
  * of that build again. The publisher (publisher.ts) sees that a kept build was made from exactly
- * these files and serves it at once, without building. Refused while a publish runs, when the
- * working tree is being written, or when there is no earlier build of this branch to go back to.
+ * these files and serves it at once, without building. After a failed publish it is possible too:
+ * the saves that failed are taken back with the last publish (history kept). Refused while a
+ * publish runs, when the working tree is being written, or when there is no earlier build of this
+ * branch to go back to.
  */
 export async function undoLastPublish(root: string, statusFile: string): Promise<UndoResult> {
   const git = async (...args: string[]) => (await execFileAsync('git', args, { cwd: root })).stdout.trim();
@@ -28,8 +30,10 @@ export async function undoLastPublish(root: string, statusFile: string): Promise
   if (status.state === 'building' || !status.branch) return { ok: false, reason: 'busy' };
   const head = await git('rev-parse', `refs/heads/${status.branch}`).catch(() => '');
   const served = currentBuild(root);
-  // The branch's newest commit is the live one (an undo's commit is served by an older build).
-  if (!served?.commit || status.live?.commit !== head || status.commit !== head) return { ok: false, reason: 'busy' };
+  // The branch's newest commit is the one the status describes (a save not yet seen is published
+  // first), and it is live, or its publish failed (the undo then takes it back too).
+  if (!served?.commit || !status.live?.commit || status.commit !== head) return { ok: false, reason: 'busy' };
+  if (status.live.commit !== head && status.state !== 'failed') return { ok: false, reason: 'busy' };
   const builds = listBuilds(root);
   const index = builds.findIndex((build) => build.id === served.id);
   const previous = index > 0 ? builds[index - 1] : undefined;

@@ -166,4 +166,67 @@ describe('PublishPanel in the editor’s words', () => {
     render(<PublishPanel status={status({ undo: null })} locale="en" onUndo={async () => ({ ok: true })} />);
     expect(screen.getByRole('button', { name: 'Undo last publish' })).toBeDisabled();
   });
+
+  it('says a refused save was taken back, in the editor’s words, open, with its problems', () => {
+    const copy: PublishedChange = {
+      commit: 'def',
+      kind: 'create',
+      collection: 'products',
+      title: { zh: '80 W 红外皮秒激光器', en: '80 W Infrared Picosecond Laser' },
+      more: 0,
+      who: '李娜',
+      at: new Date(2026, 10, 23, 11, 58).toISOString(),
+    };
+    const tookBack: PublishedChange = {
+      commit: 'fed',
+      kind: 'refused',
+      undid: copy,
+      more: 0,
+      who: 'publisher',
+      at: '',
+    };
+    const live = status({
+      change: tookBack,
+      refused: { commit: 'fed', at: status({}).since, changes: [copy], problems: [deletedProduct] },
+      history: [
+        { at: status({}).since, change: tookBack },
+        { at: status({}).since, change: story },
+      ],
+    });
+    const { rerender } = render(<PublishPanel status={live} locale="zh" />);
+    expect(screen.getByRole('status')).toHaveTextContent('其他修改已上线 12:03；有保存没有通过检查，已撤回');
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent(
+      '“新建产品《80 W 红外皮秒激光器》”（李娜，11月23日 11:58保存）没有通过检查，网站没有采用它。',
+    );
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('专家“周航”的“负责产品”');
+    expect(screen.getByRole('list', { name: '最近的发布' })).toHaveTextContent(
+      '撤回了没有通过检查的保存“新建产品《80 W 红外皮秒激光器》”（12:03）',
+    );
+    expect(screen.getByRole('list', { name: '最近的发布' })).toHaveTextContent(
+      '修改新闻《曜辰激光亮相光博会》已上线 12:03',
+    );
+    rerender(<PublishPanel status={live} locale="en" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '“New: Product "80 W Infrared Picosecond Laser"” (李娜, saved on 23 November at 11:58) did not pass the checks',
+    );
+  });
+
+  it('undoes after a failed publish too, saying that the saves not yet live go with it', async () => {
+    const onUndo = jest.fn(async () => ({ ok: true }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(
+      <PublishPanel
+        status={status({ state: 'failed', problems: [deletedProduct], undo: { to: story, unpublished: 2 } })}
+        locale="zh"
+        onUndo={onUndo}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '撤销上次发布' }));
+    });
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/^发布失败的 2 次保存还没有上线，也会一并撤回。撤销后/);
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
 });

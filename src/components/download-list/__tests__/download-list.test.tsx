@@ -1,7 +1,10 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../jest/render-with-i18n';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type DownloadItem, DownloadList } from '../download-list';
+import { datasheetItem, drawingItem } from '../datasheet-item';
 
 const datasheet: DownloadItem = {
   slug: 'yc-ps80-datasheet',
@@ -98,5 +101,34 @@ describe('DownloadList', () => {
       'target',
       '_blank',
     );
+  });
+
+  // The generated items, made with the page's own translations.
+  const product = {
+    slug: 'yc-fs20-ir',
+    model: 'YC-FS20-IR',
+    datasheet: { bytes: 300000, pages: 2 },
+    drawing: { bytes: 8909 },
+  };
+  function Generated({ locale }: { locale: 'zh' | 'en' }) {
+    const { t } = useTranslation();
+    return <DownloadList downloads={[datasheetItem(product, locale, t), drawingItem(product, locale, t)!]} />;
+  }
+
+  it.each([
+    ['zh', 'YC-FS20-IR 外形图 (DXF)', '外形图'],
+    ['en', 'YC-FS20-IR outline drawing (DXF)', 'Outline drawings'],
+  ] as const)('in %s: lists a model’s outline drawing as DXF with its size, no pages', (locale, title, category) => {
+    renderInLocale(<Generated locale={locale} />, locale);
+    const item = within(itemOf(title));
+    expect(item.getByText(category)).toBeInTheDocument();
+    expect(item.getByText('DXF')).toBeInTheDocument();
+    expect(item.getByText('8.7 KB')).toBeInTheDocument();
+    expect(item.queryByText(/页|pages?$/)).toBeNull();
+    expect(item.getByRole('link')).toHaveAttribute('href', `/drawings/yc-fs20-ir-${locale}.dxf`);
+  });
+
+  it('lists no drawing for a model the build wrote none for', () => {
+    expect(drawingItem({ slug: 'x', model: 'X', drawing: null }, 'en', i18next.getFixedT('en'))).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { cacheControlFor, isBuildOnlyFile, isNeverServed, servedPathOf } from '../cache-policy';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -133,5 +135,27 @@ describe('isNeverServed', () => {
     ['/uploads/%E0%A4%A', false],
   ])('%s: %s', (requestPath, never) => {
     expect(isNeverServed(requestPath)).toBe(never);
+  });
+});
+
+describe('the precompressed copies', () => {
+  // scripts/lib/precompress.mjs's list, read as the build reads it (an ES module).
+  const extensions = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./scripts/lib/precompress.mjs'); console.log(JSON.stringify(m.compressibleExtensions));",
+      ],
+      { cwd: path.join(__dirname, '../../../..'), encoding: 'utf8' },
+    ),
+  ) as string[];
+
+  it('of every type the build compresses are never served by their own name', () => {
+    expect(extensions).toContain('.dxf');
+    for (const extension of extensions)
+      for (const copy of ['br', 'gz'])
+        expect([extension, isNeverServed(`/drawings/a${extension}.${copy}`)]).toEqual([extension, true]);
   });
 });

@@ -18,7 +18,7 @@ describe('precompress.mjs', () => {
     fs.writeFileSync(file('app.js.map'), JSON.stringify({ mappings: 'A'.repeat(5000) }));
     fs.writeFileSync(file('random.txt'), Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)));
     fs.writeFileSync(file('.hidden.json'), JSON.stringify({ a: 'b'.repeat(3000) }));
-    expect(precompress(dir)).toMatch(/^Precompressed 6 files \(6 compressed, 0 unchanged\)/);
+    expect(precompress(dir)).toMatch(/^Precompressed 6 files \(6 compressed, 0 unchanged\)/m);
     for (const name of [
       'index.html',
       'products/index.html',

@@ -44,6 +44,7 @@ const text = async (urlPath: string) => {
     body: await response.text(),
     cache: response.headers.get('cache-control'),
     permissions: response.headers.get('permissions-policy'),
+    build: response.headers.get('x-site-build'),
   };
 };
 
@@ -80,6 +81,17 @@ describe('servedSite', () => {
     switchBuild(root);
     expect((await text('/')).body).toContain('second');
     expect(JSON.parse((await text('/api/which')).body)).toEqual({ marker: 'second' });
+  });
+
+  it('names the build that answered in X-Site-Build (a deploy checks it), on pages, 404s and Functions', async () => {
+    gatsbyOutput('first');
+    await start();
+    expect((await text('/')).build).toBeNull();
+    const first = switchBuild(root);
+    for (const page of ['/', '/no-such-page/', '/api/which']) expect((await text(page)).build).toBe(first.id);
+    gatsbyOutput('second');
+    const second = switchBuild(root);
+    expect((await text('/')).build).toBe(second.id);
   });
 
   it('answers /api/publish-status from the publisher, never cached, and only under a publisher', async () => {

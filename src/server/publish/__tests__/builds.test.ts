@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { activateBuild, currentBuild, listBuilds, rollbackBuild, servedBuildDir, switchBuild } from '../builds';
+import {
+  activateBuild,
+  builtAt,
+  contentHash,
+  currentBuild,
+  listBuilds,
+  listingLines,
+  newBuildId,
+  rollbackBuild,
+  servedBuildDir,
+  switchBuild,
+} from '../builds';
 
 let root: string;
 
@@ -168,5 +179,69 @@ describe('switchBuild', () => {
     expect(currentBuild(root)?.commit).toBe('three');
     expect(() => activateBuild(root, '../elsewhere')).toThrow(/No finished build/);
     expect(() => activateBuild(root, 'missing')).toThrow(/No finished build/);
+  });
+});
+
+describe('what tells builds apart (deploy.sh --list)', () => {
+  it('names a build by the time it was made and its commit, and reads the time back', () => {
+    const made = new Date('2026-11-23T16:35:12.345Z');
+    expect(newBuildId('1a2b3c4d5e6f', made)).toBe('20261123T163512345Z-1a2b3c4d');
+    expect(newBuildId(null, made)).toBe('20261123T163512345Z-local');
+    expect(builtAt('20261123T163512345Z-1a2b3c4d')).toEqual(made);
+    expect(builtAt('a-build-of-another-name')).toBeNull();
+  });
+
+  it('hashes what a build serves: builds of one commit with different edits differ, the same content is equal', () => {
+    fakeBuild('edit one');
+    const first = switchBuild(root, { commit: 'a'.repeat(40), uncommitted: true });
+    fs.writeFileSync(path.join(root, 'public', 'index.html'), 'edit two');
+    const second = switchBuild(root, { commit: 'a'.repeat(40), uncommitted: true });
+    fs.writeFileSync(path.join(root, 'public', 'index.html'), 'edit one');
+    const third = switchBuild(root, { commit: 'a'.repeat(40), uncommitted: false });
+    expect(first.content).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.content).not.toBe(first.content);
+    expect(third.content).toBe(first.content);
+    // Recorded in build.json, and the same hash read from the copy again.
+    expect(currentBuild(root)?.content).toBe(third.content);
+    expect(contentHash(path.join(root, '.builds', first.id))).toBe(first.content);
+    // The web server's files made from the rest (they name the build's id) leave it as it is.
+    fs.writeFileSync(
+      path.join(root, '.builds', first.id, 'public', '.nginx-headers.conf'),
+      'add_header X-Site-Build x;',
+    );
+    expect(contentHash(path.join(root, '.builds', first.id))).toBe(first.content);
+    // A Function's code counts; the manifest, which names this machine's paths, does not.
+    fs.writeFileSync(path.join(root, '.builds', first.id, '.cache', 'functions', 'health.js'), 'changed');
+    expect(contentHash(path.join(root, '.builds', first.id))).not.toBe(first.content);
+
+    const lines = listingLines(listBuilds(root), currentBuild(root)!.id);
+    const short = (hash: string | undefined) => hash!.slice(0, 12);
+    const time = (id: string) =>
+      builtAt(id)!
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+    expect(lines).toEqual([
+      `  ${first.id}  built ${time(first.id)}  commit aaaaaaaaaaaa + uncommitted edits  content ${short(first.content)} (the same as ${third.id})`,
+      `  ${second.id}  built ${time(second.id)}  commit aaaaaaaaaaaa + uncommitted edits  content ${short(second.content)}`,
+      `* ${third.id}  built ${time(third.id)}  commit aaaaaaaaaaaa  content ${short(third.content)} (the same as ${first.id})`,
+    ]);
+  });
+
+  it('lists a build recorded before content hashes as such', () => {
+    expect(
+      listingLines([{ id: '20260101T000000000Z-local', commit: null, switchedAt: '' }], '20260101T000000000Z-local'),
+    ).toEqual([
+      '* 20260101T000000000Z-local  built 2026-01-01 00:00:00 UTC  commit unknown  content not recorded (built before content hashes)',
+    ]);
+  });
+
+  it('refuses an id that is not a plain name, or one kept already, switching nothing', () => {
+    fakeBuild('one');
+    const first = switchBuild(root, { commit: 'a' });
+    expect(() => switchBuild(root, { id: '../elsewhere' })).toThrow('is not a build id');
+    expect(() => switchBuild(root, { id: first.id })).toThrow('is kept already');
+    expect(currentBuild(root)?.id).toBe(first.id);
+    expect(fs.readdirSync(path.join(root, '.builds')).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });

@@ -238,3 +238,216 @@ describe('every build is exactly one commit', () => {
     }
   }, 30_000);
 });
+
+describe('one refused save never holds back the others', () => {
+  /** Saves a file (as decap-server does: one commit per save); resolves to the commit. */
+  function save(file: string, text: string, message = `Save ${file}`) {
+    write(file, text);
+    git('add', '-A');
+    git('commit', '--quiet', '-m', message);
+    return git('rev-parse', 'HEAD');
+  }
+  function remove(file: string) {
+    git('rm', '--quiet', file);
+    git('commit', '--quiet', '-m', `Delete ${file}`);
+    return git('rev-parse', 'HEAD');
+  }
+
+  /**
+   * The content checks as far as these tests go: a file holding "BAD" is refused at itself, and a
+   * copied product blames the news story that shows its picture (as the build did in the issue).
+   */
+  const check = (dir: string): ContentProblem[] => {
+    const problems: ContentProblem[] = [];
+    const walk = (folder: string) => {
+      if (!fs.existsSync(path.join(dir, folder))) return;
+      for (const name of fs.readdirSync(path.join(dir, folder))) {
+        const file = `${folder}/${name}`;
+        if (fs.statSync(path.join(dir, file)).isDirectory()) walk(file);
+        else if (fs.readFileSync(path.join(dir, file), 'utf8').includes('BAD'))
+          problems.push({ file, collection: 'products', path: ['images', 0], rule: 'file-missing', message: 'bad' });
+      }
+    };
+    walk('content');
+    if (
+      fs.existsSync(path.join(dir, 'content/products/copy.txt')) &&
+      fs.existsSync(path.join(dir, 'content/news/launch.txt'))
+    )
+      problems.push({
+        file: 'content/news/launch.txt',
+        collection: 'news',
+        path: ['cover'],
+        rule: 'entry-rule',
+        message: 'picture',
+      });
+    return problems;
+  };
+
+  /** The build: the home page lists every content file with its text. */
+  const contentBuild = jest.fn(async (commitId: string, dir: string) => {
+    const lines: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of fs.readdirSync(path.join(dir, folder)).sort()) {
+        const file = `${folder}/${name}`;
+        if (fs.statSync(path.join(dir, file)).isDirectory()) walk(file);
+        else lines.push(`${file}: ${fs.readFileSync(path.join(dir, file), 'utf8')}`);
+      }
+    };
+    walk('content');
+    fs.mkdirSync(path.join(dir, 'public'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'public', 'index.html'), lines.join('\n'));
+    fs.writeFileSync(path.join(dir, 'public', '404.html'), '');
+    switchBuild(dir, { commit: commitId });
+    return { code: 0, log: [] };
+  });
+  /** The commit the publisher makes on the branch after `commit`. */
+  async function commitAfter(commit: string) {
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      const head = git('rev-parse', 'HEAD');
+      if (head !== commit) return head;
+      await sleep(20);
+    }
+    throw new Error('no commit after it');
+  }
+  const servedPage = () => fs.readFileSync(path.join(root, '.builds', 'current', 'public', 'index.html'), 'utf8');
+
+  beforeEach(() => contentBuild.mockClear());
+
+  it('a valid save after a refused one goes live without it; the refused one is taken back and said; undo stays', async () => {
+    save('content/news/launch.txt', 'launch story');
+    const first = save('content/products/ps80.txt', 'ps80');
+    const publisher = startPublisher({
+      root,
+      branch: 'main',
+      statusFile: statusFile(),
+      check,
+      build: contentBuild,
+      pollMs: 10,
+      report: () => {},
+    });
+    try {
+      await statusFor(first, publisher);
+      const edit = save('content/products/ps80.txt', 'ps80 with a new summary');
+      await statusFor(edit, publisher);
+      expect(contentBuild).toHaveBeenCalledTimes(2);
+
+      // The copy of a product with a picture that does not exist: refused, and nothing held back
+      // yet: it stays on the branch for its editor to correct, and the last publish can be undone.
+      const copy = save('content/products/copy.txt', 'ps80 copy, picture BAD', 'Create product copy');
+      const failed = await statusFor(copy, publisher);
+      expect(failed).toMatchObject({ state: 'failed', live: { commit: edit }, undo: { unpublished: 1 } });
+      expect(failed.undo?.to.commit).toBe(first);
+      expect(failed.problems.map((problem) => problem.file).sort()).toEqual([
+        'content/news/launch.txt',
+        'content/products/copy.txt',
+      ]);
+      expect(git('rev-parse', 'HEAD')).toBe(copy);
+
+      // A valid edit of another entry: it goes live; the copy is taken back by one commit.
+      const news = save('content/news/expo.txt', 'expo story', 'Update news expo');
+      const tookBack = await commitAfter(news);
+      const live = await statusFor(tookBack, publisher);
+      expect(git('rev-parse', 'HEAD~1')).toBe(news);
+      expect(git('log', '-1', '--format=%(trailers:key=Publish-Refused,valueonly)', tookBack).trim()).toBe(copy);
+      expect(live).toMatchObject({
+        state: 'live',
+        live: { commit: tookBack },
+        change: { kind: 'refused', undid: { commit: copy } },
+        refused: { commit: tookBack, changes: [{ commit: copy }] },
+      });
+      // What the checks found in the copy when it was added (not the story they blamed too).
+      expect(live.refused!.problems.map((problem) => problem.file)).toEqual(['content/products/copy.txt']);
+      expect(servedPage()).toContain('content/news/expo.txt: expo story');
+      expect(servedPage()).not.toContain('copy');
+      expect(fs.existsSync(path.join(root, 'content/products/copy.txt'))).toBe(false);
+      // Listed: the valid edit and the taking back, never the refused copy, which was never live.
+      expect(live.history!.map((entry) => entry.change.commit)).toEqual([tookBack, news, edit, first]);
+      expect(live.undo?.to.commit).toBe(edit);
+      expect(contentBuild).toHaveBeenCalledTimes(3);
+
+      // The next publish says nothing of it any more.
+      const next = save('content/news/expo.txt', 'expo story, corrected');
+      expect(await statusFor(next, publisher)).not.toHaveProperty('refused');
+    } finally {
+      await publisher.stop();
+    }
+  }, 30_000);
+
+  it('takes back nothing when every save since the live build is refused, and the undo after a failure goes back a build', async () => {
+    const first = save('content/products/ps80.txt', 'ps80');
+    const publisher = startPublisher({
+      root,
+      branch: 'main',
+      statusFile: statusFile(),
+      check,
+      build: contentBuild,
+      pollMs: 10,
+      report: () => {},
+    });
+    try {
+      await statusFor(first, publisher);
+      const second = save('content/products/ps80.txt', 'ps80, second');
+      await statusFor(second, publisher);
+      save('content/products/fs20.txt', 'BAD');
+      // Correcting it in a later save (the same file): nothing to take back, the correction goes live.
+      const corrected = save('content/products/fs20.txt', 'fs20');
+      expect(await statusFor(corrected, publisher)).toMatchObject({ state: 'live', live: { commit: corrected } });
+      expect(git('log', '--format=%(trailers:key=Publish-Refused,valueonly)').trim()).toBe('');
+
+      const broken = save('content/products/fs20.txt', 'fs20 BAD again');
+      const brokenToo = save('content/products/ps80.txt', 'ps80 BAD');
+      const failed = await statusFor(brokenToo, publisher);
+      expect(failed).toMatchObject({ state: 'failed', undo: { unpublished: 2 } });
+      expect(git('rev-list', '--count', `${corrected}..HEAD`)).toBe('2');
+      expect(broken).not.toBe(brokenToo);
+
+      // Undo: back to the build before the live one, the failed saves taken back with it.
+      const { undoLastPublish } = await import('../undo');
+      const answer = await undoLastPublish(root, statusFile());
+      expect(answer).toMatchObject({ ok: true, to: second });
+      const undone = await statusFor(git('rev-parse', 'HEAD'), publisher);
+      expect(undone).toMatchObject({ state: 'live', change: { kind: 'undo' } });
+      expect(servedPage()).toBe('content/products/ps80.txt: ps80, second');
+      expect(undone.history![0]!.change.commit).toBe(git('rev-parse', 'HEAD'));
+      expect(contentBuild).toHaveBeenCalledTimes(3);
+    } finally {
+      await publisher.stop();
+    }
+  }, 30_000);
+
+  it('lists every save that went live in one build, newest first', async () => {
+    const first = save('content/products/ps80.txt', 'ps80');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let builds = 0;
+    const slow = jest.fn(async (commitId: string, dir: string) => {
+      builds += 1;
+      if (builds === 2) await held;
+      return contentBuild(commitId, dir);
+    });
+    const publisher = startPublisher({
+      root,
+      branch: 'main',
+      statusFile: statusFile(),
+      check,
+      build: slow,
+      pollMs: 10,
+      report: () => {},
+    });
+    try {
+      await statusFor(first, publisher);
+      const one = save('content/news/a.txt', 'a');
+      await statusFor(one, publisher, 'building');
+      // Two saves while that build runs: built next, together.
+      const two = save('content/news/b.txt', 'b');
+      const three = remove('content/news/a.txt');
+      release();
+      const live = await statusFor(three, publisher);
+      expect(live).toMatchObject({ state: 'live', live: { commit: three } });
+      expect(slow).toHaveBeenCalledTimes(3);
+      expect(live.history!.map((entry) => entry.change.commit)).toEqual([three, two, one, first]);
+    } finally {
+      await publisher.stop();
+    }
+  }, 30_000);
+});

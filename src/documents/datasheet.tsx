@@ -7,12 +7,12 @@
  */
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpecTable } from '../../components/products/spec-table';
-import { type Locale, localeInfo } from '../../i18n/locales';
-import { datasheetCurve } from '../../model/datasheet-curve';
-import { optionKey, specKeys } from '../../model/options';
-import { engineering, GAUSSIAN_PEAK_FACTOR } from '../../model/spec-figures';
-import { specHeadline, specText } from '../../model/spec-text';
+import { SpecTable } from '../components/products/spec-table';
+import { type Locale, localeInfo } from '../i18n/locales';
+import { datasheetCurve } from '../model/datasheet-curve';
+import { optionKey, specKeys } from '../model/options';
+import { engineering, GAUSSIAN_PEAK_FACTOR } from '../model/spec-figures';
+import { specHeadline, specText } from '../model/spec-text';
 import type { DocumentProduct, DocumentSite } from './content';
 import type { Revision } from './revision';
 import { Curve, drawingStyles, headDimensions, Outline } from './drawings';

@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import type { DocumentCertificate, DocumentSite } from './content';
 import { baseStyles, type Messages, renderDocument, siteAddress } from './render';
 import type { Revision } from './revision';

@@ -7,8 +7,8 @@ import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type Locale, localeInfo } from '../../i18n/locales';
-import { localePath, type RouteBase } from '../../routes';
+import { type Locale, localeInfo } from '../i18n/locales';
+import { localePath, type RouteBase } from '../routes';
 
 /** The locale's messages (every namespace merged), as the site's i18n has them. */
 export type Messages = Record<string, string>;

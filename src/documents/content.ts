@@ -3,13 +3,13 @@
  * conformity) read, taken through the model like every page: the content files parsed and
  * localized by src/model, never re-read as YAML here.
  */
-import { type Locale, locales } from '../../i18n/locales';
-import { collectionNamed } from '../../model';
-import { localizeEntry } from '../../model/localize';
-import type { ContentFile } from '../../model/validate';
-import { factWords, fillFacts, serviceFactsOf } from '../../model/service-facts';
-import type { ProductDetailData } from '../../components/products/product-detail';
-import { productDetailProps } from '../../components/products/product-detail-props';
+import { type Locale, locales } from '../i18n/locales';
+import { collectionNamed } from '../model';
+import { localizeEntry, textLocaleOf } from '../model/localize';
+import type { ContentFile } from '../model/validate';
+import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
+import type { ProductDetailData } from '../components/products/product-detail';
+import { productDetailProps } from '../components/products/product-detail-props';
 
 /** A product as its page shows it (the same mapper as the CMS preview's), with its place in the catalogue. */
 export type DocumentProduct = Pick<
@@ -96,16 +96,22 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
       },
     ]),
   );
-  // The documents print the service facts as the pages do (src/node/schema.ts): the same placeholders, filled.
-  const [facts] = fieldsOf(files, 'serviceFacts', locale);
-  const cities = new Map(fieldsOf(files, 'locations', locale).map((fields) => [text(fields.slug), text(fields.city)]));
-  const words = facts
-    ? factWords(
-        serviceFactsOf(facts),
-        { cityOf: (slug) => cities.get(slug), hotlineHours: text(settings.hotlineHours) },
-        locale,
-      )
-    : {};
+  // The documents print the service facts as the pages do (src/node/schema.ts): the same
+  // placeholders, filled in the language the text is written in (a fallen-back text: the default one's).
+  const wordsIn = (written: Locale): Record<string, string> => {
+    const [facts] = fieldsOf(files, 'serviceFacts', written);
+    const [site] = fieldsOf(files, 'settings', written);
+    const cities = new Map(
+      fieldsOf(files, 'locations', written).map((fields) => [text(fields.slug), text(fields.city)]),
+    );
+    return facts
+      ? factWords(
+          serviceFactsOf(facts),
+          { cityOf: (slug) => cities.get(slug), hotlineHours: text(site?.hotlineHours) },
+          written,
+        )
+      : {};
+  };
   const downloads = fieldsOf(files, 'downloads', locale)
     .filter((fields) => typeof fields.document === 'string')
     .map((fields): GeneratedDownload => ({
@@ -114,7 +120,10 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
       document: fields.document as GeneratedDownload['document'],
       series: typeof fields.series === 'string' ? fields.series : null,
       signer: typeof fields.signer === 'string' ? fields.signer : null,
-      bodyHtml: typeof fields.bodyHtml === 'string' ? fillFacts(fields.bodyHtml, words) : null,
+      bodyHtml:
+        typeof fields.bodyHtml === 'string'
+          ? fillFacts(fields.bodyHtml, wordsIn(textLocaleOf(fields, 'bodyHtml', locale)))
+          : null,
     }));
   const certificates = fieldsOf(files, 'honors', locale)
     // A certification with its number: one that states nothing checkable has no record to print.

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { datasheetCurve } from '../../model/datasheet-curve';
 import { localeInfo } from '../../i18n/locales';
 import { readContentFiles } from '../../model/read-content';
-import { documentContent } from '../documents/content';
-import { datasheetHtml, headDimensions } from '../documents/datasheet';
-import { mounting } from '../documents/drawings';
-import { chaptersOf, generatedHtml, modelsOf } from '../documents/downloads';
-import { certificateHtml } from '../documents/certificate';
+import { documentContent } from '../content';
+import { datasheetHtml, headDimensions } from '../datasheet';
+import { mounting } from '../drawings';
+import { chaptersOf, generatedHtml, modelsOf } from '../downloads';
+import { certificateHtml } from '../certificate';
 import { messagesOf as documentMessages } from '../../../scripts/lib/document-plan';
 
 const root = path.join(__dirname, '../../..');
@@ -235,7 +235,7 @@ describe('the service facts in the documents', () => {
       expect(body('en', slug)).toContain('Not READY after 45 minutes');
       expect(body('en', slug)).toContain('Every 6 months');
     }
-    expect(body('zh', 'product-catalog-2026')).toContain('位于武汉、苏州的应用实验室');
+    expect(body('zh', 'product-catalog-2026')).toContain('位于武汉和苏州的应用实验室');
     expect(body('en', 'product-catalog-2026')).toContain('application labs in Wuhan and Suzhou');
     expect(body('en', 'product-catalog-2026')).toContain('answer the service hotline Monday to Friday');
     for (const download of [...documentContent(files, 'zh').downloads, ...documentContent(files, 'en').downloads])

@@ -3,8 +3,8 @@
  * and the power / pulse-energy curve from its specification rows (src/model/datasheet-curve.ts).
  */
 import React from 'react';
-import type { DatasheetCurve } from '../../model/datasheet-curve';
-import { engineering, figureTokens, isFigureToken, startsFigure } from '../../model/spec-figures';
+import type { DatasheetCurve } from '../model/datasheet-curve';
+import { engineering, figureTokens, isFigureToken, startsFigure } from '../model/spec-figures';
 
 type Rows = readonly { key: string; value: string }[];
 
@@ -40,6 +40,22 @@ export function mounting([length, width, height]: [number, number, number]) {
   };
 }
 
+/**
+ * The centres of the four mounting holes of a head of `size`, in mm from a corner of its top view
+ * (along the length, along the width). The datasheet's drawing and the DXF (outline-dxf.ts) both
+ * place them from here.
+ */
+export function holeCentres(size: [number, number, number]): [number, number][] {
+  const [length, width] = size;
+  const { inset } = mounting(size);
+  return [
+    [inset, inset],
+    [length - inset, inset],
+    [inset, width - inset],
+    [length - inset, width - inset],
+  ];
+}
+
 function Dimension({
   x1,
   y1,
@@ -70,7 +86,8 @@ function Dimension({
   );
 }
 
-const mm = (value: number) => String(Number(value.toFixed(1)));
+/** A length as the drawings print it: mm, at most one decimal. */
+export const mm = (value: number) => String(Number(value.toFixed(1)));
 
 /**
  * Top view (length × width, with the mounting holes and their pitch) beside a front view
@@ -84,17 +101,12 @@ export function Outline({
   labels: { title: string; top: string; front: string; beam: string; holes: string };
 }) {
   const [length, width, height] = size;
-  const { inset, hole, pitch, beam } = mounting(size);
+  const { hole, pitch, beam } = mounting(size);
   const scale = Math.min(96 / length, 52 / width, 60 / (width + height), 40 / height);
   const [l, w, h] = [length * scale, width * scale, height * scale];
   const top = { x: 20, y: 12 };
   const front = { x: top.x + l + 28, y: top.y };
-  const holes = [
-    [inset, inset],
-    [length - inset, inset],
-    [inset, width - inset],
-    [length - inset, width - inset],
-  ].map(([x, y]) => [top.x + x! * scale, top.y + y! * scale] as const);
+  const holes = holeCentres(size).map(([x, y]) => [top.x + x * scale, top.y + y * scale] as const);
   const beamX = front.x + beam.fromSide * scale;
   const beamY = front.y + (height - beam.height) * scale;
   return (

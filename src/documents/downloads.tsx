@@ -8,10 +8,10 @@
  */
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpecTable } from '../../components/products/spec-table';
-import { type Locale, localeInfo } from '../../i18n/locales';
-import { optionKey, productSeries, specKeys } from '../../model/options';
-import { specHeadline, specText } from '../../model/spec-text';
+import { SpecTable } from '../components/products/spec-table';
+import { type Locale, localeInfo } from '../i18n/locales';
+import { optionKey, productSeries, specKeys } from '../model/options';
+import { specHeadline, specText } from '../model/spec-text';
 import type { DocumentContent, DocumentProduct, GeneratedDownload } from './content';
 import { drawingStyles, headDimensions, mounting, Outline } from './drawings';
 import { baseStyles, type Messages, renderDocument, siteAddress } from './render';
