@@ -80,6 +80,17 @@ function contentCommits(root: string): { sha: string; date: string }[] {
       `documents: ${root} is not a git checkout: each document's revision is counted from the git history of content/ and locales/ (scripts/lib/document-revisions.ts)`,
     );
   }
+  if (shallow === 'true') {
+    // A CI checkout is often shallow: take the rest of the history from where it was cloned, as the
+    // message below tells a person to, and stop only when that is not possible.
+    try {
+      console.log('documents: a shallow clone; fetching the rest of the history to count revisions');
+      git(root, ['fetch', '--quiet', '--unshallow']);
+      shallow = git(root, ['rev-parse', '--is-shallow-repository']).trim();
+    } catch {
+      // No remote to fetch from: said below.
+    }
+  }
   if (shallow === 'true')
     throw new Error(
       `documents: ${root} is a shallow clone, but each document's revision is counted from the whole git history of content/ and locales/: fetch it (git fetch --unshallow; in CI, fetch-depth: 0 or GIT_DEPTH: 0)`,

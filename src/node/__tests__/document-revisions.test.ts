@@ -79,9 +79,23 @@ describe('document revisions', () => {
     }
   }, 60_000);
 
-  it('refuse to count in a shallow clone, whose history would give other numbers', () => {
+  it('count in a shallow clone after fetching the rest of its history, as in the full one', () => {
     const shallow = `${repo}-shallow`;
     execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${repo}`, shallow]);
+    try {
+      expect(documentRevisions(shallow, { code: 'test', today: '2030-01-01' })).toEqual(revisions());
+      expect(execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: shallow, encoding: 'utf8' })).toBe(
+        'false\n',
+      );
+    } finally {
+      fs.rmSync(shallow, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuse to count in a shallow clone that cannot fetch its history, whose numbers would differ', () => {
+    const shallow = `${repo}-shallow-alone`;
+    execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${repo}`, shallow]);
+    execFileSync('git', ['remote', 'remove', 'origin'], { cwd: shallow });
     try {
       expect(() => documentRevisions(shallow, { code: 'test' })).toThrow('is a shallow clone');
       expect(() => documentRevisions(shallow, { code: 'test' })).toThrow('fetch-depth: 0');
