@@ -27,6 +27,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs } from '../e2e/browser';
+import { copyProject } from '../e2e/project-copy';
 import { isSiteScript, pageTypes } from '../e2e/first-load-js';
 import { generateCorpus } from './generate-corpus';
 import { pageDataSizes } from './page-data';
@@ -339,20 +340,6 @@ function lighthouseVersion() {
 
 // ---------------------------------------------------------------- 2. Build scale
 
-function copyProject(): string {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const skip = new Set(['node_modules', 'public', '.cache', '.builds', '.git', '.tmp', 'data']);
-  for (const entry of fs.readdirSync(root)) {
-    if (skip.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(target, entry), {
-      recursive: true,
-      filter: (source) => !/[\\/]bench[\\/]anchor[\\/](node_modules|public|\.cache)/.test(source),
-    });
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(target, 'node_modules'));
-  return target;
-}
-
 const countPages = (dir: string) =>
   fs
     .readdirSync(path.join(dir, 'public', 'page-data'), { recursive: true, encoding: 'utf8' })
@@ -413,7 +400,7 @@ async function scaleSection() {
   /** Gatsby's steps of the shipped content's cold build and median rebuild, and of N = … */
   const steps: Record<string, Record<string, number | string>> = {};
   for (const n of [0, ...scales]) {
-    const dir = copyProject();
+    const dir = copyProject('bench-site-');
     const label = n ? `N = ${n}` : 'shipped';
     try {
       const errors = n ? generateCorpus(dir, n) : [];

@@ -3,6 +3,7 @@
 // of a refused save, read in the Chinese UI, hold no English or developer word outside a short
 // list of names and units. Runs against a throwaway clone behind Decap's proxy, as cms.test.ts.
 import type { Page } from 'playwright-core';
+import { partners } from '../src/components/home/partners';
 import { collections } from '../src/model';
 import { openAdmin, cmsCloneForFile } from './cms-clone';
 
@@ -24,6 +25,8 @@ const allowed: RegExp[] = [
   /^(?:C|READY)$/,
   // Services and systems the editor chooses or signs in with, by their own names.
   /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|DXF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
+  // The customers on the home page's customer strip, by their own names (a case study's hint names one).
+  ...partners.flatMap((partner) => partner.name.split(' ')).map((word) => new RegExp(`^${word}$`)),
 ];
 
 /**

@@ -195,4 +195,33 @@ describe('imagery', () => {
     }
     await context.close();
   });
+
+  // Issue 40: an issuer drawn as "…Economy and Informatio…". The drawing writes a long text smaller;
+  // the card's own text under it is never clipped either, on a phone or a desktop.
+  it.each([390, 1440])('cuts no text of a certificate at %i px', async (width) => {
+    const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+    for (const locale of ['zh', 'en'] as const) {
+      await page.goto(localePath('about', locale));
+      const cut = await page.$$eval('section[aria-labelledby="about-honors"] li', (cards) =>
+        cards.flatMap((card) => {
+          const drawn = [...card.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
+          const clipped = [...card.querySelectorAll<HTMLElement>('p, dd, a')].filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+          );
+          const outside = [...card.querySelectorAll<SVGTextElement>('svg text')].filter((text) => {
+            const box = text.getBBox();
+            return box.x < 0 || box.y < 0 || box.x + box.width > 320 || box.y + box.height > 226;
+          });
+          return [
+            ...drawn.filter((text) => text.includes('…')).map((text) => `drawn with an ellipsis: ${text}`),
+            ...clipped.map((element) => `clipped: ${element.textContent}`),
+            ...outside.map((text) => `outside the drawing: ${text.textContent}`),
+          ];
+        }),
+      );
+      expect({ locale, cut }).toEqual({ locale, cut: [] });
+    }
+    await context.close();
+  });
 });

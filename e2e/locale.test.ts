@@ -36,7 +36,7 @@ describe('switching language', () => {
     await page.waitForURL(`${baseUrl}/en/news/detail/2026-09-iso-audit/#top`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page
-      .getByRole('heading', { level: 1, name: 'Annual ISO 9001 surveillance audit passed without findings' })
+      .getByRole('heading', { level: 1, name: 'ISO 9001 recertification audit passed without findings' })
       .waitFor();
 
     const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');

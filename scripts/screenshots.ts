@@ -2,9 +2,10 @@
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
 //   SCREENSHOT_PAGES  which pages (default home,product): home, product, calculator (the product page with
 //                     its pulse calculator open), discontinued, finder (a shared finder link), finder-empty, compare, solution, solution-pv,
-//                     expert, search, supports, downloads, about, news-line; and parts of a page: contact
+//                     expert, search, search-femtosecond, supports, downloads, about, news-line, news-audit,
+//                     solution-glass; and parts of a page: contact
 //                     (About's contact form), contact-errors (the same after an empty submit), video (the
-//                     product page's video with its poster)
+//                     product page's video with its poster), certificates (About's honors and certifications)
 //   SCREENSHOT_DIR    where to write them (default docs/screenshots, the committed set)
 // Files are named <page>-<locale>-<width>.jpg. Lazy images are loaded before each shot.
 import fs from 'node:fs';
@@ -14,7 +15,8 @@ import { localeInfo, locales as siteLocales } from '../src/i18n/locales';
 import { root } from './lib/project.mjs';
 import { startServer } from './lib/test-servers.mjs';
 
-const routes: Record<string, string> = {
+/** A page's path without the locale prefix; a search names its query in each language. */
+const routes: Record<string, string | Record<string, string>> = {
   home: '/',
   product: '/products/detail/yc-fs20-ir/',
   calculator: '/products/detail/yc-fs20-ir/',
@@ -33,6 +35,10 @@ const routes: Record<string, string> = {
   contact: '/about/#contact',
   'contact-errors': '/about/#contact',
   video: '/products/detail/yc-fs20-ir/',
+  certificates: '/about/',
+  'solution-glass': '/solutions/detail/display-glass/',
+  'news-audit': '/news/detail/2026-09-iso-audit/',
+  'search-femtosecond': { zh: `/search/?q=${encodeURIComponent('飞秒激光器')}`, en: '/search/?q=femtosecond' },
 };
 
 /** Pages shot as one element of the page rather than the whole page. */
@@ -40,6 +46,7 @@ const parts: Record<string, string> = {
   contact: '[data-testid="contact-form"]',
   'contact-errors': '[data-testid="contact-form"]',
   video: 'figure[data-video]',
+  certificates: 'section[aria-labelledby="about-honors"]',
 };
 
 /** What a page needs done before its shot: open the calculator, wait for the results. */
@@ -49,6 +56,9 @@ const prepare: Record<string, (page: import('playwright-core').Page) => Promise<
     await page.getByTestId('pulse-calculator').waitFor();
   },
   search: async (page) => {
+    await page.locator('#search-status[data-state="done"]').waitFor({ state: 'attached' });
+  },
+  'search-femtosecond': async (page) => {
     await page.locator('#search-status[data-state="done"]').waitFor({ state: 'attached' });
   },
   'finder-empty': async (page) => {
@@ -91,7 +101,10 @@ async function main() {
         });
         const page = await context.newPage();
         for (const name of pages) {
-          await page.goto(`${server.url}${prefix}${routes[name]}`, { waitUntil: 'load' });
+          const route = routes[name]!;
+          await page.goto(`${server.url}${prefix}${typeof route === 'string' ? route : route[locale]}`, {
+            waitUntil: 'load',
+          });
           await prepare[name]?.(page);
           // The contact form loads once it nears the viewport (home, About): bring it in first.
           const form = page.locator('#contact-form');

@@ -86,7 +86,8 @@ export function buildIsCurrent({ env = childEnv } = {}) {
 /**
  * Copies the documents that `scripts/datasheets.ts --render-only` printed into .datasheets/ (listed
  * in its current.json: path under public/ → printed file, size, pages) into `<publicDir>`: the
- * datasheets into datasheets/, the generated downloads into downloads/, replacing what was there.
+ * datasheets into datasheets/, the generated downloads into downloads/, the certificates' records into
+ * certificates/, replacing what was there.
  * Returns the count.
  * @param {string} publicDir
  * @param {string} [cacheDir]
@@ -211,7 +212,7 @@ export async function build({ env = childEnv } = {}) {
   if (code === 0) {
     try {
       console.log(
-        `Documents: ${publishDatasheets(publicDir)} files copied into public/datasheets, public/downloads and public/drawings`,
+        `Documents: ${publishDatasheets(publicDir)} files copied into public/ (datasheets, downloads, certificates, drawings)`,
       );
     } catch (error) {
       console.error(`Copying the datasheets failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,8 +1,12 @@
 // Prints the documents the build makes from the content, in each language, with Chromium:
 // every active product's datasheet (public/datasheets/<slug>-<locale>.pdf, src/documents/
-// datasheet.tsx) and every generated download (a downloads entry with `document`: series manuals,
+// datasheet.tsx), every generated download (a downloads entry with `document`: series manuals,
 // the catalogue, the declaration of conformity; public/downloads/<slug>-<locale>.pdf,
-// src/documents/downloads.tsx). The content is read through the model (src/model), the
+// src/documents/downloads.tsx) and every certification's record (public/certificates/
+// <slug>-<locale>.pdf, src/documents/certificate.tsx); and writes every active model's outline
+// drawing for CAD (public/drawings/<slug>-<locale>.dxf, src/documents/outline-dxf.ts). Each PDF
+// prints its revision, counted from the git history of what it shows (document-revisions.ts); its
+// key goes into the PDF's metadata. The content is read through the model (src/model), the
 // views are React components rendered to static markup, sharing the site's (SpecTable).
 // Run by scripts/datasheets.ts from an esbuild bundle of this file and all it imports.
 // Incremental: a document whose key (document-plan.ts: the localized content, the UI strings, the
@@ -15,11 +19,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { certificateHtml } from '../../src/documents/certificate';
 import { datasheetHtml } from '../../src/documents/datasheet';
 import { footerTemplate, generatedHtml } from '../../src/documents/downloads';
 import { productOutlineDxf } from '../../src/documents/outline-dxf';
 import { manifestPath, type DocumentManifest } from '../../src/node/documents/manifest';
-import { planDocuments, type PlannedDocument } from './document-plan';
+import { planDocuments, type PlannedDocument, type PrintedDocument } from './document-plan';
+import { documentRevisions } from './document-revisions';
+import { withInfo } from './pdf-info';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,7 +34,7 @@ type Job = {
   /** Path under public/, e.g. datasheets/yc-fs20-ir-zh.pdf. */
   file: string;
   cached: string;
-  /** Datasheets are exactly two pages. */
+  /** Datasheets are exactly two pages, a certificate's record one. */
   pages?: number;
 } & (
   | { print: (page: Page) => Promise<Buffer> }
@@ -85,22 +92,45 @@ function chapterPages(
 }
 
 /**
- * How `planned` is made: a datasheet printed once, a generated download twice (for its contents),
- * an outline drawing written as DXF.
+ * The document information of `planned`'s PDF: its revision as a buyer quotes it (Subject), the
+ * company (Author), and its key (Build), which the pages no longer print.
+ */
+function infoOf(planned: PrintedDocument): Record<string, string> {
+  const site =
+    planned.kind === 'datasheet' || planned.kind === 'certificate' ? planned.props.site : planned.props.content.site;
+  const revision = (planned.messages['document.revision'] ?? '')
+    .replace('{{number}}', String(planned.revision.number))
+    .replace('{{date}}', planned.revision.date);
+  return { Author: site.companyName, Subject: revision, Build: planned.key };
+}
+
+/**
+ * How `planned` is made: a datasheet or a certificate printed once, a generated download twice (for
+ * its contents), an outline drawing written as DXF.
  */
 function jobOf(cache: string, planned: PlannedDocument): Job {
   const cached = path.join(cache, `${planned.slug}-${planned.locale}-${planned.key}${path.extname(planned.file)}`);
-  const { messages } = planned;
   if (planned.kind === 'drawing')
-    return { file: planned.file, cached, write: () => productOutlineDxf(planned.props, messages) };
+    return { file: planned.file, cached, write: () => productOutlineDxf(planned.props, planned.messages) };
+  const { messages, revision } = planned;
+  const info = infoOf(planned);
   if (planned.kind === 'datasheet')
     return {
       file: planned.file,
       cached,
       pages: 2,
-      print: (page) => printHtml(page, datasheetHtml(planned.props, messages)),
+      print: async (page) =>
+        withInfo(await printHtml(page, datasheetHtml({ ...planned.props, revision }, messages)), info),
     };
-  const props = planned.props;
+  if (planned.kind === 'certificate')
+    return {
+      file: planned.file,
+      cached,
+      pages: 1,
+      print: async (page) =>
+        withInfo(await printHtml(page, certificateHtml({ ...planned.props, revision }, messages)), info),
+    };
+  const props = { ...planned.props, revision };
   const footer = footerTemplate(props, messages);
   return {
     file: planned.file,
@@ -117,10 +147,13 @@ function jobOf(cache: string, planned: PlannedDocument): Job {
           .replace(/&#x27;/g, "'")
           .replace(/&quot;/g, '"'),
       }));
-      return printHtml(
-        page,
-        generatedHtml({ ...props, pages: chapterPages(cache, first, chapters) }, messages),
-        footer,
+      return withInfo(
+        await printHtml(
+          page,
+          generatedHtml({ ...props, pages: chapterPages(cache, first, chapters) }, messages),
+          footer,
+        ),
+        info,
       );
     },
   };
@@ -155,7 +188,16 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
   const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:8000';
   // The printer is part of every document's key: another Chromium may lay a page out differently.
   const printer = chromiumVersion();
-  const jobs = planDocuments(root, { siteUrl, code, printer }).map((planned) => jobOf(cache, planned));
+  // Each document's revision, counted from the git history of what it shows (document-revisions.ts).
+  const counting = Date.now();
+  const revisions = documentRevisions(root, { code, cacheFile: path.join(cache, 'revisions.json') });
+  console.log(`Document revisions counted from the git history in ${((Date.now() - counting) / 1000).toFixed(1)} s`);
+  const revisionOf = (file: string) => {
+    const revision = revisions.get(file);
+    if (!revision) throw new Error(`documents: no revision for ${file}`);
+    return revision;
+  };
+  const jobs = planDocuments(root, { siteUrl, code, printer, revisionOf }).map((planned) => jobOf(cache, planned));
   const toRender = jobs.filter((job) => !fs.existsSync(job.cached));
   for (const job of toRender)
     if ('write' in job) {
@@ -188,7 +230,11 @@ export async function printDocuments({ root, code, renderOnly }: { root: string;
     }
   }
   // Keep the cache to what the current content needs.
-  const wanted = new Set([...jobs.map((job) => path.basename(job.cached)), path.basename(manifestPath(root))]);
+  const wanted = new Set([
+    ...jobs.map((job) => path.basename(job.cached)),
+    path.basename(manifestPath(root)),
+    'revisions.json',
+  ]);
   for (const entry of fs.readdirSync(cache, { withFileTypes: true }))
     if (entry.isFile() && !wanted.has(entry.name)) fs.rmSync(path.join(cache, entry.name), { force: true });
   const manifest: DocumentManifest = {

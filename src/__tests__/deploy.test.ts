@@ -54,6 +54,11 @@ describe('.github/workflows/deploy.yml (GitHub, Gitea and Forgejo Actions)', () 
       expect(packages).toContain(` ${name}`);
   });
 
+  it('checks out the whole history, from which each document’s revision is counted', () => {
+    const checkout = job.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/checkout'));
+    expect(checkout.with['fetch-depth']).toBe(0);
+  });
+
   it('builds /admin for the configured backend and deploys with the named secrets, when a server is set', () => {
     for (const name of ['CMS_BACKEND', 'CMS_REPO', 'CMS_BASE_URL', 'CMS_API_ROOT', 'CMS_APP_ID']) {
       expect(job.env[name]).toBe(`\${{ vars.${name} }}`);
@@ -83,6 +88,10 @@ describe('.gitlab-ci.yml', () => {
   it('runs on a push to the content branch (CMS_BRANCH, main by default)', () => {
     expect(pipeline.variables.CMS_BRANCH).toBe('main');
     expect(pipeline.workflow.rules[0].if).toBe('$CI_PIPELINE_SOURCE == "push" && $CI_COMMIT_BRANCH == $CMS_BRANCH');
+  });
+
+  it('clones the whole history, from which each document’s revision is counted', () => {
+    expect(pipeline.variables.GIT_DEPTH).toBe('0');
   });
 
   it('tests, then builds and deploys one pipeline at a time, installing with npm ci', () => {

@@ -51,8 +51,11 @@ const dynamicPatterns: Record<string, string> = {
   // A search's terms, each escaped to a literal (a word then one run of letters): no nested
   // quantifier, linear; an instance is checked below (`sampleDynamic`).
   "src/components/search/snippet.ts alternatives.join('|')": 'escaped query terms',
-  // The service-fact claims, built from parts (a stop class, a number); every one is checked below.
-  'src/model/service-fact-claims.ts source': 'service-fact claim patterns',
+  // The service-fact claims, built from parts (a keyword; a stop class and a number, anchored); every
+  // one is checked below.
+  'src/model/service-fact-claims.ts lead': 'service-fact claim patterns',
+  'src/model/service-fact-claims.ts `^${tail}`': 'service-fact claim patterns',
+  'src/model/service-fact-claims.ts pattern.lead.source': 'service-fact claim patterns',
   // The slug example test reads the content model's own regex property.
   'src/model/__tests__/slug-examples.test.ts slug.pattern!.regex': 'content model regex properties',
   // A product model, escaped to a literal between two look-arounds; an instance is checked below.
@@ -69,11 +72,13 @@ const sampleDynamic: Pattern[] = [
   { where: 'src/model/consistency.ts (instance)', source: '(?<![A-Z0-9-])YC\\-FS20\\-IR(?![A-Z0-9-])', flags: '' },
   // Every service-fact claim pattern as the module builds it.
   ...figureClaims.flatMap((claim) =>
-    [...claim.patterns.zh, ...claim.patterns.en].map((pattern) => ({
-      where: `src/model/service-fact-claims.ts (${claim.fact})`,
-      source: pattern.source,
-      flags: pattern.flags,
-    })),
+    [...claim.patterns.zh, ...claim.patterns.en].flatMap(({ lead, tail }) =>
+      [lead, tail].map((pattern) => ({
+        where: `src/model/service-fact-claims.ts (${claim.fact})`,
+        source: pattern.source,
+        flags: pattern.flags,
+      })),
+    ),
   ),
 ];
 

@@ -42,12 +42,27 @@ export interface GeneratedDownload {
   bodyHtml: string | null;
 }
 
+/** A certification (an honor of kind `certification`): what its record prints. */
+export interface DocumentCertificate {
+  slug: string;
+  title: string;
+  issuer: string;
+  number: string;
+  scope: string;
+  /** YYYY-MM-DD. */
+  issued: string;
+  expires: string;
+  /** The year the company was first certified. */
+  since: number;
+}
+
 export interface DocumentContent {
   site: DocumentSite;
   /** Active products, in the products page's order (`order`, then slug). */
   products: DocumentProduct[];
   people: Map<string, DocumentPerson>;
   downloads: GeneratedDownload[];
+  certificates: DocumentCertificate[];
 }
 
 const fieldsOf = (files: readonly ContentFile[], collection: string, locale: Locale) =>
@@ -110,6 +125,20 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
           ? fillFacts(fields.bodyHtml, wordsIn(textLocaleOf(fields, 'bodyHtml', locale)))
           : null,
     }));
+  const certificates = fieldsOf(files, 'honors', locale)
+    // A certification with its number: one that states nothing checkable has no record to print.
+    .filter((fields) => fields.kind === 'certification' && typeof fields.number === 'string' && fields.number !== '')
+    .map((fields): DocumentCertificate => ({
+      slug: text(fields.slug),
+      title: text(fields.title),
+      issuer: text(fields.issuer),
+      number: text(fields.number),
+      scope: text(fields.scope),
+      issued: text(fields.issued),
+      expires: text(fields.expires),
+      since: typeof fields.year === 'number' ? fields.year : 0,
+    }))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
   return {
     site: {
       brand: text(settings.brand),
@@ -122,6 +151,7 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
     products,
     people,
     downloads,
+    certificates,
   };
 }
 

@@ -14,6 +14,7 @@ import { optionKey, specKeys } from '../model/options';
 import { engineering, GAUSSIAN_PEAK_FACTOR } from '../model/spec-figures';
 import { specHeadline, specText } from '../model/spec-text';
 import type { DocumentProduct, DocumentSite } from './content';
+import type { Revision } from './revision';
 import { Curve, drawingStyles, headDimensions, Outline } from './drawings';
 import { baseStyles, type Messages, renderDocument, siteAddress } from './render';
 
@@ -52,28 +53,28 @@ interface DatasheetProps {
   site: DocumentSite;
   /** The site's origin, e.g. https://www.yaochen-laser.cn, for the product page's address. */
   siteUrl: string;
-  version: string;
+  revision: Revision;
 }
 
 function Footer({
   product,
   site,
-  version,
+  revision,
   page,
-}: Pick<DatasheetProps, 'product' | 'site' | 'version'> & { page: number }) {
+}: Pick<DatasheetProps, 'product' | 'site' | 'revision'> & { page: number }) {
   const { t } = useTranslation();
   return (
     <footer>
       <span>
         {site.companyName} · {product.model} {t('datasheet.title')}
       </span>
-      <span>{t('datasheet.version', { version })}</span>
+      <span>{t('document.revision', { number: revision.number, date: revision.date })}</span>
       <span>{t('datasheet.page', { page, pages: 2 })}</span>
     </footer>
   );
 }
 
-export function Datasheet({ product, locale, site, siteUrl, version }: DatasheetProps) {
+export function Datasheet({ product, locale, site, siteUrl, revision }: DatasheetProps) {
   const { t } = useTranslation();
   const rows = product.specifications;
   const figures = keyFigures
@@ -104,7 +105,7 @@ export function Datasheet({ product, locale, site, siteUrl, version }: Datasheet
         </dl>
         <h2>{t('datasheet.specifications')}</h2>
         <SpecTable specifications={rows} caption={t('datasheet.specifications')} />
-        <Footer product={product} site={site} version={version} page={1} />
+        <Footer product={product} site={site} revision={revision} page={1} />
       </section>
       <section className="page">
         <div className="pagehead">
@@ -179,7 +180,7 @@ export function Datasheet({ product, locale, site, siteUrl, version }: Datasheet
           <dd>{pageUrl}</dd>
         </dl>
         <p className="caption">{t('datasheet.disclaimer')}</p>
-        <Footer product={product} site={site} version={version} page={2} />
+        <Footer product={product} site={site} revision={revision} page={2} />
       </section>
     </>
   );

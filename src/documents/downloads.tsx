@@ -15,6 +15,7 @@ import { specHeadline, specText } from '../model/spec-text';
 import type { DocumentContent, DocumentProduct, GeneratedDownload } from './content';
 import { drawingStyles, headDimensions, mounting, Outline } from './drawings';
 import { baseStyles, type Messages, renderDocument, siteAddress } from './render';
+import type { Revision } from './revision';
 
 const styles = `${baseStyles}${drawingStyles}
 @page { size: A4; margin: 16mm 16mm 20mm; }
@@ -88,13 +89,13 @@ function Cover({
   subtitle,
   models,
   content,
-  edition,
+  revision,
 }: {
   title: string;
   subtitle: string;
   models: readonly DocumentProduct[];
   content: DocumentContent;
-  edition: string;
+  revision: Revision;
 }) {
   const { t } = useTranslation();
   return (
@@ -119,7 +120,7 @@ function Cover({
         <p>
           {content.site.phone} · {content.site.email}
         </p>
-        <p>{t('document.edition', { edition })}</p>
+        <p>{t('document.revision', { number: revision.number, date: revision.date })}</p>
       </div>
     </section>
   );
@@ -233,7 +234,7 @@ export interface GeneratedProps {
   content: DocumentContent;
   locale: Locale;
   siteUrl: string;
-  edition: string;
+  revision: Revision;
   /** The page of each chapter, read from a first print; empty on the first print. */
   pages: Record<string, number>;
 }
@@ -244,7 +245,7 @@ const seriesLabel = (series: string) => optionKey(productSeries, series);
 export const modelsOf = (entry: GeneratedDownload, content: DocumentContent) =>
   content.products.filter((product) => !entry.series || product.series === entry.series);
 
-function Manual({ entry, content, edition, pages }: GeneratedProps) {
+function Manual({ entry, content, revision, pages }: GeneratedProps) {
   const { t } = useTranslation();
   const models = modelsOf(entry, content);
   const body = chaptersOf(entry.bodyHtml, 'chapter');
@@ -260,7 +261,7 @@ function Manual({ entry, content, edition, pages }: GeneratedProps) {
         subtitle={t('document.manualSubtitle', { series: t(seriesLabel(entry.series ?? '')) })}
         models={models}
         content={content}
-        edition={edition}
+        revision={revision}
       />
       <Contents chapters={chapters} pages={pages} />
       <ModelsChapter id="models" title={t('document.manualModels')} products={models} />
@@ -272,7 +273,7 @@ function Manual({ entry, content, edition, pages }: GeneratedProps) {
 
 const overviewKeys = ['wavelength', 'pulseWidth', 'averagePower', 'pulseEnergy', 'repetitionRate'];
 
-function Catalog({ entry, content, locale, siteUrl, edition, pages }: GeneratedProps) {
+function Catalog({ entry, content, locale, siteUrl, revision, pages }: GeneratedProps) {
   const { t } = useTranslation();
   const models = modelsOf(entry, content);
   const series = productSeries.options.filter((option) => models.some((product) => product.series === option));
@@ -295,7 +296,7 @@ function Catalog({ entry, content, locale, siteUrl, edition, pages }: GeneratedP
         subtitle={t('document.catalogSubtitle', { models: models.length })}
         models={models}
         content={content}
-        edition={edition}
+        revision={revision}
       />
       <Contents chapters={chapters} pages={pages} />
       <Body html={body.html} />
@@ -421,14 +422,17 @@ export function generatedHtml(props: GeneratedProps, messages: Messages): string
   return renderDocument(<View {...props} />, { locale: props.locale, messages, title: props.entry.title, styles });
 }
 
-/** The footer Chromium prints on every page: the document, its edition, the page of the pages. */
+/** The footer Chromium prints on every page: the document, its revision, the page of the pages. */
 export function footerTemplate(
-  props: Pick<GeneratedProps, 'entry' | 'content' | 'edition'>,
+  props: Pick<GeneratedProps, 'entry' | 'content' | 'revision'>,
   messages: Messages,
 ): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const revision = escape(messages['document.revision'] ?? '')
+    .replace('{{number}}', String(props.revision.number))
+    .replace('{{date}}', props.revision.date);
   const page = escape(messages['document.footerPage'] ?? '')
     .replace('{{page}}', '<span class="pageNumber"></span>')
     .replace('{{pages}}', '<span class="totalPages"></span>');
-  return `<div style="width:100%;margin:0 16mm;font-size:7.5pt;color:#6a7685;font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;display:flex;justify-content:space-between;border-top:0.2mm solid #d9e0e8;padding-top:1.5mm"><span>${escape(props.content.site.companyName)} · ${escape(props.entry.title)}</span><span>${escape(props.edition)}</span><span>${page}</span></div>`;
+  return `<div style="width:100%;margin:0 16mm;font-size:7.5pt;color:#6a7685;font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;display:flex;justify-content:space-between;border-top:0.2mm solid #d9e0e8;padding-top:1.5mm"><span>${escape(props.content.site.companyName)} · ${escape(props.entry.title)}</span><span>${revision}</span><span>${page}</span></div>`;
 }

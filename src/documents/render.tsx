@@ -44,6 +44,11 @@ export function renderDocument(
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
+    // A message the document's strings lack is an error, never the key printed in its place.
+    saveMissing: true,
+    missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => {
+      throw new Error(`documents: no message ${key} in locale ${locale}`);
+    },
   } as never);
   const markup = renderToStaticMarkup(<I18nextProvider i18n={i18n}>{body}</I18nextProvider>);
   const head = renderToStaticMarkup(

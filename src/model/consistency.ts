@@ -15,6 +15,7 @@ import type { ContentFile, ContentProblem } from './validate';
  * - A generated document is signed by a current member of staff (`signer`, an active expert).
  * - A product still sold has current staff responsible for it: an expert who has left keeps no
  *   active product (a buyer would write to someone who is gone).
+ * - A solution's application lead (`applicationLead`) is a current member of staff.
  * - A product's picture appears only on an entry whose text names that product.
  * - What is an entry's own (a product's model, name and pictures, a story's title) is no other
  *   entry's (unique-values.ts): a copy made with the CMS's Duplicate gets its own first.
@@ -178,6 +179,28 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
           { value: kept },
         ),
       );
+  }
+
+  // A solution names a current application lead: its page gives their contact.
+  for (const { file, sections } of of('solutions')) {
+    const lead = sections[defaultLocale]?.applicationLead;
+    if (typeof lead !== 'string') continue;
+    const person = experts.get(lead)?.[defaultLocale];
+    if (!person || person.active !== false) continue;
+    const name = typeof person.name === 'string' && person.name ? person.name : lead;
+    problems.push(
+      problemOf(
+        file,
+        defaultLocale,
+        ['applicationLead'],
+        `"${lead}" has left the company and cannot lead this solution's applications: choose a current member of staff`,
+        label(
+          `${name} 已不在职，不能担任应用负责人：请选择一位在职的专家`,
+          `${name} has left the company and cannot be the application lead: choose a current expert`,
+        ),
+        { value: lead },
+      ),
+    );
   }
 
   // A product's pictures belong to that product: another entry that shows one names its model.

@@ -11,6 +11,12 @@ export const datasheetPath = (slug: string, locale: string): string => `/datashe
 export const documentPath = (slug: string, locale: string): string => `/downloads/${slug}-${locale}.pdf`;
 
 /**
+ * Where the build puts a certificate's record (an honor of kind `certification`: its issuing body,
+ * number, scope and validity, printed as a one-page PDF per language) and About links it.
+ */
+export const certificatePath = (slug: string, locale: string): string => `/certificates/${slug}-${locale}.pdf`;
+
+/**
  * Where the build puts an active model's outline drawing for CAD (src/documents/outline-dxf.ts):
  * one DXF per language (its notes and titles), made from the same figures as the datasheet's drawing.
  */

@@ -42,6 +42,7 @@ const allowed: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     th: ['align'],
     td: ['align'],
+    thead: ['data-pagefind-ignore'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -49,6 +50,9 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: {
     // A body's own headings sit under the page's h1.
     h1: 'h2',
+    // A table's column headings ("Parameter | Value") are left out of the site search: flattened
+    // into the page's text they glued onto the sentence before the table and came up as its snippet.
+    thead: (tagName, attribs) => ({ tagName, attribs: { ...attribs, 'data-pagefind-ignore': 'all' } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: /^https?:\/\//.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -7,26 +7,41 @@ import { consistencyProblems } from './consistency';
 import { localizeEntry } from './localize';
 import { type ContentFile, type ContentProblem, type ValidationContext, contentProblems } from './validate';
 
-/** Every content file of every collection, parsed, with its path relative to `root`. */
-export function readContentFiles(root: string): ContentFile[] {
+/** Where content files are read from: the disk, or another source (a commit of the git history). */
+export interface ContentSource {
+  /** The names of the files in a folder of content/ (`products`), empty when there is none. */
+  list(dir: string): string[];
+  /** A file's text by its path under content/ (`products/yc-fs20-ir.yml`), or null when it is missing. */
+  read(file: string): string | null;
+}
+
+/** The content/ folder of the checkout at `root`. */
+export function diskSource(root: string): ContentSource {
   const contentDir = path.join(root, 'content');
+  return {
+    list: (dir) => (fs.existsSync(path.join(contentDir, dir)) ? fs.readdirSync(path.join(contentDir, dir)) : []),
+    read: (file) =>
+      fs.existsSync(path.join(contentDir, file)) ? fs.readFileSync(path.join(contentDir, file), 'utf8') : null,
+  };
+}
+
+/** Every content file of every collection, parsed, with its path relative to `root`. */
+export function readContentFiles(root: string, source: ContentSource = diskSource(root)): ContentFile[] {
   return collections.flatMap((collection) => {
     const files =
       collection.kind === 'file'
         ? [collection.file!]
-        : fs.existsSync(path.join(contentDir, collection.name))
-          ? fs
-              .readdirSync(path.join(contentDir, collection.name))
-              .filter((name) => /\.ya?ml$/.test(name))
-              .sort()
-              .map((name) => `${collection.name}/${name}`)
-          : [];
+        : source
+            .list(collection.name)
+            .filter((name) => /\.ya?ml$/.test(name))
+            .sort()
+            .map((name) => `${collection.name}/${name}`);
     return files.map((file) => {
-      const full = path.join(contentDir, file);
       const relative = `content/${file}`;
-      if (!fs.existsSync(full)) return { collection, path: relative, data: null, missing: true };
+      const text = source.read(file);
+      if (text === null) return { collection, path: relative, data: null, missing: true };
       try {
-        return { collection, path: relative, data: load(fs.readFileSync(full, 'utf8')) };
+        return { collection, path: relative, data: load(text) };
       } catch (error) {
         return { collection, path: relative, data: null, parseError: (error as Error).message.split('\n')[0] };
       }

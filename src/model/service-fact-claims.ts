@@ -19,25 +19,59 @@ export const checkedCollections = ['faqs', 'news', 'solutions', 'trainings', 'ab
 
 type Figure = keyof Omit<ServiceFacts, 'applicationLabs' | 'sparePartsStock'>;
 
+/**
+ * Where a text states a figure: a keyword (`lead`, searched for) and, right after it, the way to the
+ * figure (`tail`, tried only there, anchored; its first group is the figure). One pattern
+ * "keyword, a gap of up to N characters, a figure" searched through the text would try the gap from
+ * every occurrence of the keyword and backtrack polynomially on a text of repeated keywords
+ * (src/__tests__/redos.test.ts); the tail tried once per keyword is linear.
+ */
+export interface ClaimPattern {
+  lead: RegExp;
+  tail: RegExp;
+}
+
 interface FigureClaim {
   fact: Figure;
   /** How the fact reads in messages. */
   name: Label;
   unit: Label;
   placeholder: string;
-  /** Per language, patterns whose first group is the figure stated. */
-  patterns: Record<'zh' | 'en', RegExp[]>;
+  /** Per language, where a text states the figure. */
+  patterns: Record<'zh' | 'en', ClaimPattern[]>;
 }
 
-// The gaps between a keyword and its figure hold neither a figure nor the start of the keyword
-// again, so that a match has one way to go: linear in the text (src/__tests__/redos.test.ts).
+// The gaps between a keyword and its figure hold no figure, so the first figure after the keyword
+// is the one it states.
 const zhNumerals = '\\d一二两三四五六七八九十';
 const zhGap = (starts: string) => `[^${starts}。；\\n|${zhNumerals}]`;
 const enGap = '[^.;\\n|\\d]';
 const zhNumber = '(\\d+|[一二两三四五六七八九十]+)';
 const enNumber = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
-const zh = (source: string) => new RegExp(source, 'g');
-const en = (source: string) => new RegExp(source, 'gi');
+const zh = (lead: string, tail: string): ClaimPattern => ({
+  lead: new RegExp(lead, 'g'),
+  tail: new RegExp(`^${tail}`),
+});
+const en = (lead: string, tail: string): ClaimPattern => ({
+  lead: new RegExp(lead, 'gi'),
+  tail: new RegExp(`^${tail}`, 'i'),
+});
+
+/** The longest stretch after a keyword that a tail may read (its gap, the figure and the unit). */
+const tailWindow = 200;
+
+/** Each statement of `pattern` in `text`: the phrase as written and the figure. */
+export function* claimsIn(text: string, pattern: ClaimPattern): Generator<{ phrase: string; figure: string }> {
+  const leads = new RegExp(pattern.lead.source, pattern.lead.flags);
+  for (let found = leads.exec(text); found; found = leads.exec(text)) {
+    const end = found.index + found[0].length;
+    const rest = pattern.tail.exec(text.slice(end, end + tailWindow));
+    if (!rest) continue;
+    // A keyword inside the phrase just read starts no statement of its own.
+    leads.lastIndex = end + rest[0].length;
+    yield { phrase: found[0] + rest[0], figure: rest[1]! };
+  }
+}
 
 /** Exported for the ReDoS check (src/__tests__/redos.test.ts), which cannot read patterns built from parts. */
 export const figureClaims: FigureClaim[] = [
@@ -47,8 +81,8 @@ export const figureClaims: FigureClaim[] = [
     unit: label('分钟', 'minutes'),
     placeholder: 'warm-up-cold-start',
     patterns: {
-      zh: [zh(`冷启动${zhGap('冷')}{0,40}?${zhNumber}\\s*分钟`)],
-      en: [en(`cold start${enGap}{0,80}?\\b${enNumber}\\s*minutes`)],
+      zh: [zh('冷启动', `${zhGap('冷')}{0,40}?${zhNumber}\\s*分钟`)],
+      en: [en('cold start', `${enGap}{0,80}?\\b${enNumber}\\s*minutes`)],
     },
   },
   {
@@ -57,8 +91,8 @@ export const figureClaims: FigureClaim[] = [
     unit: label('分钟', 'minutes'),
     placeholder: 'warm-up-standby',
     patterns: {
-      zh: [zh(`(?:日常开机|从待机)${zhGap('日从')}{0,50}?${zhNumber}\\s*分钟`)],
-      en: [en(`(?:daily start|from standby)${enGap}{0,80}?\\b${enNumber}\\s*minutes`)],
+      zh: [zh('(?:日常开机|从待机)', `${zhGap('日从')}{0,50}?${zhNumber}\\s*分钟`)],
+      en: [en('(?:daily start|from standby)', `${enGap}{0,80}?\\b${enNumber}\\s*minutes`)],
     },
   },
   {
@@ -67,8 +101,8 @@ export const figureClaims: FigureClaim[] = [
     unit: label('分钟', 'minutes'),
     placeholder: 'warm-up-fault',
     patterns: {
-      zh: [zh(`超过\\s*${zhNumber}\\s*分钟[^。；\\n|]{0,4}未就绪`)],
-      en: [en(`not ready after ${enNumber} minutes`)],
+      zh: [zh('超过', `\\s*${zhNumber}\\s*分钟[^。；\\n|]{0,4}未就绪`)],
+      en: [en('not ready after ', `${enNumber} minutes`)],
     },
   },
   {
@@ -76,7 +110,10 @@ export const figureClaims: FigureClaim[] = [
     name: label('相对湿度上限', 'highest relative humidity'),
     unit: label('%', '%'),
     placeholder: 'humidity-max',
-    patterns: { zh: [zh(`湿度${zhGap('湿')}{0,12}?(\\d+)\\s*%`)], en: [en(`humidity${enGap}{0,24}?(\\d+)\\s*%`)] },
+    patterns: {
+      zh: [zh('湿度', `${zhGap('湿')}{0,12}?(\\d+)\\s*%`)],
+      en: [en('humidity', `${enGap}{0,24}?(\\d+)\\s*%`)],
+    },
   },
   {
     fact: 'ambientMinCelsius',
@@ -84,8 +121,8 @@ export const figureClaims: FigureClaim[] = [
     unit: label('°C', '°C'),
     placeholder: 'ambient-temperature',
     patterns: {
-      zh: [zh(`(?:室温|环境温度)${zhGap('室环')}{0,12}?(\\d+)\\s*(?:–|-|~|至)\\s*\\d+\\s*°C`)],
-      en: [en(`(?:room|ambient) temperature${enGap}{0,24}?(\\d+)\\s*(?:–|-|to)\\s*\\d+\\s*°C`)],
+      zh: [zh('(?:室温|环境温度)', `${zhGap('室环')}{0,12}?(\\d+)\\s*(?:–|-|~|至)\\s*\\d+\\s*°C`)],
+      en: [en('(?:room|ambient) temperature', `${enGap}{0,24}?(\\d+)\\s*(?:–|-|to)\\s*\\d+\\s*°C`)],
     },
   },
   {
@@ -94,8 +131,8 @@ export const figureClaims: FigureClaim[] = [
     unit: label('°C', '°C'),
     placeholder: 'ambient-temperature',
     patterns: {
-      zh: [zh(`(?:室温|环境温度)${zhGap('室环')}{0,12}?\\d+\\s*(?:–|-|~|至)\\s*(\\d+)\\s*°C`)],
-      en: [en(`(?:room|ambient) temperature${enGap}{0,24}?\\d+\\s*(?:–|-|to)\\s*(\\d+)\\s*°C`)],
+      zh: [zh('(?:室温|环境温度)', `${zhGap('室环')}{0,12}?\\d+\\s*(?:–|-|~|至)\\s*(\\d+)\\s*°C`)],
+      en: [en('(?:room|ambient) temperature', `${enGap}{0,24}?\\d+\\s*(?:–|-|to)\\s*(\\d+)\\s*°C`)],
     },
   },
   {
@@ -105,12 +142,12 @@ export const figureClaims: FigureClaim[] = [
     placeholder: 'coolant-change',
     patterns: {
       zh: [
-        zh(`每\\s*${zhNumber}\\s*个月[^每更。；\\n|]{0,8}?更换[^每冷。；\\n|]{0,4}?冷却`),
-        zh(`冷却(?:液|水)[^|\\n]{0,12}\\|\\s*每\\s*${zhNumber}\\s*个月`),
+        zh('每', `\\s*${zhNumber}\\s*个月[^每更。；\\n|]{0,8}?更换[^每冷。；\\n|]{0,4}?冷却`),
+        zh('冷却(?:液|水)', `[^|\\n]{0,12}\\|\\s*每\\s*${zhNumber}\\s*个月`),
       ],
       en: [
-        en(`\\b(?:coolant|water)\\b${enGap}{0,40}?\\bevery ${enNumber} months`),
-        en(`coolant[^|\\n]{0,24}\\|\\s*every ${enNumber} months`),
+        en('\\b(?:coolant|water)\\b', `${enGap}{0,40}?\\bevery ${enNumber} months`),
+        en('coolant', `[^|\\n]{0,24}\\|\\s*every ${enNumber} months`),
       ],
     },
   },
@@ -220,20 +257,20 @@ export function serviceFactProblems(files: readonly ContentFile[]): ContentProbl
           for (const claim of figureClaims) {
             const expected = facts[claim.fact];
             for (const pattern of claim.patterns[language])
-              for (const match of text.matchAll(pattern)) {
-                const stated = figureOf(match[1]!);
+              for (const { phrase, figure } of claimsIn(text, pattern)) {
+                const stated = figureOf(figure);
                 if (stated === expected) continue;
                 problems.push(
                   problemOf(
                     file,
                     locale,
                     field,
-                    `states ${match[1]} ${claim.unit.en} for the ${claim.name.en} ("${match[0]}"), but ${source} gives ${expected} (${claim.fact}): write {${claim.placeholder}} or correct the figure`,
+                    `states ${figure} ${claim.unit.en} for the ${claim.name.en} ("${phrase}"), but ${source} gives ${expected} (${claim.fact}): write {${claim.placeholder}} or correct the figure`,
                     label(
-                      `写的${claim.name.zh}是 ${match[1]} ${claim.unit.zh}，与“服务参数”（${source}）中的 ${expected} ${claim.unit.zh}不一致：请改写为 {${claim.placeholder}}，或改正数字`,
-                      `States ${match[1]} ${claim.unit.en} for the ${claim.name.en}, but the service facts (${source}) give ${expected} ${claim.unit.en}: write {${claim.placeholder}} instead, or correct the figure`,
+                      `写的${claim.name.zh}是 ${figure} ${claim.unit.zh}，与“服务参数”（${source}）中的 ${expected} ${claim.unit.zh}不一致：请改写为 {${claim.placeholder}}，或改正数字`,
+                      `States ${figure} ${claim.unit.en} for the ${claim.name.en}, but the service facts (${source}) give ${expected} ${claim.unit.en}: write {${claim.placeholder}} instead, or correct the figure`,
                     ),
-                    { value: match[1], fact: claim.fact, expected },
+                    { value: figure, fact: claim.fact, expected },
                   ),
                 );
               }

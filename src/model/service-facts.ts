@@ -1,4 +1,4 @@
-import { catalogs } from '../i18n/catalogs';
+import { datasheetMessages } from '../i18n/datasheet-messages';
 import { type Locale, defaultLocale, localeInfo } from '../i18n/locales';
 import { translate } from '../i18n/messages';
 
@@ -49,7 +49,7 @@ export function serviceFactsOf(section: Record<string, unknown>): ServiceFacts {
  * (locales/<lng>/datasheet.json): the plural form its language uses for that number.
  */
 function counted(unit: 'minutes' | 'months', value: number, locale: Locale): string {
-  const messages = catalogs[locale].datasheet;
+  const messages = datasheetMessages(locale);
   const key = `facts.${unit}_${new Intl.PluralRules(localeInfo[locale].intl).select(value)}`;
   return translate(messages, key in messages ? key : `facts.${unit}_other`, { count: value });
 }

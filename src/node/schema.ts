@@ -6,7 +6,7 @@ import type { Collection, Field } from '../model/types';
 import { isWording } from '../model/variants';
 import { locales } from '../i18n/locales';
 import { textLocaleOf } from '../model/localize';
-import { datasheetPath, documentPath, drawingPath } from '../model/datasheet-path';
+import { certificatePath, datasheetPath, documentPath, drawingPath } from '../model/datasheet-path';
 import { generatedFileInfo } from './documents/manifest';
 import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
 import type { Locale } from '../i18n/locales';
@@ -251,6 +251,17 @@ const datasheetConfig: Record<string, FieldConfig> = {
   },
 };
 
+/** A certification's record, as printed by the build (scripts/datasheets.ts): size and pages. */
+const certificateConfig: Record<string, FieldConfig> = {
+  certificate: {
+    type: 'ContentFile',
+    resolve: (source) =>
+      source.kind === 'certification' && source.slug && source.locale
+        ? generatedFileInfo(certificatePath(source.slug, source.locale))
+        : null,
+  },
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
   const staticDir = path.resolve('static');
   const nested: object[] = [];
@@ -264,6 +275,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         ...fieldConfigs(collection.type, collection.fields, staticDir, nested),
         ...reverseConfigs(collection),
         ...(collection.name === 'products' ? datasheetConfig : {}),
+        ...(collection.name === 'honors' ? certificateConfig : {}),
       } as never,
     }),
   );

@@ -22,19 +22,32 @@ function breakLines(text: string, width: number): string[] {
 }
 
 /**
- * The title cut into at most `lines` lines of about `width` narrow characters (a CJK character
- * counts two): English between words, Chinese anywhere but inside a bracket pair's edge. Lines are
- * balanced (no word or character left alone on the last line); a title that does not fit ends in
- * an ellipsis.
+ * The title broken into lines of about `width` narrow characters (a CJK character counts two):
+ * English between words, Chinese anywhere but inside a bracket pair's edge. Lines are balanced (no
+ * word or character left alone on the last line). Nothing is ever cut: a text longer than `lines`
+ * lines gets them all (fitText makes it fit by writing it smaller).
  */
-export function wrapTitle(title: string, width = 34, lines = 3): string[] {
+export function wrapTitle(title: string, width = 34): string[] {
   const greedy = breakLines(title, width);
   const balanced = breakLines(title, Math.ceil(measure(title) / greedy.length) + 2);
-  const trimmed = balanced.length === greedy.length ? balanced : greedy;
-  if (trimmed.length <= lines) return trimmed;
-  const kept = trimmed.slice(0, lines);
-  kept[lines - 1] = `${[...(kept[lines - 1] ?? '')].slice(0, -1).join('').trimEnd()}…`;
-  return kept;
+  return balanced.length === greedy.length ? balanced : greedy;
+}
+
+/** The type sizes a drawn text may take, largest first: a long title is written smaller, never cut. */
+const scales = [1, 0.9, 0.8, 0.72, 0.64] as const;
+
+/**
+ * `text` in at most `lines` lines of `width` narrow characters at its full size, or at the
+ * largest smaller size (`scale` of it, with proportionally more characters a line) at which it
+ * fits. A text that fits at none is given whole at the smallest size, in as many lines as it takes.
+ */
+export function fitText(text: string, width: number, lines: number): { lines: string[]; scale: number } {
+  for (const scale of scales) {
+    const wrapped = wrapTitle(text, Math.floor(width / scale));
+    if (wrapped.length <= lines) return { lines: wrapped, scale };
+  }
+  const scale = scales[scales.length - 1]!;
+  return { lines: wrapTitle(text, Math.floor(width / scale)), scale };
 }
 
 export interface CertificateProps {
@@ -53,8 +66,11 @@ export interface CertificateProps {
  * are written on it here, in the page's language.
  */
 export function Certificate({ title, issuer, year, kind, label }: CertificateProps) {
-  const lines = wrapTitle(title);
-  const top = 104 - lines.length * 10;
+  const heading = fitText(title, 34, 3);
+  const body = fitText(issuer, 30, 3);
+  // Baselines 19 px apart at full size, centred where a one-line title sits.
+  const titleLine = 19 * heading.scale;
+  const middle = (heading.lines.length - 1) / 2;
   return (
     <svg
       role="img"
@@ -68,16 +84,16 @@ export function Certificate({ title, issuer, year, kind, label }: CertificatePro
       <text x="160" y="38" fontSize="11" letterSpacing="3" className={styles.muted}>
         {year}
       </text>
-      <text fontSize="13" fontWeight="700" className={styles.title}>
-        {lines.map((line, index) => (
-          <tspan key={index} x="160" y={top + index * 19}>
+      <text fontSize={13 * heading.scale} fontWeight="700" className={styles.title}>
+        {heading.lines.map((line, index) => (
+          <tspan key={index} x="160" y={Math.round((94.5 + (index - middle) * titleLine) * 10) / 10}>
             {line}
           </tspan>
         ))}
       </text>
-      <text fontSize="9.5" className={styles.issuer}>
-        {wrapTitle(issuer, 30, 2).map((line, index) => (
-          <tspan key={index} x="60" y={164 + index * 12}>
+      <text fontSize={9.5 * body.scale} className={styles.issuer}>
+        {body.lines.map((line, index) => (
+          <tspan key={index} x="60" y={Math.round((164 + index * 12 * body.scale) * 10) / 10}>
             {line}
           </tspan>
         ))}

@@ -1,6 +1,8 @@
 /**
  * The customer and partner strip of the home page: wordmarks drawn by scripts/samples/draw-identity.mjs
  * (static/images/partners/<slug>.svg). The names are invented for this site; none is a real company.
+ * They are the customers the site names throughout: every case study is told under one of these
+ * names (src/model/__tests__/customer-policy.test.ts), never as "a leading display panel maker".
  */
 export const partners = [
   { slug: 'halvexa-display', name: 'Halvexa Display' },

@@ -42,7 +42,9 @@ export function NewsArticle({ trail, article, previous, next, locale }: NewsArti
         <span>{t(optionKey(newsCategories, article.category))}</span>
       </p>
       <h1 className={styles.title}>{article.title}</h1>
-      <p className={styles.lead}>{article.summary}</p>
+      <p className={styles.lead} data-pagefind-meta="summary">
+        {article.summary}
+      </p>
       {cover ? (
         // The cover's text alternative is the headline: indexed, it would count the headline twice
         // and rank a story above the product it is about.

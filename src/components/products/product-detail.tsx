@@ -51,7 +51,13 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
     ...product.downloads,
   ];
   return (
-    <article {...indexedAs('product')}>
+    <article
+      {...indexedAs('product')}
+      // The site search keeps models of equal match in the catalogue's order (search-hits.ts rankHits).
+      {...(product.order === null || product.order === undefined
+        ? {}
+        : { 'data-pagefind-meta': `order:${product.order}` })}
+    >
       <Breadcrumbs trail={trail} />
       <SearchAliases terms={modelAliases(product.model)} />
       <div className={styles.top}>
@@ -67,7 +73,9 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
             {t(optionKey(productSeries, product.series))} <StateBadge state={product.state} />
           </p>
           <h1 className={styles.title}>{product.name}</h1>
-          <p className={styles.summary}>{product.summary}</p>
+          <p className={styles.summary} data-pagefind-meta="summary">
+            {product.summary}
+          </p>
           {/* The new-product warranty and the delivery are a model on sale's: a discontinued one has neither. */}
           {product.state === 'active' && product.warrantyMonths ? (
             <p className={styles.summary}>{t('products.warranty', { count: product.warrantyMonths })}</p>
@@ -150,6 +158,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
 export const productDetailFields = graphql`
   fragment ProductDetailFields on Product {
     slug
+    order
     model
     name
     state

@@ -106,7 +106,8 @@ export interface PagefindResultData {
   excerpt: string;
   /** The page's indexed text, whole: snippets are cut from it (src/components/search/snippet.ts). */
   content?: string;
-  meta: { title?: string; model?: string };
+  /** From the page's data-pagefind-meta: its title, a product's model and catalogue place, its summary. */
+  meta: { title?: string; model?: string; order?: string; summary?: string };
   filters: { type?: string[] };
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
@@ -117,42 +118,80 @@ export interface SearchHit {
   title: string;
   /** Products: the model, shown beside the name. */
   model?: string;
+  /** Products: the place in the catalogue (the products page's order). */
+  order?: number;
   type: SearchType;
   excerpt: ExcerptPart[];
 }
 
 const matches = (hit: SearchHit) => hit.excerpt.filter((part) => part.match).length;
 
+const titleOf = (hit: SearchHit) => `${hit.title} ${hit.model ?? ''}`;
+
 /** How many of the query's terms a hit's title (with its model) holds as whole terms. */
 const titleTerms = (hit: SearchHit, terms: readonly string[]) =>
-  terms.filter((term) => containsTerm(`${hit.title} ${hit.model ?? ''}`, [term])).length;
+  terms.filter((term) => containsTerm(titleOf(hit), [term])).length;
 
 /**
  * The hits with those whose title holds more of the query's terms first, in Pagefind's order
  * otherwise: Pagefind weighs a page's body as much as its title, so a news item that mentions
  * "micro-via drilling" twice came before the solution titled "PCB micro-via drilling".
+ *
+ * A term counts for less the more titles hold it: in "seed laser", "seed" (one title) tells more
+ * than "laser" (every laser's). Among hits whose titles match equally, the shorter title is the
+ * closer match, except between products, which keep the catalogue's order: for "femtosecond" every
+ * femtosecond model's name matches, and the 20 W and 50 W lasers the products page leads with come
+ * before the 5 W UV laser and the seed module, whatever the length of their names.
  */
 export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[] {
   const terms = queryTerms(query);
-  return (
-    hits
-      .map((hit, index) => ({ hit, index, score: titleTerms(hit, terms) }))
-      // Among titles holding as many terms, the shorter is the closer match ("PCB micro-via drilling"
-      // before a headline that mentions it).
-      .sort(
-        (a, b) => b.score - a.score || (a.score > 0 ? a.hit.title.length - b.hit.title.length : 0) || a.index - b.index,
-      )
-      .map(({ hit }) => hit)
-  );
+  const holding = new Map(terms.map((term) => [term, hits.filter((hit) => containsTerm(titleOf(hit), [term])).length]));
+  const scoreOf = (hit: SearchHit) =>
+    terms.reduce((sum, term) => sum + (containsTerm(titleOf(hit), [term]) ? 1 / holding.get(term)! : 0), 0);
+  // Rounded, so that equal sets of terms compare equal whatever the order of the additions.
+  const ranked = hits
+    .map((hit, index) => ({ hit, index, score: Math.round(scoreOf(hit) * 1e6) }))
+    .sort(
+      (a, b) => b.score - a.score || (a.score > 0 ? a.hit.title.length - b.hit.title.length : 0) || a.index - b.index,
+    );
+  // Within each run of equal score, the products take the places products hold, in catalogue order.
+  for (let start = 0; start < ranked.length;) {
+    let end = start;
+    while (end < ranked.length && ranked[end]!.score === ranked[start]!.score) end += 1;
+    if (ranked[start]!.score > 0) {
+      const places = ranked
+        .slice(start, end)
+        .map((entry, offset) => ({ entry, at: start + offset }))
+        .filter(({ entry }) => entry.hit.type === 'product' && entry.hit.order !== undefined);
+      const inOrder = places.map(({ entry }) => entry).sort((a, b) => a.hit.order! - b.hit.order! || a.index - b.index);
+      places.forEach(({ at }, offset) => {
+        ranked[at] = inOrder[offset]!;
+      });
+    }
+    start = end;
+  }
+  return ranked.map(({ hit }) => hit);
 }
 
 /** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
 const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
 
-/** The text of the page from a sub-result's heading on (the question and its answer), at most `length` characters. */
-function sectionOf(content: string, title: string, length = 600): string | null {
+/**
+ * The text of the page from a sub-result's heading on (the question and its answer), at most
+ * `length` characters and never past the next of the page's other `headings`: the answer of one
+ * question, not the start of the next.
+ */
+function sectionOf(content: string, title: string, headings: readonly string[], length = 2000): string | null {
   const at = content.indexOf(title);
-  return at < 0 ? null : content.slice(at + title.length, at + title.length + length);
+  if (at < 0) return null;
+  const start = at + title.length;
+  let end = start + length;
+  for (const heading of headings) {
+    if (heading === title || !heading) continue;
+    const next = content.indexOf(heading, start);
+    if (next >= 0 && next < end) end = next;
+  }
+  return content.slice(start, end);
 }
 
 /**
@@ -172,6 +211,7 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null, quer
   const aliases = data.meta.model ? modelAliases(data.meta.model) : [];
   const text = content === undefined ? undefined : withoutAliasLine(content, aliases);
   if (text !== undefined && !matchesChineseTerms(`${data.meta.title ?? ''} ${content}`, terms)) return [];
+  const headings = (data.sub_results ?? []).map((sub) => sub.title);
   const parts = (data.sub_results ?? []).flatMap((sub): SearchHit[] => {
     const anchor = sub.url.split('#')[1] ?? '';
     const type: SearchType | null = anchor.startsWith('faq-')
@@ -182,7 +222,7 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null, quer
     if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
     // A question opens itself (its tab selects it, src/components/tabs); the download centre its tab.
     const url = type === 'faq' ? `${page}#${anchor}` : `${page}${tabOf[type]}`;
-    const section = text === undefined ? null : sectionOf(text, sub.title);
+    const section = text === undefined ? null : sectionOf(text, sub.title, headings);
     if (section !== null && !matchesChineseTerms(`${sub.title} ${section}`, terms)) return [];
     const excerpt = section !== null && query ? snippetParts(section, query) : excerptParts(sub.excerpt);
     return [{ url, title: sub.title, type, excerpt }];
@@ -193,10 +233,20 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null, quer
     return parts.sort((a, b) => titleTerms(b, terms) - titleTerms(a, terms) || matches(b) - matches(a));
   const type = types[0];
   if (!type) return [];
-  const { title = data.url, model } = data.meta;
+  const { title = data.url, model, summary = '' } = data.meta;
+  const order = Number(data.meta.order);
   const excerpt =
     text !== undefined && query
-      ? snippetParts(text, query, '', title)
+      ? snippetParts(text, query, summary, title)
       : excerptParts(model ? withoutAliasLine(data.excerpt, aliases) : data.excerpt);
-  return [{ url: data.url, title, ...(model ? { model } : {}), type, excerpt }];
+  return [
+    {
+      url: data.url,
+      title,
+      ...(model ? { model } : {}),
+      ...(data.meta.order !== undefined && Number.isFinite(order) ? { order } : {}),
+      type,
+      excerpt,
+    },
+  ];
 }

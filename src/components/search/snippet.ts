@@ -79,12 +79,25 @@ export function matchesChineseTerms(text: string, terms: readonly string[]): boo
   return terms.filter(isChineseTerm).every((term) => text.includes(term));
 }
 
-/** A text's sentences: ended by 。！？； or by . ! ? followed by a space; the pieces trimmed. */
+/**
+ * A text's sentences: ended by 。！？；, by . ! ? followed by a space, or at a colon that introduces
+ * what follows (a list, a table: "…cover glass: Cutting speed" is not one sentence); the pieces trimmed.
+ */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[。！？；])|(?<=[.!?])\s+(?=\S)/u)
+    .split(/(?<=[。！？；：])|(?<=[.!?:])\s+(?=\S)/u)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+}
+
+/**
+ * True for a piece too short to read as a snippet: a table cell or a label that the index ends with
+ * a full stop ("Cutting speed.", "< 5 μm."): under three words and under eight Chinese characters.
+ */
+export function isFragment(sentence: string): boolean {
+  const words = sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const han = (sentence.match(/[\u3400-\u9fff\uf900-\ufaff]/gu) ?? []).length;
+  return words < 3 && han < 8;
 }
 
 /** The text as parts, every whole occurrence of a term marked. */
@@ -133,9 +146,11 @@ const termsIn = (sentence: string, terms: readonly string[]) =>
   terms.filter((term) => containsTerm(sentence, [term])).length;
 
 /**
- * The snippet of a page for a query: the sentence of `content` that holds the most query terms (the
- * first of equals; never one that only repeats the `title`), else `summary` (the page's description),
- * else its first sentence; marked by whole terms.
+ * The snippet of a page for a query: the page's `summary` (its own description) when it holds every
+ * query term; else the sentence of `content` that holds them all (the first; never one that only
+ * repeats the `title`, nor a fragment such as a table cell); else the summary if the page has one,
+ * else the sentence with the most terms, else its first sentence; marked by whole terms. (A product's
+ * model line runs into its name in the index: "Model YC-FS20-IR · Femtosecond series 20 W…".)
  */
 export function snippetParts(content: string, query: string, summary = '', title = ''): ExcerptPart[] {
   const terms = queryTerms(query);
@@ -150,9 +165,13 @@ export function snippetParts(content: string, query: string, summary = '', title
   let best = '';
   let bestCount = 0;
   for (const candidate of sentences) {
+    if (isFragment(candidate)) continue;
     const count = termsIn(candidate, terms);
     if (count > bestCount) [best, bestCount] = [candidate, count];
   }
-  const sentence = best || summary.trim() || sentences[0] || '';
+  const whole = bestCount > 0 && bestCount === terms.length;
+  // The summary was written to describe the page: it comes first when it holds every term.
+  const summaryWhole = terms.length > 0 && termsIn(summary, terms) === terms.length;
+  const sentence = (summaryWhole ? summary.trim() : whole ? best : summary.trim() || best) || sentences[0] || '';
   return highlighted(shortened(sentence, terms), terms);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './case-study.module.css';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
+import { notIndexed } from '../search/indexed';
 
 export type CaseStudyData = NonNullable<Queries.SolutionCaseStudyFieldsFragment>;
 
@@ -36,11 +37,12 @@ export function CaseStudy({
       </h2>
       <dl className={styles.story}>
         <div>
-          <dt>{t('solutions.challenge')}</dt>
+          {/* The labels stay out of the search index, which glued them to the text ("The challengeOnce…"). */}
+          <dt {...notIndexed}>{t('solutions.challenge')}</dt>
           <dd>{study.challenge}</dd>
         </div>
         <div>
-          <dt>{t('solutions.approach')}</dt>
+          <dt {...notIndexed}>{t('solutions.approach')}</dt>
           <dd>{study.approach}</dd>
         </div>
         {models.length && locale ? (
@@ -65,7 +67,7 @@ export function CaseStudy({
             <span className={styles.figure}>
               {result.value}
               {result.unit ? <span className={styles.unit}>{`\u202f${result.unit}`}</span> : null}
-            </span>
+            </span>{' '}
             <span className={styles.label}>{result.label}</span>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { indexedAs, notIndexed } from '../search/indexed';
 import { RequestActions } from '../contact/request-actions';
 import { VideoSlot } from '../video/video-slot';
 import { CaseStudy } from './case-study';
+import { ApplicationLead } from './application-lead';
 import { Picture } from '../picture/picture';
 import { StaticSection } from '../static-section/static-section';
 
@@ -34,13 +35,16 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <Breadcrumbs trail={trail} />
       <p className={styles.industry}>{t(optionKey(industries, solution.industry))}</p>
       <h1 className={styles.title}>{solution.title}</h1>
-      <p className={styles.summary}>{solution.summary}</p>
+      <p className={styles.summary} data-pagefind-meta="summary">
+        {solution.summary}
+      </p>
       <RequestActions locale={locale} product={solution.title} />
       {cover ? <Picture image={cover} alt="" priority className={styles.cover} /> : null}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
       {solution.caseStudy ? (
         <CaseStudy study={solution.caseStudy} models={solution.caseStudyProducts} locale={locale} />
       ) : null}
+      {solution.applicationLead ? <ApplicationLead lead={solution.applicationLead} locale={locale} /> : null}
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <StaticSection as="section" aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
@@ -71,6 +75,9 @@ export const solutionDetailFields = graphql`
     caseStudyProducts {
       slug
       model
+    }
+    applicationLead {
+      ...SolutionApplicationLead
     }
     video {
       ...VideoFields

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { datasheetCurve } from '../../model/datasheet-curve';
 import { localeInfo } from '../../i18n/locales';
@@ -7,15 +6,13 @@ import { documentContent } from '../content';
 import { datasheetHtml, headDimensions } from '../datasheet';
 import { mounting } from '../drawings';
 import { chaptersOf, generatedHtml, modelsOf } from '../downloads';
-import type { Messages } from '../render';
+import { certificateHtml } from '../certificate';
+import { messagesOf as documentMessages } from '../../../scripts/lib/document-plan';
 
 const root = path.join(__dirname, '../../..');
-const messagesOf = (locale: string): Messages => {
-  const messages: Messages = {};
-  for (const file of fs.readdirSync(path.join(root, 'locales', locale)))
-    Object.assign(messages, JSON.parse(fs.readFileSync(path.join(root, 'locales', locale, file), 'utf8')) as Messages);
-  return messages;
-};
+/** The strings the documents are given: theirs only (document-plan.ts). */
+const messagesOf = (locale: 'zh' | 'en') => documentMessages(root, locale);
+const revision = { number: 4, date: '2026-11-20' };
 const rows = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => ({ key, value }));
 
 describe('the datasheet curve', () => {
@@ -67,7 +64,7 @@ describe('the datasheet document', () => {
     contentIn(locale).products.find((product) => product.slug === 'yc-fs20-ir')!;
   const html = (locale: 'zh' | 'en') =>
     datasheetHtml(
-      { product: productIn(locale), locale, site: contentIn(locale).site, siteUrl, version: 'abc123' },
+      { product: productIn(locale), locale, site: contentIn(locale).site, siteUrl, revision },
       messagesOf(locale),
     );
 
@@ -119,6 +116,23 @@ describe('the datasheet document', () => {
     },
   );
 
+  it.each(['zh', 'en'] as const)('in %s: the revision a buyer quotes on every page, and no hash', (locale) => {
+    const page = html(locale);
+    const quoted = locale === 'zh' ? '第 4 版 · 2026-11-20' : 'Revision 4 · 2026-11-20';
+    expect(page.split(quoted)).toHaveLength(3);
+    expect(page).not.toMatch(/Edition|版本 [0-9a-f]{6}|Data version/);
+  });
+
+  it('fails on a message the documents’ strings lack, rather than printing its key', () => {
+    const { 'datasheet.keyFigures': _left, ...messages } = messagesOf('en');
+    expect(() =>
+      datasheetHtml(
+        { product: productIn('en'), locale: 'en', site: contentIn('en').site, siteUrl, revision },
+        messages,
+      ),
+    ).toThrow('documents: no message datasheet.keyFigures in locale en');
+  });
+
   it('renders the specification table with the site’s SpecTable', () => {
     // SpecTable's own markup: the table captioned for screen readers, rows in the canonical order.
     expect(html('en')).toContain(
@@ -132,7 +146,7 @@ describe('the generated downloads', () => {
   const props = (locale: 'zh' | 'en', slug: string) => {
     const content = documentContent(files, locale);
     const entry = content.downloads.find((download) => download.slug === slug)!;
-    return { entry, content, locale, siteUrl: 'https://www.example.cn', edition: 'e1', pages: { models: 3 } };
+    return { entry, content, locale, siteUrl: 'https://www.example.cn', revision, pages: { models: 3 } };
   };
 
   it('splits the editors’ text into anchored chapters', () => {
@@ -180,6 +194,33 @@ describe('the generated downloads', () => {
     expect(generatedHtml(declaration, messagesOf('en'))).toContain('Luo Wenqing');
     const left = { ...declaration, entry: { ...declaration.entry, signer: 'he-jianguo' } };
     expect(() => generatedHtml(left, messagesOf('en'))).toThrow(/needs a current signer/);
+  });
+});
+
+describe('the certificates’ records', () => {
+  const files = readContentFiles(root);
+  it.each(['zh', 'en'] as const)('in %s: one per certification, with every field the About page shows', (locale) => {
+    const content = documentContent(files, locale);
+    expect(content.certificates.map((certificate) => certificate.slug)).toEqual([
+      'ce-marking',
+      'ip-management-system',
+      'iso-14001',
+      'iso-9001',
+    ]);
+    const messages = messagesOf(locale);
+    for (const certificate of content.certificates) {
+      const page = certificateHtml(
+        { certificate, site: content.site, locale, siteUrl: 'https://www.example.cn', revision },
+        messages,
+      );
+      for (const value of [certificate.issuer, certificate.number, certificate.issued, certificate.expires])
+        expect(page).toContain(`<td>${value}</td>`);
+      expect(page).toContain(certificate.scope.replace(/'/g, '&#x27;'));
+      expect(page).toContain(content.site.companyName);
+      expect(page).toContain(`https://www.example.cn${locale === 'en' ? '/en' : ''}/about/`);
+      expect(page).toContain(messages['certificate.note']!.replace(/'/g, '&#x27;'));
+      if (locale === 'en') expect(page.split('</style>')[1]).not.toMatch(/\p{Script=Han}/u);
+    }
   });
 });
 

@@ -231,7 +231,13 @@ describe.each(locales)('the outline drawings in %s', (locale: Locale) => {
 
       // Every figure the datasheet's drawing prints, and only those, as the DXF's dimensions.
       const datasheet = datasheetHtml(
-        { product, locale, site: content.site, siteUrl: 'https://www.example.cn', version: 'v' },
+        {
+          product,
+          locale,
+          site: content.site,
+          siteUrl: 'https://www.example.cn',
+          revision: { number: 1, date: '2026-11-20' },
+        },
         messages,
       );
       const values = onLayer(parsed, outlineLayers.dimensions, 'TEXT').map((text) => text.groups.get(1)![0]!);

@@ -1,6 +1,6 @@
 /** A case study as an editor writes it (valid under the model), shared by the model, view and preview tests. */
 export const caseStudyFixture = {
-  customer: 'A leading display panel maker',
+  customer: 'Halvexa Display, phone cover-glass line',
   challenge: 'Grinding was the bottleneck.',
   approach: 'A Bessel cutting head replaced the wheel.',
   results: [

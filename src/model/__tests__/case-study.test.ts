@@ -17,6 +17,7 @@ const solution = (zhCase: unknown): ContentFile => ({
       title: '显示玻璃切割',
       summary: '摘要',
       body: '正文',
+      applicationLead: 'qin-lu',
       caseStudy: zhCase,
     },
   },

@@ -89,6 +89,22 @@ describe('consistencyProblems', () => {
     );
   });
 
+  it('refuses an expert who has left as a solution’s application lead, naming file and field', () => {
+    const left = entry('experts', { slug: 'lin-yue', name: '林悦', active: false });
+    const current = entry('experts', { slug: 'qin-lu', name: '秦璐', active: true });
+    const led = (lead: string) => solution({ applicationLead: lead });
+    expect(messages([left, current, led('qin-lu')])).toEqual([]);
+    const problems = consistencyProblems([...products, left, current, led('lin-yue')]);
+    expect(problems.map((problem) => [problem.file, problem.path, problem.message])).toEqual([
+      [
+        'content/solutions/pv.yml',
+        ['applicationLead'],
+        '"lin-yue" has left the company and cannot lead this solution\'s applications: choose a current member of staff',
+      ],
+    ]);
+    expect(describeProblem(problems[0]!, collections, 'zh', {})).toContain('林悦 已不在职，不能担任应用负责人');
+  });
+
   it('refuses a news story showing the picture of a product it does not name', () => {
     const story = (cover: string) =>
       entry('news', { slug: 'line', cover, title: 'The first YC-FS50-IR off the new line', products: ['yc-fs50-ir'] });

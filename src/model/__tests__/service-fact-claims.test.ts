@@ -1,5 +1,5 @@
 import { collectionNamed } from '..';
-import { figureOf, serviceFactProblems } from '../service-fact-claims';
+import { claimsIn, figureClaims, figureOf, serviceFactProblems } from '../service-fact-claims';
 import { fillFacts, factWords, serviceFactsOf } from '../service-facts';
 import type { ContentFile } from '../validate';
 
@@ -135,5 +135,21 @@ describe('fillFacts', () => {
     expect(fillFacts('<p>{warm-up-fault}; {ambient-temperature}; labs in {application-labs}</p>', words('en'))).toBe(
       '<p>45 minutes; 18–28 °C; labs in Wuhan and Suzhou</p>',
     );
+  });
+});
+
+describe('claimsIn', () => {
+  const standby = figureClaims.find((claim) => claim.fact === 'warmUpStandbyMinutes')!.patterns.en[0]!;
+
+  it('reads the first figure after the keyword, once, even where the keyword comes again before it', () => {
+    expect([...claimsIn('From standby, and from standby again, it takes ten minutes.', standby)]).toEqual([
+      { phrase: 'From standby, and from standby again, it takes ten minutes', figure: 'ten' },
+    ]);
+    expect([...claimsIn('From standby: 12 minutes. From standby the next day: 9 minutes.', standby)]).toEqual([
+      { phrase: 'From standby: 12 minutes', figure: '12' },
+      { phrase: 'From standby the next day: 9 minutes', figure: '9' },
+    ]);
+    // No figure in the keyword's clause: nothing is claimed.
+    expect([...claimsIn('From standby it warms up. 10 minutes later it cuts.', standby)]).toEqual([]);
   });
 });

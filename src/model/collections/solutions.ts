@@ -4,9 +4,11 @@ import { label, orderField, slugFieldFor } from './common';
 import { videoField } from './video';
 
 /**
- * A customer's project told with its measured outcome: who (anonymous, e.g. 某头部面板厂 /
- * A leading display panel maker), what they struggled with, what we did, and the figures.
- * Translated as a whole: each language writes its own wording and the figures with it.
+ * A customer's project told with its measured outcome: who (by name, as the home page's customer
+ * strip shows them: Halvexa Display, phone cover-glass line), what they struggled with, what we
+ * did, and the figures. Translated as a whole: each language writes its own wording and the
+ * figures with it. The customers are named throughout, never "a leading display panel maker"
+ * (src/model/__tests__/customer-policy.test.ts).
  */
 export const caseStudyField: Field = {
   name: 'caseStudy',
@@ -14,8 +16,8 @@ export const caseStudyField: Field = {
   i18n: true,
   label: label('客户案例', 'Case study'),
   hint: label(
-    '显示在方案页正文之后；客户不写真实名称，只写类型，例如「某头部面板厂」',
-    'Shown after the body of the solution page; describe the customer by type, not by name, e.g. "A leading display panel maker"',
+    '显示在方案页正文之后；客户写名称（须是首页客户墙上、同意署名的客户），再写产线，例如「Halvexa Display，手机盖板玻璃产线」；不写「某头部面板厂」',
+    'Shown after the body of the solution page; name the customer (one on the home page’s customer strip who agreed to be named), then the line, e.g. "Halvexa Display, phone cover-glass line"; never "a leading display panel maker"',
   ),
   fields: [
     {
@@ -23,7 +25,7 @@ export const caseStudyField: Field = {
       type: 'string',
       required: true,
       maxLength: 60,
-      label: label('客户类型', 'Customer'),
+      label: label('客户', 'Customer'),
     },
     { name: 'challenge', type: 'text', required: true, maxLength: 400, label: label('客户难题', 'Challenge') },
     { name: 'approach', type: 'text', required: true, maxLength: 400, label: label('我们的做法', 'What we did') },
@@ -93,6 +95,17 @@ export const solutions: Collection = {
       hint: label(
         '客户案例实际使用的激光器，须是本方案推荐产品中的型号；案例文字提到的型号都要在此列出',
         "The lasers the case study's customer used: each must be one of this solution's related products, and every model its text names must be listed here",
+      ),
+    },
+    {
+      name: 'applicationLead',
+      type: 'relation',
+      collection: 'experts',
+      required: true,
+      label: label('应用负责人', 'Application lead'),
+      hint: label(
+        '负责本方案打样和工艺开发的在职专家，方案页上显示其姓名、职位和联系方式；已离职的专家不能担任',
+        'The current member of staff who leads sample processing and process development for this solution, shown with their position and contact on its page; an expert who has left cannot be chosen',
       ),
     },
     videoField,

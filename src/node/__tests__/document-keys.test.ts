@@ -22,6 +22,7 @@ async function keys(): Promise<Map<string, string>> {
     siteUrl: 'https://example.com',
     code: await documentsCode(copy),
     printer: 'x',
+    revisionOf: () => ({ number: 1, date: '2026-01-01' }),
   });
   return new Map(planned.map((document) => [document.file, document.key]));
 }
@@ -44,6 +45,7 @@ describe('the documents’ keys', () => {
     const files = [...(await keys()).keys()];
     expect(files.some((file) => /^datasheets\/.+-en\.pdf$/.test(file))).toBe(true);
     expect(files.some((file) => /^downloads\/.+-zh\.pdf$/.test(file))).toBe(true);
+    expect(files.some((file) => /^certificates\/.+-en\.pdf$/.test(file))).toBe(true);
     // One drawing per datasheet: every active model has a size in its dimensions row.
     const drawings = files.filter((file) => file.startsWith('drawings/'));
     expect(drawings.map((file) => file.replace('drawings/', 'datasheets/').replace('.dxf', '.pdf')).sort()).toEqual(
@@ -71,6 +73,13 @@ describe('the documents’ keys', () => {
 
   it('stay when a file the documents never import is edited', async () => {
     const { before, after } = await keysAround('src/server/http/app.ts', (text) => `${text}\n// edited in a test\n`);
+    expect(after).toEqual(before);
+  });
+
+  it('stay when a string the documents never print is edited (a page’s button)', async () => {
+    const { before, after } = await keysAround('locales/en/common.json', (text) =>
+      text.replace(/"\n}\s*$/, '",\n  "edited.inATest": "x"\n}\n'),
+    );
     expect(after).toEqual(before);
   });
 

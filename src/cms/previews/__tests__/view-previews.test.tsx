@@ -55,10 +55,10 @@ describe('previews render the site’s views from the entry', () => {
       results: [caseStudyFixture.results[0], { value: '+35', label: 'Throughput, %' }, {}],
     };
     const { unmount } = render(<SolutionPreview {...props('solutions', { ...solution, caseStudy })} />);
-    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    const region = screen.getByRole('region', { name: 'Halvexa Display, phone cover-glass line' });
     expect([...region.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      '< 5\u202fμmChipping',
-      '+35Throughput, %',
+      '< 5\u202fμm Chipping',
+      '+35 Throughput, %',
     ]);
     unmount();
     render(<SolutionPreview {...props('solutions', { ...solution, caseStudy: { results: [] } })} />);

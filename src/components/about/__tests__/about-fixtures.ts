@@ -47,7 +47,18 @@ export const aboutFixture: AboutViewProps = {
   ],
   honors: [
     { slug: 'h-1', year: 2022, kind: 'honor', title: 'National high-tech enterprise', issuer: 'Ministry of Science' },
-    { slug: 'c-1', year: 2020, kind: 'certification', title: 'ISO 9001', issuer: 'TÜV' },
+    {
+      slug: 'c-1',
+      year: 2020,
+      kind: 'certification',
+      title: 'ISO 9001',
+      issuer: 'Certavon Certification (Wuhan) Co., Ltd.',
+      number: '17326Q20417R2M',
+      scope: 'Design and manufacture of industrial lasers',
+      issued: '2026-09-21',
+      expires: '2029-09-20',
+      certificate: { url: '/certificates/c-1-en.pdf', bytes: 52 * 1024, pages: 1 },
+    },
     { slug: 'h-2', year: 2024, kind: 'honor', title: 'Provincial science award', issuer: 'Hubei Province' },
   ],
   locations: [

@@ -46,13 +46,32 @@ describe('AboutView', () => {
     ]);
     const certifications = within(panel.getByRole('list', { name: 'Certifications' }));
     expect(certifications.getByText('ISO 9001', { selector: 'p' })).toBeInTheDocument();
-    expect(certifications.getByText('2020 · TÜV', { selector: 'p' })).toBeInTheDocument();
+    expect(certifications.getByText('Certified since 2020', { selector: 'p' })).toBeInTheDocument();
 
     const places = within(panel.getByRole('list', { name: 'Where we are' }));
     expect(places.getByText('Headquarters')).toBeInTheDocument();
     expect(places.getByText('Munich, Germany')).toBeInTheDocument();
     expect(places.getByText('Office')).toBeInTheDocument();
     expect(places.getByRole('link', { name: '+49 89 1234' })).toHaveAttribute('href', 'tel:+49891234');
+  });
+
+  it('gives a certification’s issuing body, number, scope and validity in full, and its record to download', () => {
+    renderInLocale(<AboutView {...aboutFixture} />, 'en');
+    const certifications = within(screen.getByRole('list', { name: 'Certifications' }));
+    const facts = [...certifications.getByRole('listitem').querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Issued by', 'Certavon Certification (Wuhan) Co., Ltd.'],
+      ['Certificate no.', '17326Q20417R2M'],
+      ['Scope', 'Design and manufacture of industrial lasers'],
+      ['Valid', '2026-09-21 to 2029-09-20'],
+    ]);
+    const download = certifications.getByRole('link', { name: /Download the certificate record/ });
+    expect(download).toHaveAttribute('href', '/certificates/c-1-en.pdf');
+    expect(download).toHaveAttribute('download');
+    expect(download).toHaveAccessibleName('Download the certificate record (PDF, 52 KB) ISO 9001');
   });
 
   it('shows each honor as a drawn certificate with its title, issuer and year, sized and named', () => {
@@ -64,7 +83,11 @@ describe('AboutView', () => {
     expect(certificate).toHaveAttribute('height', '226');
     expect(certificate).toHaveTextContent('2020');
     expect(certificate).toHaveTextContent('ISO 9001');
-    expect(certificate).toHaveTextContent('TÜV');
+    expect([...certificate.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual([
+      'ISO 9001',
+      'Certavon Certification',
+      '(Wuhan) Co., Ltd.',
+    ]);
     expect(certificate.querySelector('image')).toHaveAttribute('href', '/images/certificate-certification.svg');
     const honors = within(screen.getByRole('list', { name: 'Honors' }));
     expect(honors.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual([

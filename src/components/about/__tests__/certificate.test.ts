@@ -1,4 +1,7 @@
-import { wrapTitle } from '../certificate';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { fitText, wrapTitle } from '../certificate';
 
 describe('wrapTitle (the drawn certificates of the honors)', () => {
   it('breaks English between words and Chinese between characters, within the width', () => {
@@ -14,10 +17,42 @@ describe('wrapTitle (the drawn certificates of the honors)', () => {
     expect(wrapTitle('湖北省超快激光精密加工工程技术研究中心')).toEqual(['湖北省超快激光精密加', '工工程技术研究中心']);
   });
 
-  it('keeps closing punctuation with its character and ends an overlong title in an ellipsis', () => {
+  it('keeps closing punctuation with its character, and never cuts a text', () => {
     expect(wrapTitle('YC 系列（电磁兼容）', 8)).toEqual(['YC 系列', '（电磁兼', '容）']);
-    const lines = wrapTitle('a '.repeat(60).trim(), 10, 2);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('…')).toBe(true);
+    const text = 'a '.repeat(60).trim();
+    expect(wrapTitle(text, 10).join(' ')).toBe(text);
   });
+});
+
+describe('fitText', () => {
+  it('writes a text that does not fit its lines smaller instead of cutting it', () => {
+    const issuer = 'Hubei Provincial Department of Economy and Information Technology';
+    expect(fitText(issuer, 30, 2)).toEqual({
+      lines: ['Hubei Provincial Department of', 'Economy and Information Technology'],
+      scale: 0.8,
+    });
+    expect(fitText('ISO 9001', 30, 2)).toEqual({ lines: ['ISO 9001'], scale: 1 });
+  });
+
+  // The drawing's text in full, for every honor of the site in each language (issue 40: an issuer
+  // drawn as "Economy and Informatio…").
+  const dir = path.join(__dirname, '../../../../content/honors');
+  const honors = fs
+    .readdirSync(dir)
+    .map((name) => load(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, Record<string, string>>);
+  it.each(honors.flatMap((honor) => ['zh', 'en'].map((locale) => [honor.zh!.slug, locale, honor] as const)))(
+    '%s (%s): title and issuer drawn whole, within their lines',
+    (_slug, locale, honor) => {
+      const section = { ...honor.zh, ...honor[locale] };
+      for (const [text, width, lines] of [
+        [section.title!, 34, 3],
+        [section.issuer!, 30, 3],
+      ] as const) {
+        const fitted = fitText(text, width, lines);
+        expect(fitted.lines.length).toBeLessThanOrEqual(lines);
+        expect(fitted.lines.join('').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+        expect(fitted.lines.join(' ')).not.toContain('…');
+      }
+    },
+  );
 });

@@ -156,6 +156,34 @@ describe('hitsOf with the query and the page text', () => {
   });
 });
 
+describe('the questions of the FAQ', () => {
+  const supports = (content: string, questions: string[]) =>
+    page({
+      url: '/supports/',
+      content,
+      meta: { title: '服务支持' },
+      filters: { type: ['faq'] },
+      sub_results: questions.map((title, index) => ({ title, url: `/supports/#faq-q${index + 1}`, excerpt: '' })),
+    });
+  const marked = (parts: { text: string; match: boolean }[]) =>
+    parts.map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
+
+  it('snips each question from its own answer, never the next one’s (issue 40: 飞秒激光器价格)', () => {
+    const content =
+      '种子源能用多久？种子源设计寿命超过 5 万小时，飞秒激光器出厂前都经过老化。飞秒还是皮秒？同功率下皮秒激光器价格通常更低，飞秒激光器质量上限更高。';
+    const hits = hitsOf(supports(content, ['种子源能用多久？', '飞秒还是皮秒？']), null, '飞秒激光器价格');
+    expect(hits.map((hit) => [hit.url, marked(hit.excerpt)])).toEqual([
+      ['/supports/#faq-q2', '同功率下皮秒[激光器][价格]通常更低，[飞秒][激光器]质量上限更高。'],
+    ]);
+  });
+
+  it('reads a long answer to its end', () => {
+    const answer = `${'这是一段关于选型的说明。'.repeat(80)}同功率下皮秒激光器的价格通常更低。`;
+    const [hit] = hitsOf(supports(`飞秒还是皮秒？${answer}`, ['飞秒还是皮秒？']), null, '价格');
+    expect(marked(hit!.excerpt)).toBe('同功率下皮秒激光器的[价格]通常更低。');
+  });
+});
+
 describe('rankHits', () => {
   const hit = (url: string, title: string, model?: string) => ({
     url,
@@ -185,5 +213,37 @@ describe('rankHits', () => {
       '/b/',
       '/a/',
     ]);
+  });
+
+  it('counts a term for less the more titles hold it: "seed" outweighs "laser"', () => {
+    const ranked = rankHits(
+      [
+        hit('/fs5/', '5 W UV Femtosecond Laser'),
+        hit('/fs20/', '20 W Infrared Femtosecond Laser'),
+        hit('/seed/', 'Fibre Femtosecond Seed Module'),
+      ],
+      'seed laser',
+    );
+    expect(ranked[0]!.url).toBe('/seed/');
+  });
+
+  it('keeps products of equal match in the catalogue’s order, the others in their places', () => {
+    const product = (url: string, title: string, order: number) => ({
+      ...hit(url, title),
+      type: 'product' as const,
+      order,
+    });
+    const ranked = rankHits(
+      [
+        product('/fs5/', '5 W UV Femtosecond Laser', 5),
+        product('/seed/', 'Fibre Femtosecond Seed Module', 11),
+        hit('/news/', 'Femtosecond lasers at the fair'),
+        product('/fs20/', '20 W Infrared Femtosecond Laser', 1),
+        product('/fs50/', '50 W Infrared Femtosecond Laser', 2),
+      ],
+      'femtosecond',
+    );
+    // The story keeps its place among them (its title's length put it third).
+    expect(ranked.map((entry) => entry.url)).toEqual(['/fs20/', '/fs50/', '/news/', '/fs5/', '/seed/']);
   });
 });

@@ -60,6 +60,18 @@ describe('snippetParts', () => {
   });
 });
 
+describe('the page’s summary', () => {
+  it('comes first when it holds every term, before a sentence that runs the model line into the name', () => {
+    const content = 'Model YC-FS20-IR · Femtosecond series 20 W Infrared Femtosecond Laser. Built for glass.';
+    const summary = 'Industrial 1030 nm femtosecond laser for precision cutting.';
+    expect(marked(snippetParts(content, 'femtosecond', summary, '20 W Infrared Femtosecond Laser'))).toBe(
+      'Industrial 1030 nm [femtosecond] laser for precision cutting.',
+    );
+    // A sentence that holds every term still wins over a summary that does not.
+    expect(marked(snippetParts(content, 'glass', summary))).toBe('Built for [glass].');
+  });
+});
+
 describe('a snippet under its title', () => {
   it('skips the sentence that only repeats the title', () => {
     expect(

@@ -20,6 +20,7 @@ const props = {
     video: null,
     caseStudy: null as Queries.SolutionDetailFieldsFragment['caseStudy'],
     caseStudyProducts: [] as Queries.SolutionDetailFieldsFragment['caseStudyProducts'],
+    applicationLead: null as Queries.SolutionDetailFieldsFragment['applicationLead'],
     cover: null,
     products: [] as Queries.ProductCardFieldsFragment[],
   },
@@ -54,6 +55,26 @@ describe('SolutionDetail', () => {
     );
   });
 
+  it('names its application lead, with position, contact and a link to their page', () => {
+    const lead = {
+      slug: 'qin-lu',
+      name: '秦璐',
+      position: '显示与半导体应用经理',
+      department: '应用工艺中心',
+      email: 'qin.lu@yaochen-laser.cn',
+      phone: '+86 27 8765 4313',
+    };
+    renderInLocale(<SolutionDetail {...props} solution={{ ...props.solution, applicationLead: lead }} />, 'zh');
+    const section = within(screen.getByRole('region', { name: '应用负责人' }));
+    expect(section.getByRole('link', { name: '秦璐' })).toHaveAttribute('href', '/experts/qin-lu/');
+    expect(section.getByText('显示与半导体应用经理 · 应用工艺中心')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'qin.lu@yaochen-laser.cn' })).toHaveAttribute(
+      'href',
+      'mailto:qin.lu@yaochen-laser.cn',
+    );
+    expect(section.getByRole('link', { name: '+86 27 8765 4313' })).toHaveAttribute('href', 'tel:+862787654313');
+  });
+
   it('shows the industry, the body and the recommended lasers with links', () => {
     renderInLocale(<SolutionDetail {...props} solution={{ ...props.solution, products: lasers }} />, 'zh');
     expect(screen.getByText('显示面板')).toBeInTheDocument();
@@ -79,15 +100,15 @@ describe('SolutionDetail', () => {
       results: [...caseStudyFixture.results, { value: '3', unit: null, label: 'Shifts a day' }],
     };
     renderInLocale(<SolutionDetail {...props} locale="en" solution={{ ...props.solution, caseStudy }} />, 'en');
-    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    const region = screen.getByRole('region', { name: 'Halvexa Display, phone cover-glass line' });
     expect(within(region).getByText('Case study')).toBeInTheDocument();
     expect(within(region).getByText('The challenge').nextSibling).toHaveTextContent('Grinding was the bottleneck.');
     expect(within(region).getByText('What we did').nextSibling).toHaveTextContent('A Bessel cutting head');
     const figures = within(region).getAllByRole('listitem');
     expect(figures.map((item) => item.textContent)).toEqual([
-      '< 5\u202fμmChipping',
-      '+35\u202f%Throughput',
-      '3Shifts a day',
+      '< 5\u202fμm Chipping',
+      '+35\u202f% Throughput',
+      '3 Shifts a day',
     ]);
   });
 
@@ -98,7 +119,7 @@ describe('SolutionDetail', () => {
       caseStudyProducts: [{ slug: 'yc-fs50-ir', model: 'YC-FS50-IR' }],
     };
     renderInLocale(<SolutionDetail {...props} locale="en" solution={solution} />, 'en');
-    const region = screen.getByRole('region', { name: 'A leading display panel maker' });
+    const region = screen.getByRole('region', { name: 'Halvexa Display, phone cover-glass line' });
     expect(within(region).getByText('Lasers used').nextSibling).toHaveTextContent('YC-FS50-IR');
     expect(within(region).getByRole('link', { name: 'YC-FS50-IR' })).toHaveAttribute(
       'href',
