@@ -2,7 +2,7 @@
 // an editor at the top of a long product form presses 发布 → 立即发布 after a change far below
 // that the site's rules refuse. A toast says so in Chinese and the first field at fault is brought
 // into view and focused, once per save asked for; a field checked again on its own (a slug's
-// look-up answering) moves nothing and says nothing.
+// look-up answering) moves nothing and says nothing. The English /admin says it in English.
 import type { Page } from 'playwright-core';
 import type { ExpectedProblems } from './browser';
 import { cmsCloneForFile, openAdmin } from './cms-clone';
@@ -114,6 +114,27 @@ describe('a save refused by the site’s rules, asked for at the top of a long f
     await page.keyboard.type('（新）');
     await expect(name.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await expect(toasts(page).count()).resolves.toBeLessThanOrEqual(1);
+    await context.close();
+    expectNoCommit(head);
+  });
+
+  it('in the English /admin, the toast is in English', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin(fixture.browser, {
+      proxyPort: fixture.proxy.port,
+      hash: '#/collections/products/entries/yc-fs20-ir',
+      lang: 'en',
+      expected: refusedSave,
+    });
+    const lead = field(page, 'Lead time (weeks)').first();
+    await lead.fill('１。５');
+    await scrollToTop(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await toasts(page).filter({ hasText: 'Not saved: “Lead time (weeks)”' }).waitFor({ timeout: 15_000 });
+    await expect(toasts(page).count()).resolves.toBe(1);
+    await expect(lead.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(inView(page, lead)).resolves.toBe(true);
     await context.close();
     expectNoCommit(head);
   });
