@@ -212,6 +212,9 @@ const zh: Phrases = {
       onFailToDelete: '删除失败：%{details}',
       onFailToUpdateStatus: '无法更改状态：%{details}',
       missingRequiredField: '有些字段未填写或填写有误，已用红色标出，请改正后再保存。',
+      // Ours (src/cms/rules/refusal.ts): a save the site's rules refused, the field brought into view.
+      refusedField: '未能保存：“%{field}”有问题，原因见该处的红字（已为您定位到那里）。请处理后再保存。',
+      refusedFields: '未能保存：有 %{count} 处有问题，已用红色标出；已为您定位到第一处“%{field}”。请处理后再保存。',
       onFailToPublishEntry: '发布失败：%{details}',
       onFailToUnpublishEntry: '撤销发布失败：%{details}',
       onLoggedOut: '您已退出登录。请先复制好未保存的内容，再重新登录。',
@@ -273,6 +276,10 @@ const en: Phrases = {
     errorBoundary: { reportIt: 'send the details below to the site administrator' },
     toast: {
       missingRequiredField: 'Some fields are empty or invalid: they are marked in red. Correct them, then save.',
+      refusedField:
+        'Not saved: “%{field}” needs attention; the red text there says why (it is now in view). Fix it, then save again.',
+      refusedFields:
+        'Not saved: %{count} fields need attention, marked in red; the first, “%{field}”, is now in view. Fix them, then save again.',
       onBackendDown: 'The content store cannot be reached right now: %{details}',
     },
   },
@@ -287,3 +294,20 @@ export function decapPhrases(ui: CmsUiLocale): Phrases {
 
 /** Our Chinese phrases alone (for the test that every key Decap has is translated). */
 export const zhPhrases = zh;
+
+/**
+ * The labels of Decap's controls that ask for a save, and its mark of optional fields, in the
+ * editor's language (rules/refusal.ts): the publish menu's items, or in the editorial workflow
+ * 保存 (its publish menu then publishes what was saved, without a save).
+ */
+export function savePhrases(ui: CmsUiLocale, workflow: boolean): { saveLabels: string[]; optional: string } {
+  const editor = decapPhrases(ui).editor as Phrases;
+  const toolbar = editor.editorToolbar as Record<string, string>;
+  const control = editor.editorControl as { field: Record<string, string> };
+  return {
+    saveLabels: workflow
+      ? [toolbar.save!]
+      : [toolbar.publishNow!, toolbar.publishAndCreateNew!, toolbar.publishAndDuplicate!],
+    optional: control.field.optional!,
+  };
+}

@@ -1,6 +1,7 @@
 // The /admin bundle (built by scripts/build-cms.mjs with esbuild, never by Gatsby): Decap CMS
 // with the configuration generated from the content model and previews made of the site's views.
 import CMS from 'decap-cms-app';
+import { store as decapStore } from 'decap-cms-core/dist/esm/redux';
 import { type CmsUiLocale, cmsConfig } from './config';
 import { savedUiLocale } from './ui-locale';
 import { previewTemplates } from './previews';
@@ -11,8 +12,8 @@ import { labelledListWidget } from './labelled-list-widget';
 import { installUploadGuard } from './upload-guard';
 import { uniqueSlugControl, uniqueSlugWidget, withUniqueSlugs } from './unique-slug';
 import { mountPublishStatus } from './publish-status';
-import { installRules } from './rules';
-import { decapPhrases } from './decap-phrases';
+import { connectRefusals, installRules } from './rules';
+import { decapPhrases, savePhrases } from './decap-phrases';
 import { installLocaleNames } from './locale-names';
 import { DatePreview, dateControl, dateWidget } from './date-widget';
 import { conditionalObjectControl, conditionalObjectWidget } from './conditional-object';
@@ -81,6 +82,9 @@ if (!buildSettings.backend && !local) {
   );
   // The build's content rules before saving, numbers as typed in Chinese, guarded deletes.
   installRules(CMS as never, ui, [config.backend.name, 'proxy']);
+  // A save the rules refuse, when the editor asked for it, is told in a toast and leads to the
+  // first field at fault. Decap's store is a private module (src/cms/__tests__/decap-store.test.ts).
+  connectRefusals(decapStore, savePhrases(ui, config.publish_mode === 'editorial_workflow'));
   CMS.init({ config });
   // Under npm run cms (opened on localhost): whether the latest saved change is live yet. A
   // production site is built by CI and has no publisher to ask.

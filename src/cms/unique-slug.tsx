@@ -7,6 +7,7 @@ import type { CmsConfig } from 'decap-cms-core';
 import { defaultLocale } from '../i18n/locales';
 import { collections as modelCollections } from '../model';
 import type { CmsUiLocale } from './ui-locale';
+import { revalidateQuietly } from './rules/refusal';
 
 export const uniqueSlugWidget = 'unique-slug';
 
@@ -121,7 +122,8 @@ export function uniqueSlugControl(ui: CmsUiLocale, StringControl: ComponentType<
       void pending.then((result) => {
         this.lookups.set(slug, result);
         // Show the problem as soon as it is known, not only on "Publish".
-        if (this.props.value === slug && (result.taken || this.answerAwaited)) this.props.validate();
+        if (this.props.value === slug && (result.taken || this.answerAwaited))
+          revalidateQuietly(() => this.props.validate());
         this.answerAwaited = false;
       });
       return pending;

@@ -14,7 +14,7 @@ jest.mock('decap-cms-locales', () => {
   };
   return { en: load('en'), zh_Hans: load('zh_Hans') };
 });
-import { decapPhrases } from '../decap-phrases';
+import { decapPhrases, savePhrases } from '../decap-phrases';
 import { localLabel, nameLocales } from '../locale-names';
 
 type Phrases = { [key: string]: string | Phrases };
@@ -52,7 +52,9 @@ describe("Decap's interface texts in Chinese", () => {
     const en = Object.fromEntries(leaves(decapPhrases('en')));
     expect(en['editor.editorToolbar.changesSaved']).toBe('No unsaved changes');
     expect(en['editor.editorWidgets.markdown.strikethrough']).toBe('Strikethrough');
-    expect(Object.keys(en).sort()).toEqual(english.map(([key]) => key).sort());
+    // Decap's keys, and the toasts of our own refusals (rules/refusal.ts), which Decap does not have.
+    const ours = ['ui.toast.refusedField', 'ui.toast.refusedFields'];
+    expect(Object.keys(en).sort()).toEqual([...english.map(([key]) => key), ...ours].sort());
   });
 });
 
@@ -83,5 +85,30 @@ describe("labels Decap's libraries write in English", () => {
   it('stay natural English in the English editor', () => {
     expect(localLabel('close', 'en')).toBe('Close');
     expect(localLabel('Remove Display panels', 'en')).toBe('Remove Display panels');
+  });
+});
+
+describe('a save refused by the site’s rules (rules/refusal.ts)', () => {
+  const toast = (ui: 'zh_Hans' | 'en') => (decapPhrases(ui).ui as Phrases).toast as Record<string, string>;
+
+  it('is told in the editor’s language, naming the field', () => {
+    expect(toast('zh_Hans').refusedField).toMatch(/^未能保存：“%\{field\}”/);
+    expect(toast('zh_Hans').refusedFields).toMatch(/%\{count\} 处.*“%\{field\}”/);
+    expect(toast('en').refusedField).toMatch(/^Not saved: “%\{field\}”/);
+    expect(toast('en').refusedFields).toMatch(/%\{count\} fields.*“%\{field\}”/);
+  });
+
+  it('is listened for on the controls that save: the publish menu, or 保存 in the workflow', () => {
+    expect(savePhrases('zh_Hans', false)).toEqual({
+      saveLabels: ['立即发布', '发布，然后新建内容', '发布，然后复制内容'],
+      optional: '可选',
+    });
+    expect(savePhrases('en', false).saveLabels).toEqual([
+      'Publish now',
+      'Publish and create new',
+      'Publish and duplicate',
+    ]);
+    expect(savePhrases('zh_Hans', true).saveLabels).toEqual(['保存']);
+    expect(savePhrases('en', true)).toEqual({ saveLabels: ['Save'], optional: 'optional' });
   });
 });

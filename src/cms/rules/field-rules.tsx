@@ -15,6 +15,7 @@ import { type DecapEntry, entryFile } from './entry-file';
 import { currentImplementation, parse } from './delete-guard';
 import { missingUploads } from './upload-exists';
 import { assetPath } from '../draft-assets';
+import { noteValidation, revalidateQuietly } from './refusal';
 
 type DecapError = { type: string; message: string; parentIds?: string[] };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
@@ -309,6 +310,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
 
     /** Decap's Widget asks this when it validates the field. */
     isValid = (): Validity => {
+      if (this.model()) noteValidation();
       const own = this.inner?.isValid?.();
       if (own instanceof Promise) return own;
       if (own === false || (typeof own === 'object' && own.error)) return own;
@@ -316,10 +318,8 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       if (errors instanceof Promise) {
         // Refuse this save while the answer comes (Decap's own wait says "is processing" in
         // English), then validate again so that the real answer replaces the message.
-        void errors.then(
-          () => this.props.validate(),
-          () => this.props.validate(),
-        );
+        const again = () => revalidateQuietly(() => this.props.validate());
+        void errors.then(again, again);
         return { error: { type: 'CUSTOM', message: checking[ui], parentIds: this.props.parentIds ?? [] } };
       }
       return errors.length ? { error: errors[0]! } : true;
@@ -327,11 +327,12 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
 
     /** A list or group: its parts first (Decap's own), then this field's rules, under the field. */
     private validateContainer = () => {
+      if (this.model()) noteValidation();
       this.inner?.validate?.();
       const id = this.props.forID;
       if (!id || !this.props.onValidateObject || !this.model()) return;
       const errors = this.ruleErrors(false);
-      if (errors instanceof Promise) void errors.then(() => this.validateContainer());
+      if (errors instanceof Promise) void errors.then(() => revalidateQuietly(this.validateContainer));
       const size = this.inner?.validateSize?.() ?? [];
       this.props.onValidateObject(
         id,

@@ -10,6 +10,7 @@ import { type WidgetRegistry, installFieldRules } from './field-rules';
 import { numberControl } from './number-control';
 
 export { entryFile } from './entry-file';
+export { connectRefusals } from './refusal';
 
 interface Cms extends WidgetRegistry, BackendRegistry {}
 

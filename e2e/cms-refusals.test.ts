@@ -1,0 +1,164 @@
+// A refused save is said where the editor is looking (issue 36, trap 1): in the Chinese /admin,
+// an editor at the top of a long product form presses 发布 → 立即发布 after a change far below
+// that the site's rules refuse. A toast says so in Chinese and the first field at fault is brought
+// into view and focused, once per save asked for; a field checked again on its own (a slug's
+// look-up answering) moves nothing and says nothing. The English /admin says it in English.
+import type { Page } from 'playwright-core';
+import type { ExpectedProblems } from './browser';
+import { cmsCloneForFile, openAdmin } from './cms-clone';
+
+const fixture = cmsCloneForFile('laser-refusals-');
+const git = (...args: string[]) => fixture.site.git(...args);
+
+/** Decap rejects a refused save with no reason at all: an uncaught `undefined`. */
+const refusedSave: ExpectedProblems = { pageErrors: [/^undefined$/] };
+
+const open = (hash: string) =>
+  openAdmin(fixture.browser, { proxyPort: fixture.proxy.port, hash, lang: 'zh', expected: refusedSave });
+
+const publish = async (page: Page) => {
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page.getByText('立即发布', { exact: true }).click();
+};
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+/** Decap's toasts (react-toastify). */
+const toasts = (page: Page) => page.locator('.Toastify__toast').filter({ visible: true });
+
+/** Scrolls the form back to its top, where the editor reads on, and puts the focus nowhere. */
+async function scrollToTop(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0) element.scrollTop = 0;
+  });
+}
+
+/** Whether the element is entirely within the window. */
+const inView = (page: Page, selectorOwner: ReturnType<Page['locator']>) =>
+  selectorOwner.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+/** The label of the top-level field (the form's outermost boxes) that holds the focused element. */
+const focusedFieldLabel = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    // The innermost box around the focus holding a label is a nested field's; go out while the
+    // box around holds one label more (a field's box holds its own label first).
+    const labels: string[] = [];
+    for (let box = focused.parentElement; box; box = box.parentElement) {
+      const label = box.querySelector('label');
+      if (label && box.contains(focused) && label.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+        labels.push(label.textContent ?? '');
+    }
+    return labels;
+  });
+
+/** Nothing was committed and nothing is left in the working tree. */
+function expectNoCommit(head: string) {
+  expect(git('rev-parse', 'HEAD')).toBe(head);
+  expect(git('status', '--porcelain')).toBe('');
+}
+
+describe('a save refused by the site’s rules, asked for at the top of a long form', () => {
+  it('a duplicate row far below: a Chinese toast, and the specification table’s row in view and focused', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await open('#/collections/products/entries/yc-fs20-ir');
+    // A new last row gives the pulse energy again (the fourth row has it): rows shown collapsed
+    // hold no field, so the new row's are the first ones shown.
+    await page.getByRole('button', { name: /添加.*技术参数/ }).click();
+    await field(page, '参数').first().click();
+    await page.getByRole('option', { name: '单脉冲能量', exact: true }).click();
+    await field(page, '数值').first().fill('20 μJ');
+    await scrollToTop(page);
+    const row = field(page, '参数').first();
+    await expect(inView(page, row)).resolves.toBe(false);
+
+    await publish(page);
+    const toast = toasts(page).filter({ hasText: '技术参数' });
+    await toast.waitFor({ timeout: 15_000 });
+    await expect(toast.textContent()).resolves.toMatch(/未能保存/);
+    // Decap's own toast for empty fields is not sent as well: one toast for one refusal.
+    await expect(toasts(page).count()).resolves.toBe(1);
+    const focused = page.locator(':focus');
+    await expect(inView(page, focused)).resolves.toBe(true);
+    await expect(focusedFieldLabel(page)).resolves.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^技术参数/)]),
+    );
+    // The red text at the field says why.
+    await page.locator('li', { hasText: '第 4 行已经填写了这个参数' }).filter({ visible: true }).first().waitFor();
+    await context.close();
+    expectNoCommit(head);
+  });
+
+  it('a number typed as １。５ below: the toast names the field, which is focused, once per save', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await open('#/collections/products/entries/yc-fs20-ir');
+    const lead = field(page, '交货周期（周）').first();
+    await lead.fill('１。５');
+    await scrollToTop(page);
+    await expect(inView(page, lead)).resolves.toBe(false);
+
+    await publish(page);
+    await toasts(page).filter({ hasText: '交货周期（周）' }).waitFor({ timeout: 15_000 });
+    await expect(toasts(page).count()).resolves.toBe(1);
+    await expect(lead.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(inView(page, lead)).resolves.toBe(true);
+
+    // Typing on is no save: no second toast, the focus stays where the editor types.
+    await scrollToTop(page);
+    const name = field(page, '名称').first();
+    await name.click();
+    await page.keyboard.type('（新）');
+    await expect(name.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(toasts(page).count()).resolves.toBeLessThanOrEqual(1);
+    await context.close();
+    expectNoCommit(head);
+  });
+
+  it('in the English /admin, the toast is in English', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await openAdmin(fixture.browser, {
+      proxyPort: fixture.proxy.port,
+      hash: '#/collections/products/entries/yc-fs20-ir',
+      lang: 'en',
+      expected: refusedSave,
+    });
+    const lead = field(page, 'Lead time (weeks)').first();
+    await lead.fill('１。５');
+    await scrollToTop(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await toasts(page).filter({ hasText: 'Not saved: “Lead time (weeks)”' }).waitFor({ timeout: 15_000 });
+    await expect(toasts(page).count()).resolves.toBe(1);
+    await expect(lead.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(inView(page, lead)).resolves.toBe(true);
+    await context.close();
+    expectNoCommit(head);
+  });
+
+  it('a slug’s look-up answering while a select is open moves no focus and shows no toast', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const { context, page } = await open('#/collections/products/new');
+    await field(page, '标识（英文）').first().fill('yc-fs20-ir');
+    // The editor goes on to the next field at once and opens its list of options.
+    const series = field(page, '系列').first();
+    await series.click();
+    const option = page.getByRole('option', { name: '飞秒系列', exact: true });
+    await option.waitFor();
+    // The look-up answers: its message shows at the slug.
+    await page
+      .locator('li', { hasText: /标识“yc-fs20-ir”已被产品“20 W 红外飞秒激光器”使用/ })
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await expect(option.isVisible()).resolves.toBe(true);
+    await expect(series.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(toasts(page).count()).resolves.toBe(0);
+    await option.click();
+    await context.close();
+    expectNoCommit(head);
+  });
+});
