@@ -137,6 +137,23 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }),
     );
 
+  // An event links the products it shows, named in its title or summary, as a news story does.
+  for (const { file, sections } of of('events'))
+    unlistedModels(
+      file,
+      sections,
+      slugsOf(sections[defaultLocale]?.products),
+      (section) => [section?.title, section?.summary],
+      'products',
+      (model) => ({
+        message: `the event names ${model}, which is not listed in its products`,
+        text: label(
+          `活动提到了 ${model}，但“展出产品”里没有它：请补选该型号，或改正简介`,
+          `The event names ${model}, which is not among its products shown: choose it there, or correct the summary`,
+        ),
+      }),
+    );
+
   const experts = new Map(of('experts').map(({ sections }) => [String(sections[defaultLocale]?.slug), sections]));
   for (const { file, sections } of of('downloads')) {
     const signer = sections[defaultLocale]?.signer;

@@ -4,6 +4,7 @@ import { serviceFacts } from './collections/service-facts';
 import { products } from './collections/products';
 import { solutions } from './collections/solutions';
 import { news } from './collections/news';
+import { events } from './collections/events';
 import { experts } from './collections/experts';
 import { jobs } from './collections/jobs';
 import { downloads } from './collections/downloads';
@@ -19,6 +20,7 @@ export const collections: Collection[] = [
   products,
   solutions,
   news,
+  events,
   experts,
   downloads,
   faqs,

@@ -12,3 +12,4 @@ export * from './options/solutions';
 export * from './options/downloads';
 export * from './options/supports';
 export * from './options/about';
+export * from './options/events';
