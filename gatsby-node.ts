@@ -4,6 +4,7 @@ import { onPostBuild as writeFeeds } from './src/node/feeds';
 import { onPostBuild as buildCms, onPreBootstrap as startCms } from './src/node/cms';
 import { onPostBuild as writeStatistics } from './src/node/statistics';
 import { onPostBuild as writeOffices } from './src/node/offices';
+import { onPostBuild as writeEventCalendars } from './src/node/events';
 import { onPostBuild as listInlineScripts } from './src/node/csp-hashes';
 import { onPostBuild as removeStaleAssets } from './src/node/stale-assets';
 import { onPreBootstrap as checkContent } from './src/node/content';
@@ -33,6 +34,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeFeeds!(...args);
   await writeStatistics!(...args);
   await writeOffices!(...args);
+  await writeEventCalendars!(...args);
   await buildCms!(...args);
   await removeStaleAssets!(...args);
   // Last: the pages are all written by now.

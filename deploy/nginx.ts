@@ -292,7 +292,7 @@ ${listen.map((value) => `    listen ${value};`).join('\n')}
     # Redirects name a path, never this server's host or port (a CDN or TLS proxy may sit in front).
     absolute_redirect off;
     charset utf-8;
-    charset_types text/css text/plain text/xml application/javascript application/json application/rss+xml application/xml image/svg+xml;
+    charset_types text/css text/plain text/xml application/javascript application/json application/rss+xml application/xml image/svg+xml text/calendar;
     # The build's .br and .gz copies (scripts/lib/precompress.mjs): libnginx-mod-http-brotli-static, gzip_static.
     brotli_static on;
     gzip_static on;

@@ -70,6 +70,12 @@ const rules: Rule[] = [
     required: true,
   },
   {
+    kind: 'generated event calendar file (same name, new content when its event changes)',
+    shape: /^\/events\/[a-z0-9-]+-(zh|en)\.ics$/,
+    expected: revalidate,
+    required: true,
+  },
+  {
     kind: "generated certificate record (same name, new content when its certification's data changes)",
     shape: /^\/certificates\/[a-z0-9-]+-(zh|en)\.pdf$/,
     expected: revalidate,

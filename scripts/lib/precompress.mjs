@@ -27,6 +27,7 @@ export const compressibleExtensions = [
   '.xml',
   '.txt',
   '.dxf',
+  '.ics',
   '.webmanifest',
   '.ico',
 ];

@@ -74,7 +74,7 @@ export const notFoundPagePaths = /^(\/[a-z]{2})?\/404(\.html|\/(index\.html)?)?$
  * The build's precompressed copies (scripts/lib/precompress.mjs): sent for their original, never
  * by their own name (a 404 when asked for by name).
  */
-export const precompressedCopyPaths = /\.(html|m?js|css|json|svg|xml|txt|dxf|webmanifest|ico)\.(br|gz)$/i;
+export const precompressedCopyPaths = /\.(html|m?js|css|json|svg|xml|txt|dxf|ics|webmanifest|ico)\.(br|gz)$/i;
 
 /**
  * The path of the file a static server reads for a request path: percent-decoded, `.` and `..`
