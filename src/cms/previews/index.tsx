@@ -12,6 +12,8 @@ import { SolutionDetail } from '../../components/solutions/solution-detail';
 import { solutionDetailProps } from '../../components/solutions/solution-detail-props';
 import { JobPostingCard } from '../../components/about/job-posting-card';
 import { jobPostingProps } from '../../components/about/job-posting-props';
+import { EventList } from '../../components/events/event-list';
+import { eventView } from '../../components/events/event-props';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
@@ -116,6 +118,13 @@ export const JobPostingPreview = preview('jobs', (fields, _locale, assets) => (
   <JobPostingCard job={jobPostingProps(fields, assets, draft)} email="" />
 ));
 
+// The event as the news page lists it; the products are named by slug until the build resolves them.
+// Shown as upcoming whatever its dates: the preview is about its texts and place, not its day.
+export const EventPreview = preview('events', (fields, locale) => {
+  const event = eventView(fields, relatedProducts(fields.products));
+  return <EventList items={[event]} locale={locale} now={`${event.start}T00:00:00+08:00`} />;
+});
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -123,4 +132,5 @@ export const previewTemplates = {
   experts: ExpertPreview,
   solutions: SolutionPreview,
   jobs: JobPostingPreview,
+  events: EventPreview,
 };
