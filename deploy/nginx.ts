@@ -223,6 +223,9 @@ export interface SiteOptions {
 /** The Content-Type of a DXF drawing, as the Node server (express-static-gzip, mime-types) sends it. */
 export const dxfType = 'image/vnd.dxf';
 
+/** The Content-Type of an event's calendar file (.ics), as the Node server (mime-types) sends it. */
+export const icsType = 'text/calendar';
+
 /** The site file: maps at the http level and one server block. */
 export function siteConfig({
   root,
@@ -329,11 +332,13 @@ ${rootLocation.join('\n')}
     # Files only the build needs (source maps, webpack.stats.json): never served.
 ${buildOnlyFiles.map((pattern) => `    location ~ ${regexQuote(pcre(pattern))} {\n        return 404;\n    }`).join('\n')}
 
-    # The outline drawings for CAD (/drawings/<slug>-<locale>.dxf): Debian's mime.types has no DXF,
-    # so their type is named here, as the Node server's (mime-types) names it.
-    location ~* \\.dxf$ {
+    # The outline drawings for CAD (/drawings/<slug>-<locale>.dxf) and the events' calendar files
+    # (/events/<slug>-<locale>.ics): Debian's mime.types names neither, so their types are named
+    # here, as the Node server's (mime-types) names them.
+    location ~* \\.(dxf|ics)$ {
         types {
             ${dxfType} dxf;
+            ${icsType} ics;
         }
         ${headers}
         add_header Cache-Control $laser_cache_control;

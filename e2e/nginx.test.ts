@@ -353,27 +353,29 @@ describe('nginx in front of a deployed build', () => {
     expect(wrong).toEqual([]);
   }, 300_000);
 
-  // Debian's mime.types names PDF but not DXF: the site file names it (deploy/nginx.ts).
-  it('types the documents as the Node server does: PDF datasheets, DXF drawings, plain and compressed', async () => {
+  // Debian's mime.types names PDF but neither DXF nor iCalendar: the site file names them (deploy/nginx.ts).
+  it('types the documents as the Node server does: PDF datasheets, DXF drawings, event calendars, plain and compressed', async () => {
     const files = filesOf(path.join(buildA, 'public'));
     const pdf = files.find((file) => file.startsWith('/datasheets/') && file.endsWith('.pdf'))!;
     const dxf = files.find((file) => file.startsWith('/drawings/') && file.endsWith('.dxf'))!;
+    const ics = files.find((file) => file.startsWith('/events/') && file.endsWith('.ics'))!;
     expect(files).toContain(`${dxf}.br`);
     for (const [file, type] of [
       [pdf, 'application/pdf'],
       [dxf, 'image/vnd.dxf'],
+      [ics, 'text/calendar; charset=utf-8'],
     ] as const)
       for (const encoding of ['identity', 'br']) {
         const [fromNginx, fromNode] = await Promise.all(
           [origin, baseUrl].map((url) => request(url, file, { 'accept-encoding': encoding })),
         );
-        expect([file, encoding, fromNginx!.status, fromNginx!.headers['content-type']]).toEqual([
+        expect([file, encoding, fromNginx!.status, fromNginx!.headers['content-type']?.toLowerCase()]).toEqual([
           file,
           encoding,
           200,
           type,
         ]);
-        expect(fromNode!.headers['content-type']).toBe(type);
+        expect(fromNode!.headers['content-type']?.toLowerCase()).toBe(type);
         expect(fromNginx!.headers['content-encoding']).toBe(fromNode!.headers['content-encoding']);
         expect(decoded(fromNginx!)).toBe(decoded(fromNode!));
         expect(securityHeaders(fromNginx!.headers)).toEqual(securityHeaders(fromNode!.headers));
