@@ -59,13 +59,17 @@ function EventTime({ event, locale }: { event: EventItem; locale: Locale }) {
   const zone = useAfterHydration(span ? visitorZone() : null, null) ?? event.timeZone ?? 'Asia/Shanghai';
   if (!span)
     return (
-      <time dateTime={event.start} className={styles.when}>
+      // The build's ICU and the browser's may space a date range differently (U+2009 or U+0020 around
+      // the dash): the build's text is kept, not called a hydration error (React's documented escape).
+      <time dateTime={event.start} className={styles.when} suppressHydrationWarning>
         {formatDays(event.start, event.end, locale)}
       </time>
     );
   return (
     <span className={styles.when}>
-      <time dateTime={span.start.toISOString()}>{formatSpan(span.start, span.end, locale, zone)}</time>{' '}
+      <time dateTime={span.start.toISOString()} suppressHydrationWarning>
+        {formatSpan(span.start, span.end, locale, zone)}
+      </time>{' '}
       <span className={styles.zoneNote}>({t(zone === event.timeZone ? 'events.eventTime' : 'events.localTime')})</span>
     </span>
   );
@@ -76,7 +80,9 @@ function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
   const place =
     event.kind === 'webinar'
       ? t('events.online')
-      : [event.venue, event.city].filter(Boolean).join(locale === 'zh' ? '，' : ', ');
+      : event.venue && event.city
+        ? t('events.place', { venue: event.venue, city: event.city })
+        : (event.venue ?? event.city ?? '');
   return (
     <li id={eventAnchor(event.slug)} className={styles.item}>
       <p className={styles.meta}>
