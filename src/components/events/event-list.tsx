@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useSyncExternalStore } from 'react';
 import { Link, graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import * as styles from './event-list.module.css';
@@ -6,7 +6,6 @@ import { eventKinds } from '../../model/options/events';
 import { optionKey } from '../../model/options/option-set';
 import { type Locale, localeInfo } from '../../i18n/locales';
 import { localePath } from '../../routes';
-import { useAfterHydration } from '../../hooks/use-hydrated';
 import { eventAnchor, eventIcsPath, splitEvents, webinarSpan } from './event-time';
 
 /** What the news page knows of an event: the query data of the fragment below. */
@@ -52,11 +51,27 @@ export function formatSpan(start: Date, end: Date, locale: Locale, timeZone: str
 const visitorZone = () =>
   typeof window === 'undefined' ? null : Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 
+/** Whether the visitor's zone may be shown: from the first task after the page became live. */
+let zoneShown = false;
+function subscribeZone(notify: () => void) {
+  if (zoneShown) return () => {};
+  const timer = window.setTimeout(() => {
+    zoneShown = true;
+    notify();
+  }, 0);
+  return () => window.clearTimeout(timer);
+}
+const visitorZoneSnapshot = () => (zoneShown ? visitorZone() : null);
+
 function EventTime({ event, locale }: { event: EventItem; locale: Locale }) {
   const { t } = useTranslation();
   const span = webinarSpan(event);
-  // The static HTML shows the event's own zone; after hydration, the visitor's.
-  const zone = useAfterHydration(span ? visitorZone() : null, null) ?? event.timeZone ?? 'Asia/Shanghai';
+  // The static HTML shows the event's own zone; once the page is live, the visitor's: this line
+  // alone renders again, in a task after hydration's (the rest of the page neither renders again
+  // nor has its static sections opened for it, as useAfterHydration would).
+  const visitor = useSyncExternalStore(subscribeZone, visitorZoneSnapshot, () => null);
+  const timed = span !== null;
+  const zone = (timed && visitor !== event.timeZone ? visitor : null) ?? event.timeZone ?? 'Asia/Shanghai';
   if (!span)
     return (
       // The build's ICU and the browser's may space a date range differently (U+2009 or U+0020 around
