@@ -83,7 +83,13 @@ const productsPage = (search: string) => (
   />
 );
 const newsPage = (search: string) => (
-  <NewsListPage {...pageProps<ComponentProps<typeof NewsListPage>>('/en/news/', search, { news: { nodes: news } })} />
+  <NewsListPage
+    {...pageProps<ComponentProps<typeof NewsListPage>>('/en/news/', search, {
+      news: { nodes: news },
+      events: { nodes: [] },
+      site: { buildTime: '2026-11-28T00:00:00.000Z' },
+    })}
+  />
 );
 
 const cards = (root: ParentNode) => Array.from(root.querySelectorAll('article h2, article h3')).length;
