@@ -146,9 +146,22 @@ describe(`a third locale (${locale}) added with its table entry and message file
     const months = Array.from({ length: 12 }, (_, month) =>
       new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(new Date(Date.UTC(2026, month, 15))),
     );
+    // A time as Intl writes it in the locale's language (a webinar's time, in its zone): "15:00 Uhr GMT+8".
+    const times = ['Asia/Shanghai', 'UTC'].map((timeZone) =>
+      new Intl.DateTimeFormat('de-DE', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+        timeZoneName: 'short',
+      }).formatRange(new Date(Date.UTC(2027, 0, 14, 7)), new Date(Date.UTC(2027, 0, 14, 8))),
+    );
     // Abbreviations the same in every language: file types and sizes, the feed's name.
     const universal = ['PDF', 'DXF', 'KB', 'MB', 'RSS'];
-    const allowed = allowedWords(dir, ['中文', 'English', 'Deutsch', ...names, ...months, ...universal]);
+    const allowed = allowedWords(dir, ['中文', 'English', 'Deutsch', ...names, ...months, ...times, ...universal]);
     const found: Record<string, string[]> = {};
     for (const page of pagesUnder(path.join(publicDir(), locale), [])) {
       const words = foreignWords(visibleText(read(path.posix.join(locale, page, 'index.html'))), allowed);
