@@ -137,6 +137,16 @@ async function replaceText(page: Page, field: Locator, text: string) {
 // The product the editor edits: it has no pointing-stability row yet, the editor adds one.
 const product = 'yc-amp-ps';
 const newRow = { zh: '< 25 μrad/°C（预热 30 分钟后）', en: '< 25 μrad/°C (after a 30-minute warm-up)' };
+/** `commit` went live; when it did not, fails with the build's problems and the end of the log. */
+function expectLive(status: PublishStatus, commit: string) {
+  if (status.state !== 'live' || status.live?.commit !== commit) {
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-3000) : '';
+    throw new Error(
+      `${commit} did not go live: ${JSON.stringify({ state: status.state, problems: status.problems })}\n--- npm run cms log ---\n${log}`,
+    );
+  }
+}
+
 /** A spec value as the page's HTML has it: units bound by no-break spaces, `<` escaped. */
 const inPage = (value: string) => specText(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const productFile = `content/products/${product}.yml`;
@@ -295,7 +305,7 @@ it(
     // (The downloads no longer hold an uploaded file to replace: every one is a generated document or
     // an external link; readable upload names are tested in e2e/cms-uploads.test.ts.)
     const status = await statusWhen((next) => next.commit === productSave && next.state !== 'building', 2 * warmBuild);
-    expect(status).toMatchObject({ state: 'live', live: { commit: productSave } });
+    expectLive(status, productSave);
     console.log(`Publish → live: ${((Date.now() - clicked) / 1000).toFixed(1)} s from 立即发布 to the product live`);
     // In the editor's words: the collection and the entry's title, not the commit subject.
     await panel.getByText(/^修改产品《.+》已上线 \d{2}:\d{2}/).waitFor();
@@ -418,7 +428,7 @@ it(
     const fixed = await publish(page);
     expect(git('show', '--name-only', '--format=', fixed).split('\n')).toEqual([file]);
     const live = await statusWhen((next) => next.commit === fixed && next.state !== 'building', 2 * warmBuild);
-    expect(live).toMatchObject({ state: 'live', live: { commit: fixed } });
+    expectLive(live, fixed);
     await panel.getByText(/^修改产品《.+》已上线 \d{2}:\d{2}/).waitFor();
     await context.close();
     const after = await pageOf('');

@@ -85,23 +85,25 @@ describe('products', () => {
 describe('news', () => {
   it('pages through 10 at a time, changes the page size and filters by category', async () => {
     const { page, context } = await open('/en/news/');
-    const items = page.locator('main ol > li');
+    const items = page.locator('[data-testid=news-list] > li');
     expect(await items.count()).toBe(10);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await pager.getByRole('link', { name: 'Page 3' }).click();
     await page.waitForURL(`${baseUrl}/en/news/?page=3`);
-    await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 6);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=news-list] > li').length === 6);
     await pager.getByRole('combobox').selectOption('20');
     await page.waitForURL(`${baseUrl}/en/news/?size=20`);
-    await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 20);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=news-list] > li').length === 20);
     await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Industry news' }).click();
     await page.waitForURL(/category=industry/);
     // The list re-renders after the URL changes: wait for the filtered list, not the first read.
     await page.waitForFunction(() => {
-      const shown = [...document.querySelectorAll('main ol > li p span')].map((span) => span.textContent);
+      const shown = [...document.querySelectorAll('[data-testid=news-list] > li p span')].map(
+        (span) => span.textContent,
+      );
       return shown.length > 0 && shown.every((category) => category === 'Industry news');
     });
-    const categories = await page.locator('main ol > li p span').allTextContents();
+    const categories = await page.locator('[data-testid=news-list] > li p span').allTextContents();
     expect(new Set(categories)).toEqual(new Set(['Industry news']));
     await context.close();
   });

@@ -13,6 +13,7 @@ import {
 } from '../routes';
 import { newsOrder } from '../model';
 import type { PageContext } from '../types/page-context';
+import { todayInChina } from '../model/today';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -70,7 +71,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   for (const base of routeBases) {
     const { collection, neighbours } = routeEntry(base);
     if (!collection) {
-      for (const locale of locales) createRoutePage(actions, base, locale);
+      // The news page folds past events by the build's day in China: a day, not the build's time,
+      // so its page data changes once a day and not with every publish.
+      const extra = base === 'news' ? { today: todayInChina() } : {};
+      for (const locale of locales) createRoutePage(actions, base, locale, {}, extra);
       continue;
     }
     const result = await graphql<Record<string, { nodes: { slug: string }[] }>>(

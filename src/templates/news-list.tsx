@@ -15,13 +15,13 @@ import type { PageContext } from '../types/page-context';
 
 type Props = PageProps<Queries.NewsListPageQuery, PageContext>;
 
-export default function NewsListPage({ data, pageContext: { locale }, location }: Props) {
+export default function NewsListPage({ data, pageContext: { locale, today = '' }, location }: Props) {
   const seo = useSiteSettings(locale).seo.news;
   const search = useAfterHydration(location.search, '');
   return (
     <Layout locale={locale} location={location}>
       <PageIntro title={seo.title} lead={seo.description} />
-      <EventList items={data.events.nodes} locale={locale} now={data.site?.buildTime ?? ''} />
+      <EventList items={data.events.nodes} locale={locale} today={today} />
       <NewsList items={data.news.nodes} locale={locale} pathname={location.pathname} search={search} />
     </Layout>
   );
@@ -30,7 +30,7 @@ export default function NewsListPage({ data, pageContext: { locale }, location }
 export const Head = (props: HeadProps<Queries.NewsListPageQuery, PageContext>) => {
   const { brand } = useSiteSettings(props.pageContext.locale);
   const listUrl = `${siteUrl}${localePath('news', props.pageContext.locale)}`;
-  const { upcoming } = splitEvents(props.data.events.nodes, new Date(props.data.site?.buildTime ?? ''));
+  const { upcoming } = splitEvents(props.data.events.nodes, props.pageContext.today ?? '');
   return (
     <PageHead
       {...props}
@@ -44,9 +44,6 @@ export const query = graphql`
   query NewsListPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "catalog"] } }) {
       ...LocaleMessages
-    }
-    site {
-      buildTime
     }
     events: allEvent(filter: { locale: { eq: $language } }) {
       nodes {

@@ -11,6 +11,8 @@ export interface PageContext {
   /** News detail: the newer and the older story ('' when there is none). */
   previousId?: string;
   nextId?: string;
+  /** News list: the build's day in China (YYYY-MM-DD), which folds the events that have ended. */
+  today?: string;
   params: Record<string, string>;
   /** Read by gatsby-plugin-react-i18next's wrapPageElement. */
   i18n: {

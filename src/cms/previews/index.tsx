@@ -122,7 +122,7 @@ export const JobPostingPreview = preview('jobs', (fields, _locale, assets) => (
 // Shown as upcoming whatever its dates: the preview is about its texts and place, not its day.
 export const EventPreview = preview('events', (fields, locale) => {
   const event = eventView(fields, relatedProducts(fields.products));
-  return <EventList items={[event]} locale={locale} now={`${event.start}T00:00:00+08:00`} />;
+  return <EventList items={[event]} locale={locale} today={event.start} />;
 });
 
 /** Collection name → preview template, registered by src/cms/index.tsx. */

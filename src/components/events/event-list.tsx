@@ -16,8 +16,8 @@ export type EventItem = Omit<Queries.EventListItemFragment, 'products'> & {
 export interface EventListProps {
   items: readonly EventItem[];
   locale: Locale;
-  /** The build's time (ISO): what is upcoming and what is past is decided by it, not by the visitor's clock. */
-  now: string;
+  /** The build's day in China (YYYY-MM-DD): what is upcoming and what is past is decided by it, not by the visitor's clock. */
+  today: string;
 }
 
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -140,9 +140,9 @@ function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
 }
 
 /** The trade shows and webinars: upcoming first (soonest first), past ones folded away below. */
-export function EventList({ items, locale, now }: EventListProps) {
+export function EventList({ items, locale, today }: EventListProps) {
   const { t } = useTranslation();
-  const { upcoming, past } = splitEvents(items, new Date(now));
+  const { upcoming, past } = splitEvents(items, today);
   return (
     <section id="events" className={styles.section} aria-labelledby="events-title">
       <h2 id="events-title" className={styles.heading}>

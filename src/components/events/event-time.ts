@@ -1,5 +1,3 @@
-import { todayInChina } from '../../model/today';
-
 /** What the calendar logic needs of an event (dates YYYY-MM-DD, times HH:MM in `timeZone`). */
 export interface EventTiming {
   slug: string;
@@ -21,12 +19,11 @@ const byStart = (a: EventTiming, b: EventTiming) =>
   a.start !== b.start ? (a.start < b.start ? -1 : 1) : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 
 /**
- * Upcoming and past events as of `now` (the build's time): an event is upcoming until its last day
- * has ended in China, where the company is (a fair in Shanghai on its last day is still on). Upcoming
- * soonest first, past most recent first.
+ * Upcoming and past events as of `today` (the build's day in China, YYYY-MM-DD): an event is
+ * upcoming until its last day has ended in China, where the company is (a fair in Shanghai on its
+ * last day is still on). Upcoming soonest first, past most recent first.
  */
-export function splitEvents<E extends EventTiming>(items: readonly E[], now: Date): { upcoming: E[]; past: E[] } {
-  const today = todayInChina(now);
+export function splitEvents<E extends EventTiming>(items: readonly E[], today: string): { upcoming: E[]; past: E[] } {
   const upcoming = items.filter((item) => item.end >= today).sort(byStart);
   const past = items
     .filter((item) => item.end < today)

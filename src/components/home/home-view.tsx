@@ -156,9 +156,14 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
       <StaticSection as="section" aria-labelledby="home-news" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-news">{t('home.recentNews')}</h2>
-          <Link to={localePath('news', locale)} className={styles.viewAll}>
-            {t('home.viewAll')}
-          </Link>
+          <p className={styles.headLinks}>
+            <Link to={`${localePath('news', locale)}#events`} className={styles.viewAll}>
+              {t('home.events')}
+            </Link>
+            <Link to={localePath('news', locale)} className={styles.viewAll}>
+              {t('home.viewAll')}
+            </Link>
+          </p>
         </div>
         <ul className={styles.news}>
           {news.map((item) => (

@@ -45,7 +45,7 @@ export function NewsList({ items, locale, pathname, search }: NewsListProps) {
       <p className={styles.count} aria-live="polite">
         {t('news.count', { count: matching.length })}
       </p>
-      <ol className={styles.list}>
+      <ol className={styles.list} data-testid="news-list">
         {shown.map((item) => (
           <li key={item.slug} className={styles.item}>
             <p className={styles.meta}>

@@ -87,7 +87,6 @@ const newsPage = (search: string) => (
     {...pageProps<ComponentProps<typeof NewsListPage>>('/en/news/', search, {
       news: { nodes: news },
       events: { nodes: [] },
-      site: { buildTime: '2026-11-28T00:00:00.000Z' },
     })}
   />
 );

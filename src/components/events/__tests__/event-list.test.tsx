@@ -54,11 +54,11 @@ const items: EventItem[] = [
   },
 ];
 
-const now = '2026-11-28T12:00:00Z';
+const today = '2026-11-28';
 
 describe('EventList', () => {
   it('lists upcoming events soonest first, past ones folded away below', () => {
-    renderInLocale(<EventList items={items} locale="en" now={now} />, 'en');
+    renderInLocale(<EventList items={items} locale="en" today={today} />, 'en');
     const section = screen.getByRole('region', { name: 'Events' });
     const [upcoming, past] = within(section).getAllByRole('list');
     expect(
@@ -72,7 +72,7 @@ describe('EventList', () => {
   });
 
   it('shows a trade show’s days, place and booth (or that it is not assigned) and its calendar file', () => {
-    renderInLocale(<EventList items={items} locale="en" now={now} />, 'en');
+    renderInLocale(<EventList items={items} locale="en" today={today} />, 'en');
     const later = document.getElementById('event-later-fair')!;
     expect(within(later).getByText('March 16 – 18, 2027')).toBeInTheDocument();
     expect(within(later).getByText('Booth to be announced')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('EventList', () => {
   });
 
   it('in Chinese, dates as Intl writes them for zh-CN', () => {
-    renderInLocale(<EventList items={items} locale="zh" now={now} />, 'zh');
+    renderInLocale(<EventList items={items} locale="zh" today={today} />, 'zh');
     expect(
       within(document.getElementById('event-later-fair')!).getByText(formatDays('2027-03-16', '2027-03-18', 'zh')),
     ).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('EventList', () => {
   });
 
   it('gives a webinar its time with the zone, and its registration link', () => {
-    renderInLocale(<EventList items={items} locale="en" now={now} />, 'en');
+    renderInLocale(<EventList items={items} locale="en" today={today} />, 'en');
     const webinar = document.getElementById('event-soon-webinar')!;
     expect(within(webinar).getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
@@ -112,7 +112,7 @@ describe('EventList', () => {
   });
 
   it('says when nothing is coming up', () => {
-    renderInLocale(<EventList items={items} locale="en" now="2030-01-01T00:00:00Z" />, 'en');
+    renderInLocale(<EventList items={items} locale="en" today="2030-01-01" />, 'en');
     expect(screen.getByText(/No upcoming events/)).toBeInTheDocument();
   });
 });

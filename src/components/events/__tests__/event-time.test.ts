@@ -1,3 +1,4 @@
+import { todayInChina } from '../../../model/today';
 import { splitEvents, webinarSpan, zonedInstant } from '../event-time';
 
 const event = (slug: string, start: string, end: string) => ({ slug, kind: 'fair', start, end });
@@ -12,18 +13,18 @@ describe('splitEvents', () => {
   ];
 
   it('keeps an event upcoming until its last day has ended in China, soonest first', () => {
-    const { upcoming, past } = splitEvents(items, new Date('2026-11-28T10:00:00Z'));
+    const { upcoming, past } = splitEvents(items, '2026-11-28');
     expect(upcoming.map((item) => item.slug)).toEqual(['c-running', 'd-soon', 'b-later']);
     expect(past.map((item) => item.slug)).toEqual(['a-past', 'e-older']);
   });
 
   it('judges the day in China, whatever the build machine’s zone: 16:30 UTC on the 29th is the 30th there', () => {
-    expect(splitEvents(items, new Date('2026-11-29T15:59:00Z')).upcoming[0]!.slug).toBe('c-running');
-    expect(splitEvents(items, new Date('2026-11-29T16:30:00Z')).upcoming[0]!.slug).toBe('d-soon');
+    expect(splitEvents(items, todayInChina(new Date('2026-11-29T15:59:00Z'))).upcoming[0]!.slug).toBe('c-running');
+    expect(splitEvents(items, todayInChina(new Date('2026-11-29T16:30:00Z'))).upcoming[0]!.slug).toBe('d-soon');
   });
 
   it('moves everything to the past once the last event has ended', () => {
-    const { upcoming, past } = splitEvents(items, new Date('2028-01-01T00:00:00Z'));
+    const { upcoming, past } = splitEvents(items, '2028-01-01');
     expect(upcoming).toEqual([]);
     expect(past.map((item) => item.slug)).toEqual(['b-later', 'd-soon', 'c-running', 'a-past', 'e-older']);
   });
