@@ -41,10 +41,18 @@ export interface ExpectedProblems {
 
 /** Problems seen on watched pages since the last check; e2e/fail-on-problems.ts fails the test on any. */
 const problems: string[] = [];
+/**
+ * What each page rejected with when the reason was no Error (the page error then says only
+ * "Object" or "undefined"): told beside the problems, to say what was thrown.
+ */
+const rejections: string[] = [];
+const rejectionNote = '[unhandled rejection, not an Error] ';
 
 /** Takes (and forgets) the problems seen so far: called after each test by e2e/fail-on-problems.ts. */
 export function takeProblems(): string[] {
-  return problems.splice(0);
+  const seen = problems.splice(0);
+  const thrown = rejections.splice(0);
+  return seen.length > 0 ? [...seen, ...thrown] : seen;
 }
 
 /**
@@ -72,10 +80,30 @@ export function watchProblems(page: Page, origin: string, expected: ExpectedProb
       return false;
     }
   };
+  void page.addInitScript((note) => {
+    window.addEventListener('unhandledrejection', (event) => {
+      const reason: unknown = event.reason;
+      if (reason instanceof Error) return;
+      let text: string;
+      try {
+        text =
+          typeof reason === 'object' && reason !== null
+            ? JSON.stringify(reason, Object.getOwnPropertyNames(reason))
+            : String(reason);
+      } catch {
+        text = String(reason);
+      }
+      console.debug(`${note}${text.slice(0, 600)}`);
+    });
+  }, rejectionNote);
   page.on('pageerror', (error) => {
     if (!allowed(expected.pageErrors, error.message)) problems.push(`page error on ${page.url()}: ${error.message}`);
   });
   page.on('console', (message) => {
+    if (message.type() === 'debug' && message.text().startsWith(rejectionNote)) {
+      rejections.push(`  ${page.url()}: ${message.text()}`);
+      return;
+    }
     if (message.type() !== 'error') return;
     const text = message.text();
     const location = message.location().url;
