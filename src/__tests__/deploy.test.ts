@@ -25,6 +25,8 @@ describe('.github/workflows/deploy.yml (GitHub, Gitea and Forgejo Actions)', () 
 
   it('runs on a push to the content branch, one run at a time in push order', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
+    // And once a day just after midnight in China, which moves ended events out of "upcoming".
+    expect(workflow.on.schedule).toEqual([{ cron: '5 16 * * *' }]);
     expect(workflow.concurrency).toEqual({ group: 'deploy-${{ github.ref }}', 'cancel-in-progress': false });
   });
 
@@ -88,6 +90,7 @@ describe('.gitlab-ci.yml', () => {
   it('runs on a push to the content branch (CMS_BRANCH, main by default)', () => {
     expect(pipeline.variables.CMS_BRANCH).toBe('main');
     expect(pipeline.workflow.rules[0].if).toBe('$CI_PIPELINE_SOURCE == "push" && $CI_COMMIT_BRANCH == $CMS_BRANCH');
+    expect(pipeline.workflow.rules[1].if).toBe('$CI_PIPELINE_SOURCE == "schedule" && $CI_COMMIT_BRANCH == $CMS_BRANCH');
   });
 
   it('clones the whole history, from which each document’s revision is counted', () => {
