@@ -117,16 +117,23 @@ const askToSave = (text = '立即发布') => {
 
 describe('a save the site’s rules refuse', () => {
   const scrolled: Element[] = [];
+  // jsdom has no scrollIntoView and lays nothing out: both are given for these tests only.
+  const ownScroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
   beforeEach(() => {
     scrolled.length = 0;
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this);
     };
-    // jsdom lays nothing out: what is inside [hidden] (a collapsed row) is not shown.
-    Element.prototype.getClientRects = function getClientRects(this: Element) {
+    // What is inside [hidden] (a collapsed row) is not shown.
+    jest.spyOn(Element.prototype, 'getClientRects').mockImplementation(function getClientRects(this: Element) {
       return (this.closest('[hidden]') ? [] : [{}]) as unknown as DOMRectList;
-    };
+    });
     render(<Form />);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    if (ownScroll) Object.defineProperty(Element.prototype, 'scrollIntoView', ownScroll);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('is told in a toast naming the field, and the editor is taken to it, once', async () => {
