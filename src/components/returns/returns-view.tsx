@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
-import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import { Link } from 'gatsby';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { dialOrder } from '../contact-link/dial-order';
 import type { SupportContact } from '../supports/technical-support';
@@ -50,13 +50,11 @@ export function ReturnsView({ locale, page, contact, form }: ReturnsViewProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.page} {...indexedAs('service')}>
-      <Breadcrumbs
-        trail={[
-          { name: t('nav.home'), to: localePath('index', locale) },
-          { name: t('nav.supports'), to: localePath('supports', locale) },
-          { name: page.title, to: '#' },
-        ]}
-      />
+      <p className={styles.back} {...notIndexed}>
+        <Link to={localePath('supports', locale)} className={styles.backLink}>
+          ← {t('nav.supports')}
+        </Link>
+      </p>
       <h1 className={styles.title}>{page.title}</h1>
       <p className={styles.lead}>{page.summary}</p>
 
