@@ -69,6 +69,7 @@ const message = (index: number): NewMessage => ({
   material: '',
   process: '',
   partSize: '',
+  serialNumber: '',
   locale: 'zh',
   page: '/',
   receivedAt: new Date().toISOString(),

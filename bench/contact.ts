@@ -65,6 +65,7 @@ async function bareServer(store: MessageStore) {
         material: '',
         process: '',
         partSize: '',
+        serialNumber: '',
         locale: 'zh',
         page: '/',
         receivedAt: new Date().toISOString(),

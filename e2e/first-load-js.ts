@@ -14,6 +14,7 @@ const typeNames: Record<RouteBase, string> = {
   products: 'product list',
   solutions: 'solution list',
   supports: 'supports',
+  'supports-service': 'service and returns',
   privacy: 'privacy',
   search: 'search',
   'products-compare': 'product compare',

@@ -15,6 +15,8 @@ export interface InboxMessage {
   material: string;
   process: string;
   partSize: string;
+  /** A service request's serial number ('' for other requests). */
+  serialNumber: string;
   /** The country or region the sender chose (ISO 3166-1 alpha-2, '' when none), and its names. */
   country: string;
   countryName: string | null;

@@ -62,7 +62,7 @@ describe('request a quote from a product page', () => {
     expect(stored).toMatchObject({ id: reference, requestType: 'quote', product: 'YC-FS20-IR', locale: 'zh' });
     const row = (await inboxCsv()).split('\r\n').find((line) => line.includes(reference));
     // The request's columns, then the country or region (a Chinese form starts at 中国).
-    expect(row).toMatch(/"quote","YC-FS20-IR","","","","CN","China","中国"$/);
+    expect(row).toMatch(/"quote","YC-FS20-IR","","","","CN","China","中国",""$/);
     // Still there after the toast has gone (3 s): the panel is not a notice that fades.
     await page.getByText('留言成功！请留意 曜辰激光 的来电').waitFor({ state: 'detached' });
     await expect(done.isVisible()).resolves.toBe(true);

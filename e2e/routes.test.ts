@@ -13,6 +13,7 @@ const listRoutes: RouteBase[] = [
   'products-compare',
   'solutions',
   'supports',
+  'supports-service',
   'privacy',
 ];
 const detailRoutes: [RouteBase, string][] = [

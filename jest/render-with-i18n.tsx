@@ -68,6 +68,14 @@ export function withSiteI18n(
       nodes: locales.flatMap((code) => ['YC-FS20-IR', 'YC-PS50-UV'].map((model) => ({ locale: code, model }))),
     },
     privacyNotices: { nodes: locales.map((code) => ({ locale: code, version: '2026-11' })) },
+    // Where free samples go (contact-form-slot.tsx): the returns entry's sample location and packing.
+    returnsPages: {
+      nodes: locales.map((code) => ({
+        locale: code,
+        samplePacking: ['Bag each material separately'],
+        sampleLocation: { address: 'Building B, 77 Guanggu Avenue, Wuhan', phone: '+86 27 8765 4300' },
+      })),
+    },
   });
   return <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
 }

@@ -2,7 +2,7 @@
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
 //   SCREENSHOT_PAGES  which pages (default home,product): home, product, calculator (the product page with
 //                     its pulse calculator open), discontinued, finder (a shared finder link), finder-empty, compare, solution, solution-pv,
-//                     expert, search, search-femtosecond, supports, downloads, about, news-line, news-audit,
+//                     expert, search, search-femtosecond, supports, service, downloads, about, news-line, news-audit,
 //                     solution-glass; and parts of a page: contact
 //                     (About's contact form), contact-errors (the same after an empty submit), video (the
 //                     product page's video with its poster), certificates (About's honors and certifications)
@@ -28,6 +28,7 @@ const routes: Record<string, string | Record<string, string>> = {
   expert: '/experts/zhou-hang/',
   search: '/search/?q=%E9%A3%9E%E7%A7%92',
   supports: '/supports/',
+  service: '/supports/service/',
   about: '/about/',
   downloads: '/supports/#downloads',
   'solution-pv': '/solutions/detail/photovoltaic-scribing/',

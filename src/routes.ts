@@ -30,6 +30,8 @@ export const routeTable = {
   products: { path: '/products', template: 'products', nav: { order: 1, label: 'nav.products' } },
   solutions: { path: '/solutions', template: 'solutions', nav: { order: 2, label: 'nav.solutions' } },
   supports: { path: '/supports', template: 'supports', nav: { order: 3, label: 'nav.supports' } },
+  /** Service and returns: the RMA procedure, the return addresses and the service request form. */
+  'supports-service': { path: '/supports/service', template: 'service' },
   /** The privacy notice of the contact form (PIPL / GDPR). */
   privacy: { path: '/privacy', template: 'privacy' },
   /** Site search results: `?q=` and `?type=` hold its state. */

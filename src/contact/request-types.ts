@@ -21,3 +21,18 @@ export const productMaxLength = 100;
 
 /** The longest message a link may draft (the form's own limit for the message). */
 export const messageMaxLength = 1000;
+
+/**
+ * A laser's serial number, as printed on its rating plate: the model (YC-FS20-IR), the year it was
+ * built and a five-digit sequence within that model and year, joined by hyphens:
+ * YC-FS20-IR-2025-00317. Letters may be typed in lower case (they are stored in upper case).
+ */
+export const serialNumberPattern = /^(YC(?:-[A-Z0-9]+)+)-(20\d{2})-(\d{5})$/;
+
+/** The longest serial number a message holds (a long model, year and sequence). */
+export const serialNumberMaxLength = 40;
+
+/** The model a serial number names (YC-FS20-IR for YC-FS20-IR-2025-00317), or null when it has not the format. */
+export function serialNumberModel(serial: string): string | null {
+  return serialNumberPattern.exec(serial)?.[1] ?? null;
+}

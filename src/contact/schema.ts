@@ -1,6 +1,13 @@
 import { StringSchema, boolean, object, string, type InferType } from 'yup';
 import { type Locale, isLocale, localeInfo } from '../i18n/locales';
-import { defaultRequestType, isRequestType, productMaxLength, sampleProcesses } from './request-types';
+import {
+  defaultRequestType,
+  isRequestType,
+  productMaxLength,
+  sampleProcesses,
+  serialNumberMaxLength,
+  serialNumberModel,
+} from './request-types';
 import { countryRegionNames, type CountryRegion } from './country-names';
 import { placeName } from '../i18n/place-name';
 
@@ -9,7 +16,8 @@ import { placeName } from '../i18n/place-name';
  * Messages are UI-string keys (locales/<lang>/contact.json); each side translates them.
  *
  * Bounds: company ≤ 100, name ≤ 50, telephone ≤ 30 characters, e-mail ≤ 254, message ≤ 1000;
- * product, material and part size ≤ 100; the country or region is a two-letter code from the list.
+ * product, material and part size ≤ 100; the serial number ≤ 40; the country or region is a
+ * two-letter code from the list.
  */
 export const contactLimits = {
   company: 100,
@@ -23,16 +31,27 @@ export const contactLimits = {
   material: 100,
   process: 20,
   partSize: 100,
+  serialNumber: serialNumberMaxLength,
 } as const;
 
-export { defaultRequestType, isRequestType, requestTypes, sampleProcesses } from './request-types';
+export {
+  defaultRequestType,
+  isRequestType,
+  requestTypes,
+  sampleProcesses,
+  serialNumberModel,
+  serialNumberPattern,
+} from './request-types';
 export type { RequestType, SampleProcess } from './request-types';
 
 /** The fields of a request sample processing needs, and that only it keeps. */
 export const sampleFields = ['material', 'process', 'partSize'] as const;
 
-/** The fields that say what the message is about: request type, product and sample details, in this order. */
-export const requestFields = ['requestType', 'product', ...sampleFields] as const;
+/** The fields of a service request, and that only it keeps: the laser's serial number. */
+export const serviceFields = ['serialNumber'] as const;
+
+/** The fields that say what the message is about: request type, product, sample and service details, in this order. */
+export const requestFields = ['requestType', 'product', ...sampleFields, ...serviceFields] as const;
 export type RequestField = (typeof requestFields)[number];
 
 /**
@@ -128,6 +147,10 @@ const text = (max: number, tooLong: string) =>
 const isSampleRequest = (values: unknown) =>
   (values as { requestType?: unknown } | undefined)?.requestType === 'sample';
 
+/** Whether the values being validated are a service request (the model and its serial number are then required). */
+const isServiceRequest = (values: unknown) =>
+  (values as { requestType?: unknown } | undefined)?.requestType === 'service';
+
 /** The fields a prospect fills in, with their rules. */
 export const contactSchema = object({
   company: text(contactLimits.company, 'contact.error.company.max'),
@@ -164,7 +187,13 @@ export const contactSchema = object({
     'contact.error.requestType.invalid',
     (value) => !value || isRequestType(value),
   ),
-  product: text(contactLimits.product, 'contact.error.product.max'),
+  product: text(contactLimits.product, 'contact.error.product.max').test(
+    'service-product',
+    'contact.error.product.required',
+    function required(value) {
+      return Boolean(value) || !isServiceRequest(this.parent);
+    },
+  ),
   material: text(contactLimits.material, 'contact.error.material.max').test(
     'sample-material',
     'contact.error.material.required',
@@ -180,6 +209,20 @@ export const contactSchema = object({
       !value ? true : (sampleProcesses as readonly string[]).includes(value),
     ),
   partSize: text(contactLimits.partSize, 'contact.error.partSize.max'),
+  // A service request names its laser: the serial number from the rating plate, in the format
+  // of request-types.ts, and of the model chosen above (a typo in either is caught here).
+  serialNumber: text(contactLimits.serialNumber, 'contact.error.serialNumber.invalid')
+    .test('service-serial', 'contact.error.serialNumber.required', function required(value) {
+      return Boolean(value) || !isServiceRequest(this.parent);
+    })
+    .test('serial-format', 'contact.error.serialNumber.invalid', (value) => !value || serialNumberModel(value) !== null)
+    .test('serial-model', 'contact.error.serialNumber.model', function sameModel(value) {
+      const product = (this.parent as { product?: unknown }).product;
+      const model = value ? serialNumberModel(value) : null;
+      // Only a product that is a model (YC-…) is compared; a solution's name or free words are not.
+      if (!model || typeof product !== 'string' || !/^YC-/i.test(product)) return true;
+      return model === product.toUpperCase();
+    }),
   consent: boolean()
     .strict()
     .typeError('contact.error.consent.required')
@@ -244,13 +287,16 @@ function normalizeText(field: ContactTextField, value: string): string {
   let text = value;
   if (field === 'telephone') text = text.replace(zeroWidthEverywhere, '');
   if (field === 'message') text = text.replace(bidiFormattingEverywhere, '');
+  // A serial number is read off a plate: spaces around it and lower-case letters change nothing.
+  if (field === 'serialNumber') return text.trim().normalize('NFC').toUpperCase();
   return text.trim().normalize('NFC');
 }
 
 /**
  * Text fields normalized as stored (see normalizeText); other values are left for the schema to
  * refuse. A message without a request type (a form from before request types) is a general enquiry,
- * and the sample details are kept only with a sample request: the form hides them otherwise, so
+ * and the sample details are kept only with a sample request (the serial number only with a service
+ * request): the form hides them otherwise, so
  * what a visitor typed there and then left behind is not sent to sales.
  */
 export function normalizeContact(values: Record<string, unknown>): Record<string, unknown> {
@@ -262,6 +308,8 @@ export function normalizeContact(values: Record<string, unknown>): Record<string
   if (normalized.requestType === undefined || normalized.requestType === '')
     normalized.requestType = defaultRequestType;
   if (normalized.requestType !== 'sample') for (const key of sampleFields) if (key in normalized) normalized[key] = '';
+  if (normalized.requestType !== 'service')
+    for (const key of serviceFields) if (key in normalized) normalized[key] = '';
   return normalized;
 }
 

@@ -12,7 +12,7 @@ import type { Namespace } from './catalogs';
  * Where a key goes: `common` if the layout renders it on every page (header, footer, offline
  * notice, toasts, search box); otherwise the namespace of the pages that render it (`catalog`:
  * products, solutions, news, home; `contact`: the contact form, on Home and About; `supports`:
- * downloads and support; `about`, `experts`, `search`, `privacy`). `statistics` ships inside the
+ * downloads, support and the service page, which has the contact form too; `about`, `experts`, `search`, `privacy`). `statistics` ships inside the
  * consent banner's chunk and `datasheet` is read at build time only (src/documents/): no page
  * loads them.
  */
@@ -32,6 +32,7 @@ export const pageNamespaces = {
   'solution-detail': ['common', 'catalog'],
   solutions: ['common', 'catalog'],
   supports: ['common', 'supports', 'about'],
+  service: ['common', 'supports', 'about', 'contact'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageTemplate = keyof typeof pageNamespaces;

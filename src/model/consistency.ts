@@ -154,6 +154,46 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }),
     );
 
+  // The returns page takes its addresses from the locations: a return goes to a service centre,
+  // the factory or the headquarters (a sales office has no workshop); samples to a site with an
+  // applications lab, never to a service centre (it repairs, it runs no trials).
+  const locationKind = new Map(
+    of('locations').map(({ sections }) => [String(sections[defaultLocale]?.slug), sections[defaultLocale]?.kind]),
+  );
+  for (const { file, sections } of of('returns')) {
+    const base = sections[defaultLocale] ?? {};
+    for (const slug of slugsOf(base.returnLocations))
+      if (locationKind.get(slug) === 'office')
+        problems.push(
+          problemOf(
+            file,
+            defaultLocale,
+            ['returnLocations'],
+            `the return address ${slug} is a sales office, which cannot accept returns`,
+            label(
+              `“${slug}”是销售办事处，不能受理返修：请选择服务中心、工厂或总部`,
+              `“${slug}” is a sales office and cannot accept returns: choose a service centre, the factory or the headquarters`,
+            ),
+            { value: slug },
+          ),
+        );
+    const sample = base.sampleLocation;
+    if (typeof sample === 'string' && locationKind.has(sample) && locationKind.get(sample) === 'service')
+      problems.push(
+        problemOf(
+          file,
+          defaultLocale,
+          ['sampleLocation'],
+          `samples go to ${sample}, a service centre, which runs no sample trials`,
+          label(
+            `“${sample}”是服务中心，不做打样：样品请寄往设有应用实验室的总部、工厂或办事处`,
+            `“${sample}” is a service centre and runs no sample trials: send samples to the headquarters, factory or office with an applications lab`,
+          ),
+          { value: sample },
+        ),
+      );
+  }
+
   const experts = new Map(of('experts').map(({ sections }) => [String(sections[defaultLocale]?.slug), sections]));
   for (const { file, sections } of of('downloads')) {
     const signer = sections[defaultLocale]?.signer;

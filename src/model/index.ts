@@ -12,6 +12,7 @@ import { faqs } from './collections/faqs';
 import { trainings } from './collections/trainings';
 import { about, honors, locations, milestones } from './collections/about';
 import { privacy } from './collections/privacy';
+import { returns } from './collections/returns';
 import { reverseRelationsOf } from './relations';
 
 /** Every collection of the site, in the order editors see them. */
@@ -25,6 +26,7 @@ export const collections: Collection[] = [
   downloads,
   faqs,
   trainings,
+  returns,
   serviceFacts,
   about,
   milestones,

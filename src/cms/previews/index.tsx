@@ -14,6 +14,7 @@ import { JobPostingCard } from '../../components/about/job-posting-card';
 import { jobPostingProps } from '../../components/about/job-posting-props';
 import { EventList } from '../../components/events/event-list';
 import { eventView } from '../../components/events/event-props';
+import { ReturnsView } from '../../components/returns/returns-view';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
@@ -125,6 +126,31 @@ export const EventPreview = preview('events', (fields, locale) => {
   return <EventList items={[event]} locale={locale} today={event.start} />;
 });
 
+// The service and returns page as the site shows it, without its form (the site's contact form
+// needs the server). The return addresses are named by their location's slug until the build
+// resolves them; the hotline is shown as placeholders (it is a site setting).
+export const ReturnsPreview = preview('returns', (fields, locale) => (
+  <ReturnsView
+    locale={locale}
+    contact={{ hotline: '400-000-0000', phone: '+86 27 0000 0000', hotlineHours: '', serviceEmail: '' }}
+    page={{
+      title: text(fields.title),
+      summary: text(fields.summary),
+      whenToCallHtml: typeof fields.whenToCallHtml === 'string' ? fields.whenToCallHtml : null,
+      sendItems: texts(fields.sendItems),
+      packing: texts(fields.packing),
+      returnLocations: texts(fields.returnLocations).map((slug) => ({
+        slug,
+        city: slug,
+        country: '',
+        address: '',
+        phone: null,
+        serves: null,
+      })),
+    }}
+  />
+));
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -133,4 +159,5 @@ export const previewTemplates = {
   solutions: SolutionPreview,
   jobs: JobPostingPreview,
   events: EventPreview,
+  returns: ReturnsPreview,
 };

@@ -4,10 +4,21 @@ import type { RequestType } from '../../contact/request-types';
 import { splitAtValue } from '../../i18n/split-at-value';
 import * as styles from './contact-form.module.css';
 
+/** Where free samples are shipped and how to pack them (the returns page's entry, site settings). */
+export interface SampleShipping {
+  address: string;
+  phone: string;
+  packing: readonly string[];
+}
+
 export interface ContactDoneProps {
   /** The stored message's id: the reference a visitor can quote when calling. */
   id: string;
   requestType: RequestType;
+  /** After a sample request: the address and packing instructions; none known, nothing shown. */
+  sampleShipping?: SampleShipping | null;
+  /** After a service request: the mailbox its photos go to. */
+  serviceEmail?: string;
   /** Shows an empty form again. */
   onAgain: () => void;
 }
@@ -17,7 +28,7 @@ export interface ContactDoneProps {
  * message's reference, until the visitor chooses to send another. Focus moves to its heading,
  * so a screen reader announces it and keyboard users continue from there.
  */
-export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
+export function ContactDone({ id, requestType, sampleShipping = null, serviceEmail = '', onAgain }: ContactDoneProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [beforeReference, afterReference] = splitAtValue(t, 'contact.done.reference', 'id');
@@ -30,7 +41,21 @@ export function ContactDone({ id, requestType, onAgain }: ContactDoneProps) {
       <ul className={styles.next}>
         <li>{t('contact.done.call')}</li>
         {requestType === 'sample' ? <li>{t('contact.done.sample')}</li> : null}
+        {requestType === 'service' ? <li>{t('contact.done.service')}</li> : null}
+        {requestType === 'service' && serviceEmail ? (
+          <li>{t('contact.done.photos', { email: serviceEmail })}</li>
+        ) : null}
       </ul>
+      {requestType === 'sample' && sampleShipping ? (
+        <div data-testid="sample-shipping">
+          <p>{t('contact.done.sampleShipping', { address: sampleShipping.address, phone: sampleShipping.phone })}</p>
+          <ol className={styles.next}>
+            {sampleShipping.packing.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       <p>
         {beforeReference}
         <code className={styles.reference} data-testid="contact-reference">

@@ -15,10 +15,18 @@ const preloadMargin = '600px';
  * Where the contact form goes. Its code (Formik, yup, the HTTP client) loads only when the slot
  * nears the viewport or is focused, so pages without a visitor heading there never pay for it.
  */
-export function ContactFormSlot({ locale }: { locale: Locale }) {
+export interface ContactFormSlotProps {
+  locale: Locale;
+  /** What the form starts with on this page (the service page: a service request); a link's query overrides it. */
+  start?: Partial<ContactRequestPrefill>;
+  /** The form's heading, a message key (default: contact.title). */
+  titleKey?: string;
+}
+
+export function ContactFormSlot({ locale, start, titleKey }: ContactFormSlotProps) {
   const { t } = useTranslation();
-  const { brand, consentHtml } = useSiteSettings(locale);
-  const { privacyNotices, contactProducts } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
+  const { brand, consentHtml, serviceEmail } = useSiteSettings(locale);
+  const { privacyNotices, contactProducts, returnsPages } = useStaticQuery<Queries.PrivacyVersionQuery>(graphql`
     query PrivacyVersion {
       privacyNotices: allPrivacyNotice {
         nodes {
@@ -32,14 +40,35 @@ export function ContactFormSlot({ locale }: { locale: Locale }) {
           model
         }
       }
+      returnsPages: allReturnsPage {
+        nodes {
+          locale
+          samplePacking
+          sampleLocation {
+            address
+            phone
+          }
+        }
+      }
     }
   `);
   // Static queries take no variables: every language's entries come, and the page's are kept.
   const models = contactProducts.nodes.filter((product) => product.locale === locale).map((product) => product.model);
   const privacyNotice = privacyNotices.nodes.find((notice) => notice.locale === locale);
+  // Where free samples go (the returns page's entry, its address from the locations).
+  const returnsPage = returnsPages.nodes.find((page) => page.locale === locale);
+  const sampleShipping = returnsPage?.sampleLocation
+    ? {
+        address: returnsPage.sampleLocation.address,
+        phone: returnsPage.sampleLocation.phone ?? '',
+        packing: returnsPage.samplePacking ?? [],
+      }
+    : null;
   // What a page's "Request a quote" link asked for (?request=…&product=…), read when the form loads.
   const [prefill, setPrefill] = useState<Partial<ContactRequestPrefill>>({});
   const slot = useRef<HTMLDivElement>(null);
+  // The page's start values, as first given (the form reads them once, when it loads).
+  const startValues = useRef(start);
   const [Form, setForm] = useState<ComponentType<ContactFormProps> | null>(null);
   useEffect(() => {
     const element = slot.current;
@@ -49,7 +78,7 @@ export function ContactFormSlot({ locale }: { locale: Locale }) {
       observer?.disconnect();
       void import('./contact-form').then((module) => {
         if (!active) return;
-        setPrefill(contactPrefill(window.location.search));
+        setPrefill({ ...startValues.current, ...contactPrefill(window.location.search) });
         setForm(() => module.ContactForm);
       });
     };
@@ -76,6 +105,9 @@ export function ContactFormSlot({ locale }: { locale: Locale }) {
           consentHtml={consentHtml}
           models={models}
           prefill={prefill}
+          serviceEmail={serviceEmail}
+          sampleShipping={sampleShipping}
+          titleKey={titleKey}
         />
       ) : (
         <p className={styles.loading}>{t('contact.loading')}</p>

@@ -20,7 +20,7 @@ import { NearestOffice } from './nearest-office';
 import { TextField } from './text-field';
 import { CountryField } from './country-field';
 import { RequestFields } from './request-fields';
-import { ContactDone } from './contact-done';
+import { ContactDone, type SampleShipping } from './contact-done';
 import { useContactToken } from './use-contact-token';
 import * as styles from './contact-form.module.css';
 
@@ -35,6 +35,12 @@ export interface ContactFormProps {
   models?: readonly string[];
   /** What a page's action filled in (request type, product); the visitor can change it. */
   prefill?: Partial<ContactRequestPrefill>;
+  /** The service mailbox: a service request's photos are e-mailed there (the form takes no uploads). */
+  serviceEmail?: string;
+  /** Where free samples go and how to pack them, shown once a sample request is stored. */
+  sampleShipping?: SampleShipping | null;
+  /** The form's heading, a message key (the service page's form says "Request service"). */
+  titleKey?: string;
 }
 
 /** One paragraph of Markdown as phrasing content: a <label> may not hold a <p>. */
@@ -107,6 +113,9 @@ export function ContactForm({
   consentHtml,
   models = [],
   prefill = {},
+  serviceEmail = '',
+  sampleShipping = null,
+  titleKey = 'contact.title',
 }: ContactFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -150,7 +159,16 @@ export function ContactForm({
     }
   };
 
-  if (sent) return <ContactDone id={sent.id} requestType={sent.requestType} onAgain={() => setSent(null)} />;
+  if (sent)
+    return (
+      <ContactDone
+        id={sent.id}
+        requestType={sent.requestType}
+        sampleShipping={sampleShipping}
+        serviceEmail={serviceEmail}
+        onAgain={() => setSent(null)}
+      />
+    );
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit} validateOnChange={false}>
@@ -174,10 +192,10 @@ export function ContactForm({
         >
           <FocusFirstError submitCount={submitCount} isSubmitting={isSubmitting} />
           <h3 id="contact-form-title" className={styles.title}>
-            {t('contact.title')}
+            {t(titleKey)}
           </h3>
           <NearestOffice locale={locale} />
-          <RequestFields models={models} />
+          <RequestFields models={models} serviceEmail={serviceEmail} />
           <div className={styles.grid}>
             {textFields(locale).map((field) => (
               <React.Fragment key={field.name}>

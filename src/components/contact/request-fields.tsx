@@ -7,8 +7,10 @@ import { TextField } from './text-field';
 import * as styles from './contact-form.module.css';
 
 export interface RequestFieldsProps {
-  /** The active product models, offered as suggestions for the product field. */
+  /** The active product models, offered as suggestions for the product field (the choices of a service request). */
   models: readonly string[];
+  /** The service mailbox, where a service request's photos go (the form takes no uploads). */
+  serviceEmail?: string;
 }
 
 const productList = 'contact-product-models';
@@ -16,8 +18,9 @@ const productList = 'contact-product-models';
 /**
  * What the message asks for: the request type, the product or solution (a model from the list
  * or the visitor's own words), and for a free sample the material, the process and the part size.
+ * A service request names its laser instead: a model from the catalogue and its serial number.
  */
-export function RequestFields({ models }: RequestFieldsProps) {
+export function RequestFields({ models, serviceEmail = '' }: RequestFieldsProps) {
   const { t } = useTranslation();
   const {
     values,
@@ -28,7 +31,8 @@ export function RequestFields({ models }: RequestFieldsProps) {
     handleBlur: onBlur,
   } = useFormikContext<ContactFormValues>();
   const shown = (field: keyof ContactFormValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-  const text = (field: 'product' | 'material' | 'partSize') => ({
+  const service = values.requestType === 'service';
+  const text = (field: 'product' | 'material' | 'partSize' | 'serialNumber') => ({
     name: field,
     label: t(`contact.field.${field}`),
     value: values[field],
@@ -50,13 +54,52 @@ export function RequestFields({ models }: RequestFieldsProps) {
           onChange={onChange}
           onBlur={onBlur}
         />
-        <TextField {...text('product')} autoComplete="off" list={productList} placeholder={t('contact.product.hint')} />
-        <datalist id={productList}>
-          {models.map((model) => (
-            <option key={model} value={model} />
-          ))}
-        </datalist>
+        {service ? (
+          // A laser in service is one of ours: its model is chosen from the catalogue.
+          <SelectField
+            name="product"
+            label={t('contact.field.model')}
+            value={values.product}
+            options={models.map((model) => ({ value: model, label: model }))}
+            placeholder={t('contact.product.choose')}
+            required
+            error={shown('product')}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        ) : (
+          <>
+            <TextField
+              {...text('product')}
+              autoComplete="off"
+              list={productList}
+              placeholder={t('contact.product.hint')}
+            />
+            <datalist id={productList}>
+              {models.map((model) => (
+                <option key={model} value={model} />
+              ))}
+            </datalist>
+          </>
+        )}
       </div>
+      {service ? (
+        <fieldset className={styles.sample} data-testid="service-fields">
+          <legend className={styles.legend}>{t('contact.service.heading')}</legend>
+          <p className={styles.lead}>{t('contact.service.lead')}</p>
+          <div className={styles.grid}>
+            <TextField
+              {...text('serialNumber')}
+              autoComplete="off"
+              required
+              placeholder={t('contact.serialNumber.hint')}
+            />
+          </div>
+          <p className={styles.lead} data-testid="service-photos">
+            {t('contact.service.photos', { email: serviceEmail })}
+          </p>
+        </fieldset>
+      ) : null}
       {values.requestType === 'sample' ? (
         <fieldset className={styles.sample} data-testid="sample-fields">
           <legend className={styles.legend}>{t('contact.sample.heading')}</legend>

@@ -5,6 +5,8 @@ import { dialOrder } from '../contact-link/dial-order';
 import type { Locale } from '../../i18n/locales';
 import { type CompanyLocation, LocationList } from '../about/location-list';
 import { StaticSection } from '../static-section/static-section';
+import { Link } from 'gatsby';
+import { localePath } from '../../routes';
 import * as styles from './technical-support.module.css';
 
 /** The contacts the support tab needs, from the site settings. */
@@ -58,6 +60,12 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
             </dd>
           </div>
         </dl>
+        <p className={styles.returns}>
+          <Link to={localePath('supports-service', locale)} className={styles.returnsLink}>
+            {t('supports.returns.link')}
+          </Link>
+          <span className={styles.returnsLead}>{t('supports.returns.linkLead')}</span>
+        </p>
       </StaticSection>
       <StaticSection as="section" aria-labelledby="support-service" className={styles.section}>
         <h2 id="support-service">{t('supports.service.heading')}</h2>

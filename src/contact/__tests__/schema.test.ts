@@ -12,6 +12,7 @@ import {
   requestFields,
   requestTypes,
   sampleProcesses,
+  serialNumberModel,
 } from '../schema';
 import { catalogs } from '../../i18n/catalogs';
 import { localeInfo, locales } from '../../i18n/locales';
@@ -198,9 +199,10 @@ describe('the field list', () => {
       'material',
       'process',
       'partSize',
+      'serialNumber',
     ]);
     expect(personFields).toEqual(['company', 'name', 'telephone', 'email', 'message']);
-    expect(requestFields).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
+    expect(requestFields).toEqual(['requestType', 'product', 'material', 'process', 'partSize', 'serialNumber']);
   });
 
   it('gives an empty form (a general enquiry) and the stored values of a message with its optional fields left out', () => {
@@ -216,6 +218,7 @@ describe('the field list', () => {
       material: '',
       process: '',
       partSize: '',
+      serialNumber: '',
       consent: false,
     });
     expect(contactFieldValues({ name: '张伟', telephone: '13800138000', message: 'hi' })).toEqual({
@@ -230,6 +233,7 @@ describe('the field list', () => {
       material: '',
       process: '',
       partSize: '',
+      serialNumber: '',
     });
   });
 
@@ -249,12 +253,21 @@ describe('characters that hide, reorder or break text', () => {
   const bidiControls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
   const bidiMarks = ['\u200e', '\u200f', '\u061c'];
   const zeroWidth = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
-  const fieldValue = { ...sample, company: '某显示面板公司', email: 'li.na@example.cn' };
+  const fieldValue = {
+    ...sample,
+    company: '某显示面板公司',
+    email: 'li.na@example.cn',
+    serialNumber: 'YC-FS20-IR-2025-00317',
+  };
+  /** A message that keeps `field`: the serial number is kept by a service request only. */
+  const valuesFor = (field: keyof typeof fieldValue) =>
+    field === 'serialNumber' ? { ...fieldValue, requestType: 'service' } : fieldValue;
   /** `field`'s valid value with `inserted` in its middle, where trimming cannot remove it. */
   const withInside = (field: keyof typeof fieldValue, inserted: string) => {
-    const value = String(fieldValue[field]);
+    const values = valuesFor(field);
+    const value = String(values[field]);
     const middle = Math.floor(value.length / 2);
-    return { ...fieldValue, [field]: `${value.slice(0, middle)}${inserted}${value.slice(middle)}` };
+    return { ...values, [field]: `${value.slice(0, middle)}${inserted}${value.slice(middle)}` };
   };
 
   it('stores every text field in NFC, so the form and the server see the same text', () => {
@@ -273,7 +286,7 @@ describe('characters that hide, reorder or break text', () => {
   });
 
   it.each(contactTextFields)('refuses a lone surrogate in %s', async (field) => {
-    await expect(contactErrors(fieldValue)).resolves.toEqual({});
+    await expect(contactErrors(valuesFor(field))).resolves.toEqual({});
     for (const half of ['\ud800', '\udfff', '\ud83d']) {
       const errors = await contactErrors(withInside(field, half));
       expect(errors[field]).toBe('contact.error.characters');
@@ -324,7 +337,9 @@ describe('characters that hide, reorder or break text', () => {
 describe('request type, product and sample details', () => {
   it('accepts every request type, and none (a general enquiry)', async () => {
     for (const requestType of requestTypes)
-      await expect(contactErrors({ ...sample, requestType })).resolves.toEqual({});
+      await expect(contactErrors({ ...sample, requestType, serialNumber: 'YC-FS20-IR-2025-00317' })).resolves.toEqual(
+        {},
+      );
     await expect(contactErrors(valid)).resolves.toEqual({});
     expect(normalizeContact(valid).requestType).toBe('general');
     expect(normalizeContact({ ...valid, requestType: '' }).requestType).toBe('general');
@@ -437,5 +452,65 @@ describe('request type, product and sample details', () => {
     }
     expect(catalogs.en.contact['contact.error.telephone.required']).toBe('Please enter your phone');
     expect(catalogs.en.contact['contact.error.telephone.invalid']).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('a service request', () => {
+  const service = {
+    ...valid,
+    requestType: 'service',
+    product: 'YC-FS20-IR',
+    serialNumber: 'YC-FS20-IR-2025-00317',
+    message: '开机后报警 E12，重启后仍然存在',
+  };
+
+  it('reads the model out of a serial number of the form model-year-sequence', () => {
+    expect(serialNumberModel('YC-FS20-IR-2025-00317')).toBe('YC-FS20-IR');
+    expect(serialNumberModel('YC-SEED-FS-2019-00001')).toBe('YC-SEED-FS');
+    for (const wrong of [
+      'YC-FS20-IR',
+      'YC-FS20-IR-25-00317',
+      'YC-FS20-IR-2025-317',
+      'FS20-IR-2025-00317',
+      'YC-FS20-IR-1999-00317',
+      '',
+    ])
+      expect(serialNumberModel(wrong)).toBeNull();
+  });
+
+  it('accepts a model with its serial number, typed in lower case or with spaces around it', async () => {
+    await expect(contactErrors(service)).resolves.toEqual({});
+    await expect(contactErrors({ ...service, serialNumber: ' yc-fs20-ir-2025-00317 ' })).resolves.toEqual({});
+    expect(normalizeContact({ ...service, serialNumber: ' yc-fs20-ir-2025-00317 ' }).serialNumber).toBe(
+      'YC-FS20-IR-2025-00317',
+    );
+  });
+
+  it('requires the model and the serial number, in its format and of the model chosen', async () => {
+    await expect(contactErrors({ ...service, product: '', serialNumber: '' })).resolves.toEqual({
+      product: 'contact.error.product.required',
+      serialNumber: 'contact.error.serialNumber.required',
+    });
+    await expect(contactErrors({ ...service, serialNumber: 'SN20250317' })).resolves.toEqual({
+      serialNumber: 'contact.error.serialNumber.invalid',
+    });
+    await expect(contactErrors({ ...service, serialNumber: 'YC-FS50-IR-2025-00317' })).resolves.toEqual({
+      serialNumber: 'contact.error.serialNumber.model',
+    });
+    await expect(contactErrors({ ...service, serialNumber: `YC-${'A'.repeat(40)}-2025-00001` })).resolves.toEqual({
+      serialNumber: 'contact.error.serialNumber.invalid',
+    });
+  });
+
+  it('keeps the serial number only with a service request', async () => {
+    const quote = { ...service, requestType: 'quote', serialNumber: 'whatever' };
+    await expect(contactErrors(quote)).resolves.toEqual({});
+    expect(normalizeContact(quote).serialNumber).toBe('');
+  });
+
+  it('has its messages in every language', () => {
+    for (const locale of locales)
+      for (const key of ['required', 'invalid', 'model'])
+        expect(catalogs[locale].contact[`contact.error.serialNumber.${key}`]).toEqual(expect.any(String));
   });
 });

@@ -23,7 +23,10 @@ function queriedNamespaces(template: string): string[] | null {
   const call = source
     .slice(start, source.indexOf(')', start) + 1)
     .split(/\s+/)
-    .join(' ');
+    .join(' ')
+    // A query too long for one line is wrapped by Prettier inside the parentheses.
+    .replace(/^allLocale\( /, 'allLocale(')
+    .replace(/ \)$/, ')');
   const prefix = 'allLocale(filter: { language: { eq: $language }, ns: { in: [';
   if (start < 0 || !call.startsWith(prefix) || !call.endsWith('] } })')) return null;
   return call

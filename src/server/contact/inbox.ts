@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { type Locale, internationalLocale, locales } from '../../i18n/locales';
-import { countryField, countryRegionName, personFields, requestFields } from '../../contact/schema';
+import { countryField, countryRegionName, personFields, requestFields, serviceFields } from '../../contact/schema';
 import { notifyStatus, type NotifyStatus } from './notify';
 import { regionLabel, storedRegion } from './region';
 import type { RateLimiter } from './rate-limit';
@@ -67,8 +67,8 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * The export's columns: the sender's fields between when and where a message came from, then
  * what the message asks for (request type, product, sample details), then the country or region
- * the sender chose: newer columns last, so that a sheet made from an earlier export keeps its
- * columns where they were.
+ * the sender chose, then a service request's serial number: newer columns last, so that a sheet
+ * made from an earlier export keeps its columns where they were.
  */
 const [firstWorded, ...laterWorded] = wordedIn;
 const columns: readonly string[] = [
@@ -86,12 +86,13 @@ const columns: readonly string[] = [
   'notifiedAt',
   'notifyStatus',
   'notifyError',
-  ...requestFields,
+  ...requestFields.filter((field) => !(serviceFields as readonly string[]).includes(field)),
   countryField,
   'countryName',
   ...(firstWorded ? [wordedColumn('countryName', firstWorded)] : []),
   // A language added to the table later: its columns after all of these.
   ...laterWorded.flatMap((locale) => [wordedColumn('region', locale), wordedColumn('countryName', locale)]),
+  ...serviceFields,
 ];
 
 /**

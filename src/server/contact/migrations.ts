@@ -74,6 +74,9 @@ const steps: readonly ((type: Types) => string)[] = [
   // columns are where the address is registered, which a buyer abroad on a VPN does not show).
   // Messages stored before did not ask: ''.
   () => "ALTER TABLE contact_messages ADD COLUMN country TEXT NOT NULL DEFAULT ''",
+  // Step 8: a service request's serial number (request-types.ts gives its format). Messages stored
+  // before did not ask: ''.
+  () => "ALTER TABLE contact_messages ADD COLUMN serial_number TEXT NOT NULL DEFAULT ''",
 ];
 
 /** The migration steps in the dialect's SQL, oldest first. */

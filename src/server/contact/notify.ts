@@ -106,21 +106,35 @@ export function notificationMail(
 }
 
 /**
+ * Who is e-mailed about a message: service requests go to the service team (CONTACT_SERVICE_NOTIFY_TO,
+ * e.g. service@) when it is set, everything else (and service requests without it) to sales.
+ */
+export function notifyRecipient(
+  message: Pick<StoredMessage, 'requestType'>,
+  recipients: { to: string; serviceTo?: string | undefined },
+): string {
+  return message.requestType === 'service' && recipients.serviceTo ? recipients.serviceTo : recipients.to;
+}
+
+/**
  * An SMTP notifier when SMTP_URL and CONTACT_NOTIFY_TO are set (timeouts and TLS go into the
  * URL's query, as nodemailer reads them there), else null: messages are then only stored.
- * CONTACT_NOTIFY_LOCALE (zh or en, default en) is the language of the e-mail's labels and subject.
+ * CONTACT_NOTIFY_LOCALE (zh or en, default en) is the language of the e-mail's labels and subject;
+ * CONTACT_SERVICE_NOTIFY_TO (optional) receives the service requests instead (notifyRecipient).
  */
 export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier | null {
   const url = env.SMTP_URL;
   const to = env.CONTACT_NOTIFY_TO;
   if (!url || !to) return null;
+  const serviceTo = env.CONTACT_SERVICE_NOTIFY_TO || undefined;
   const from = env.CONTACT_NOTIFY_FROM || defaultNotifyFrom;
   const labelLocale: Locale = isLocale(env.CONTACT_NOTIFY_LOCALE) ? env.CONTACT_NOTIFY_LOCALE : internationalLocale;
   const nodemailer = projectRequire()('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail(notificationMail(message, { from, to }, labelLocale, servedOffices()));
+      const recipient = notifyRecipient(message, { to, serviceTo });
+      await transport.sendMail(notificationMail(message, { from, to: recipient }, labelLocale, servedOffices()));
     },
   };
 }

@@ -16,6 +16,7 @@ describe('Footer links', () => {
       ['Experts', '/en/experts/'],
       ['News', '/en/news/'],
       ['Support', '/en/supports/'],
+      ['Service and returns', '/en/supports/service/'],
       ['About Us', '/en/about/'],
     ]);
   });

@@ -55,6 +55,53 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+describe('POST /api/contact: a service request', () => {
+  const service = () => ({
+    ...valid(),
+    requestType: 'service',
+    product: 'YC-FS20-IR',
+    serialNumber: ' yc-fs20-ir-2025-00317 ',
+    message: '开机后报警 E12，重启后仍然存在。',
+  });
+
+  it('stores the model and the serial number (in upper case) once, however often it is sent', async () => {
+    const body = service();
+    expect((await handler()(request(body))).status).toBe(201);
+    expect((await handler()(request(body))).status).toBe(200);
+    const { total, messages } = await store.list({ limit: 10, offset: 0 });
+    expect(total).toBe(1);
+    expect(messages[0]).toMatchObject({
+      requestType: 'service',
+      product: 'YC-FS20-IR',
+      serialNumber: 'YC-FS20-IR-2025-00317',
+    });
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a serial number that is missing, malformed or of another model with 400 and its message, in the sender’s language', async () => {
+    const zh = await handler()(request({ ...service(), serialNumber: 'SN-12345' }));
+    expect(zh.status).toBe(400);
+    expect(zh.body.fields).toEqual({
+      serialNumber: '序列号格式为“型号-生产年份-五位流水号”，例如 YC-FS20-IR-2025-00317',
+    });
+    const en = await handler()(
+      request({ ...service(), locale: 'en', product: 'YC-FS50-IR', serialNumber: 'YC-FS20-IR-2025-00317' }),
+    );
+    expect(en.status).toBe(400);
+    expect(en.body.fields).toEqual({
+      serialNumber: 'The serial number names a different model from the one chosen; please check the rating plate',
+    });
+    const missing = await handler()(request({ ...service(), product: '', serialNumber: '' }));
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.fields ?? {})).toEqual(['product', 'serialNumber']);
+    // Not a string: still a field message, never a 500.
+    const typed = await handler()(request({ ...service(), serialNumber: 2025 }));
+    expect(typed.status).toBe(400);
+    expect(typed.body.fields?.serialNumber).toEqual(expect.any(String));
+    expect(await rows()).toBe(0);
+  });
+});
+
 describe('POST /api/contact: what a message asks for', () => {
   it('stores the request type, product and sample details as their own fields', async () => {
     const body = {

@@ -25,6 +25,7 @@ const message = (index: number): NewMessage => ({
   material: index === 3 ? '蓝宝石' : '',
   process: index === 3 ? 'drilling' : '',
   partSize: index === 3 ? '2 英寸晶圆' : '',
+  serialNumber: '',
   locale: 'zh',
   page: '/',
   receivedAt: new Date(Date.UTC(2026, 10, index)).toISOString(),
@@ -117,8 +118,8 @@ describe('GET /api/messages', () => {
     const csv = (await get({ authorization: 'Bearer s3cret-0123456789abcdef0123456789' }, { format: 'csv' }))
       .body as string;
     const [header, ...rows] = spreadsheetCells(csv.slice(1), ',');
-    expect(header!.slice(-8, -3)).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
-    expect(rows.map((row) => row.slice(-8, -3))).toEqual([
+    expect(header!.slice(-9, -4)).toEqual(['requestType', 'product', 'material', 'process', 'partSize']);
+    expect(rows.map((row) => row.slice(-9, -4))).toEqual([
       ['sample', 'YC-FS20-IR', '蓝宝石', 'drilling', '2 英寸晶圆'],
       ['quote', 'YC-FS20-IR', '', '', ''],
       ['quote', 'YC-FS20-IR', '', '', ''],
@@ -161,8 +162,8 @@ describe('GET /api/messages', () => {
       ['客户 1', 'CN', 'China', '中国'],
     ]);
     const [header, ...rows] = spreadsheetCells(((await get(auth, { format: 'csv' })).body as string).slice(1), ',');
-    expect(header!.slice(-3)).toEqual(['country', 'countryName', 'countryNameZh']);
-    expect(rows.map((row) => row.slice(-3))).toEqual([
+    expect(header!.slice(-4, -1)).toEqual(['country', 'countryName', 'countryNameZh']);
+    expect(rows.map((row) => row.slice(-4, -1))).toEqual([
       ['', '', ''],
       ['DE', 'Germany', '德国'],
       ['CN', 'China', '中国'],
@@ -171,7 +172,7 @@ describe('GET /api/messages', () => {
 
   it('writes an empty export as just the header', () => {
     expect(messagesCsv([])).toBe(
-      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","region","regionZh","regionCountry","regionProvince","regionCity","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize","country","countryName","countryNameZh"\r\n',
+      '\uFEFF"id","receivedAt","company","name","telephone","email","message","locale","page","consentVersion","region","regionZh","regionCountry","regionProvince","regionCity","notifiedAt","notifyStatus","notifyError","requestType","product","material","process","partSize","country","countryName","countryNameZh","serialNumber"\r\n',
     );
   });
 

@@ -11,6 +11,7 @@ import {
   notificationMail,
   notificationSubject,
   notifierFromEnv,
+  notifyRecipient,
   notifyStatus,
   startNotificationLoop,
   type Notifier,
@@ -242,6 +243,16 @@ describe('notificationMail', () => {
   });
 });
 
+describe('notifyRecipient', () => {
+  test('sends service requests to the service address when there is one, everything else to sales', () => {
+    const both = { to: 'sales@example.com', serviceTo: 'service@example.com' };
+    expect(notifyRecipient({ requestType: 'service' }, both)).toBe('service@example.com');
+    for (const requestType of ['general', 'quote', 'sample'])
+      expect(notifyRecipient({ requestType }, both)).toBe('sales@example.com');
+    expect(notifyRecipient({ requestType: 'service' }, { to: 'sales@example.com' })).toBe('sales@example.com');
+  });
+});
+
 describe('notifierFromEnv', () => {
   test('is null unless both SMTP_URL and CONTACT_NOTIFY_TO are set', () => {
     expect(notifierFromEnv({})).toBeNull();
@@ -281,6 +292,25 @@ describe('deliverPending through a real SMTP server', () => {
       // Nothing left: a second run sends nothing.
       expect(await deliverPending(store, notifier)).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test('a service request goes to CONTACT_SERVICE_NOTIFY_TO with its serial number; the rest to sales', async () => {
+    const smtp = await startSmtp();
+    try {
+      await store.insert(
+        newMessage({ requestType: 'service', product: 'YC-FS20-IR', serialNumber: 'YC-FS20-IR-2025-00317' }),
+      );
+      await store.insert(newMessage({ requestType: 'quote' }));
+      const notifier = notifierFromEnv({ ...smtpEnv(smtp.url), CONTACT_SERVICE_NOTIFY_TO: 'service@example.com' })!;
+      expect(await deliverPending(store, notifier)).toEqual({ sent: 2, failed: 0 });
+      const service = smtp.received.find((mail) => mail.headers.get('subject')?.startsWith('[Service]'));
+      const quote = smtp.received.find((mail) => mail.headers.get('subject')?.startsWith('[Quote]'));
+      expect(service?.envelopeTo).toEqual(['service@example.com']);
+      expect(service?.text).toMatch(/Serial number: +YC-FS20-IR-2025-00317/);
+      expect(quote?.envelopeTo).toEqual(['sales@example.com']);
     } finally {
       await smtp.close();
     }

@@ -46,6 +46,7 @@ export function newMessage(overrides: Partial<NewMessage> = {}): NewMessage {
     material: '钠钙玻璃',
     process: 'cutting',
     partSize: '100 × 100 mm，厚 0.7 mm',
+    serialNumber: '',
     locale: 'zh',
     page: '/contact/',
     receivedAt: new Date(clock).toISOString(),
@@ -103,6 +104,7 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       'process',
       'part_size',
       'country',
+      'serial_number',
     ]);
     const indexes = await db.indexes();
     expect(indexes).toContainEqual({ columns: ['submission_id'], unique: true });
@@ -150,6 +152,8 @@ export function describeStoreContract(fresh: () => Promise<TestDatabase>): void 
       partSize: '',
       // Stored before the form asked for the country or region: not given.
       country: '',
+      // Stored before service requests gave a serial number: none.
+      serialNumber: '',
     });
     expect(await db.version()).toBe(latestVersion);
   });
