@@ -34,10 +34,11 @@ export function ContactFormSlot({ locale, start, titleKey }: ContactFormSlotProp
           version
         }
       }
-      contactProducts: allProduct(filter: { state: { eq: "active" } }, sort: { model: ASC }) {
+      contactProducts: allProduct(sort: { model: ASC }) {
         nodes {
           locale
           model
+          state
         }
       }
       returnsPages: allReturnsPage {
@@ -53,7 +54,11 @@ export function ContactFormSlot({ locale, start, titleKey }: ContactFormSlotProp
     }
   `);
   // Static queries take no variables: every language's entries come, and the page's are kept.
-  const models = contactProducts.nodes.filter((product) => product.locale === locale).map((product) => product.model);
+  // Offered for a quote or a sample: the models on sale. A service request may name any model of
+  // the catalogue, a discontinued one too: those are the lasers still running in the field.
+  const catalogue = contactProducts.nodes.filter((product) => product.locale === locale);
+  const models = catalogue.filter((product) => product.state === 'active').map((product) => product.model);
+  const serviceModels = catalogue.map((product) => product.model);
   const privacyNotice = privacyNotices.nodes.find((notice) => notice.locale === locale);
   // Where free samples go (the returns page's entry, its address from the locations).
   const returnsPage = returnsPages.nodes.find((page) => page.locale === locale);
@@ -104,6 +109,7 @@ export function ContactFormSlot({ locale, start, titleKey }: ContactFormSlotProp
           consentVersion={privacyNotice?.version ?? 'unknown'}
           consentHtml={consentHtml}
           models={models}
+          serviceModels={serviceModels}
           prefill={prefill}
           serviceEmail={serviceEmail}
           sampleShipping={sampleShipping}

@@ -33,13 +33,15 @@ export interface ContactFormProps {
   consentHtml: string;
   /** The active product models, offered in the product field. */
   models?: readonly string[];
+  /** The models a service request may name: the catalogue's, discontinued ones too (default: `models`). */
+  serviceModels?: readonly string[];
   /** What a page's action filled in (request type, product); the visitor can change it. */
   prefill?: Partial<ContactRequestPrefill>;
   /** The service mailbox: a service request's photos are e-mailed there (the form takes no uploads). */
   serviceEmail?: string;
   /** Where free samples go and how to pack them, shown once a sample request is stored. */
   sampleShipping?: SampleShipping | null;
-  /** The form's heading, a message key (the service page's form says "Request service"). */
+  /** The form's heading, a message key (the service page's form says "Service request form", under its section's "Send a service request"). */
   titleKey?: string;
 }
 
@@ -112,6 +114,7 @@ export function ContactForm({
   consentVersion,
   consentHtml,
   models = [],
+  serviceModels = models,
   prefill = {},
   serviceEmail = '',
   sampleShipping = null,
@@ -195,7 +198,7 @@ export function ContactForm({
             {t(titleKey)}
           </h3>
           <NearestOffice locale={locale} />
-          <RequestFields models={models} serviceEmail={serviceEmail} />
+          <RequestFields models={models} serviceModels={serviceModels} serviceEmail={serviceEmail} />
           <div className={styles.grid}>
             {textFields(locale).map((field) => (
               <React.Fragment key={field.name}>

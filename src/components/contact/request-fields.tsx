@@ -7,8 +7,10 @@ import { TextField } from './text-field';
 import * as styles from './contact-form.module.css';
 
 export interface RequestFieldsProps {
-  /** The active product models, offered as suggestions for the product field (the choices of a service request). */
+  /** The active product models, offered as suggestions for the product field. */
   models: readonly string[];
+  /** The choices of a service request's model: the catalogue's, discontinued models too (default: `models`). */
+  serviceModels?: readonly string[];
   /** The service mailbox, where a service request's photos go (the form takes no uploads). */
   serviceEmail?: string;
 }
@@ -20,7 +22,7 @@ const productList = 'contact-product-models';
  * or the visitor's own words), and for a free sample the material, the process and the part size.
  * A service request names its laser instead: a model from the catalogue and its serial number.
  */
-export function RequestFields({ models, serviceEmail = '' }: RequestFieldsProps) {
+export function RequestFields({ models, serviceModels = models, serviceEmail = '' }: RequestFieldsProps) {
   const { t } = useTranslation();
   const {
     values,
@@ -60,7 +62,7 @@ export function RequestFields({ models, serviceEmail = '' }: RequestFieldsProps)
             name="product"
             label={t('contact.field.model')}
             value={values.product}
-            options={models.map((model) => ({ value: model, label: model }))}
+            options={serviceModels.map((model) => ({ value: model, label: model }))}
             placeholder={t('contact.product.choose')}
             required
             error={shown('product')}

@@ -13,6 +13,12 @@ describe('contactRequestHref', () => {
     );
   });
 
+  it('opens a service request on the service page, beside the return procedure', () => {
+    expect(contactRequestHref('en', { requestType: 'service', product: 'YC-PS30-UV' })).toBe(
+      '/en/supports/service/?request=service&product=YC-PS30-UV#contact-form',
+    );
+  });
+
   it('carries a drafted message, and leaves out an empty product', () => {
     expect(contactRequestHref('zh', { requestType: 'general', message: '飞秒 + 光伏\n无匹配' })).toBe(
       '/about/?request=general&message=%E9%A3%9E%E7%A7%92%20%2B%20%E5%85%89%E4%BC%8F%0A%E6%97%A0%E5%8C%B9%E9%85%8D#contact-form',

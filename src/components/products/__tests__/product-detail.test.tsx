@@ -78,9 +78,9 @@ describe('ProductDetail', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/en/products/detail/yc-ps30-uv/');
     expect(links[1]!.getAttribute('href')).toMatch(
-      /^\/en\/about\/\?request=service&product=YC-PS15-UV&message=We%20need/,
+      /^\/en\/supports\/service\/\?request=service&product=YC-PS15-UV&message=We%20need/,
     );
-    expect(links[2]).toHaveAttribute('href', '/en/about/?request=service&product=YC-PS15-UV#contact-form');
+    expect(links[2]).toHaveAttribute('href', '/en/supports/service/?request=service&product=YC-PS15-UV#contact-form');
     expect(screen.queryByRole('link', { name: 'Request a quote' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Free sample processing' })).toBeNull();
   });
