@@ -10,7 +10,8 @@ import { jobs } from './collections/jobs';
 import { downloads } from './collections/downloads';
 import { faqs } from './collections/faqs';
 import { trainings } from './collections/trainings';
-import { about, honors, locations, milestones } from './collections/about';
+import { about, honors, milestones } from './collections/about';
+import { locations } from './collections/locations';
 import { privacy } from './collections/privacy';
 import { reverseRelationsOf } from './relations';
 
