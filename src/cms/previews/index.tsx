@@ -14,6 +14,8 @@ import { JobPostingCard } from '../../components/about/job-posting-card';
 import { jobPostingProps } from '../../components/about/job-posting-props';
 import { EventList } from '../../components/events/event-list';
 import { eventView } from '../../components/events/event-props';
+import { LocationMap } from '../../components/location-map/location-map';
+import { locationView } from '../../components/location-map/location-props';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
@@ -125,6 +127,11 @@ export const EventPreview = preview('events', (fields, locale) => {
   return <EventList items={[event]} locale={locale} now={`${event.start}T00:00:00+08:00`} />;
 });
 
+// The location on the support page's map, with its entry in the list beside it.
+export const LocationPreview = preview('locations', (fields, locale) => (
+  <LocationMap locations={[locationView(fields)]} locale={locale} />
+));
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -133,4 +140,5 @@ export const previewTemplates = {
   solutions: SolutionPreview,
   jobs: JobPostingPreview,
   events: EventPreview,
+  locations: LocationPreview,
 };

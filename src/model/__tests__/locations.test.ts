@@ -1,6 +1,5 @@
 import { locations } from '../collections/locations';
-import { validateFile } from '../validate';
-import type { ContentFile } from '../read-content';
+import { type ContentFile, validateFile } from '../validate';
 import { collections } from '../index';
 
 const rules = (entry: Record<string, unknown>) =>
