@@ -57,6 +57,27 @@ function layers(frame: Frame, strokeWidth: number): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The inset's caption at its foot: on two lines when one would not fit (South China Sea / Islands). */
+function caption(text: string, width: number, height: number): string {
+  const fontSize = 11;
+  // A Latin letter is about half the font size wide, a Chinese one the whole.
+  const widthOf = (words: string) =>
+    [...words].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 1 : 0.55), 0) * fontSize;
+  const words = text.split(' ');
+  const split = Math.ceil(words.length / 2);
+  const lines =
+    widthOf(text) <= width - 8 || words.length < 2
+      ? [text]
+      : [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+  const x = round(width / 2);
+  return lines
+    .map(
+      (line, index) =>
+        `<text x="${x}" y="${round(height - 6 - (lines.length - 1 - index) * (fontSize + 1))}" text-anchor="middle" font-size="${fontSize}" fill="${colours.border}" font-family="sans-serif">${escapeXml(line)}</text>`,
+    )
+    .join('');
+}
+
 /**
  * A panel's picture: decoration only (the page shows it with empty alt text; the list beside it
  * says everything). The China panel carries the South China Sea islands in an inset, captioned
@@ -80,7 +101,7 @@ export function drawPanel(panel: MapPanel, insetCaption: string): string {
       `<rect width="${box.width}" height="${box.height}" fill="${colours.sea}" stroke="${colours.frame}" stroke-width="2"/>`,
       layers(inset, 0.8),
       `<path fill="none" stroke="${colours.border}" stroke-width="1.6" d="${paths(southChinaSeaDashes, inset, false)}"/>`,
-      `<text x="${round(box.width / 2)}" y="${round(box.height - 6)}" text-anchor="middle" font-size="11" fill="${colours.border}" font-family="sans-serif">${escapeXml(insetCaption)}</text>`,
+      caption(insetCaption, box.width, box.height),
       '</svg>',
     );
   } else {

@@ -46,11 +46,14 @@ export function panelPosition(panel: MapPanel, lat: number, lon: number): { x: n
 /** The China panel's inset of the South China Sea islands, in percent of the panel (left, top, width, height). */
 export const southChinaSeaInset = { x: 82, y: 64, width: 16.5, height: 33.5 } as const;
 
-/** Whether a place is marked on the China panel (inside it, not under the inset); others go on the world panel. */
+/** Nearer the China panel's edge than this (percent) a place belongs to the world panel (Pune, at 73.8° E). */
+const edge = 4;
+
+/** Whether a place is marked on the China panel (well inside it, not under the inset); others go on the world panel. */
 export function onChinaPanel(lat: number, lon: number): boolean {
   const { x, y } = panelPosition(chinaPanel, lat, lon);
-  const underInset = x >= southChinaSeaInset.x - 1 && y >= southChinaSeaInset.y - 1;
-  return x >= 0 && x <= 100 && y >= 0 && y <= 100 && !underInset;
+  const underInset = x >= southChinaSeaInset.x - edge && y >= southChinaSeaInset.y - edge;
+  return x >= edge && x <= 100 - edge && y >= edge && y <= 100 - edge && !underInset;
 }
 
 /** The picture of a panel as the build writes it (public/maps/), per language for its caption. */

@@ -41,7 +41,10 @@ describe('LocationMap', () => {
     const list = screen.getByRole('list', { name: 'Offices, service centres and distributors' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Mon–Fri 8:30–17:30 (China Standard Time)');
-    expect(within(first!).getByRole('link', { name: '+86 512 6258 7130' })).toHaveAttribute('href', 'tel:+8651262587130');
+    expect(within(first!).getByRole('link', { name: '+86 512 6258 7130' })).toHaveAttribute(
+      'href',
+      'tel:+8651262587130',
+    );
     expect(second).toHaveTextContent('Saaletal Photonik Vertrieb GmbH');
     expect(second).toHaveTextContent('Mon–Fri 8:00–17:00 (Central European Time)');
     expect(screen.getByRole('link', { name: 'Office, Suzhou' })).toHaveAttribute('href', '#location-suzhou-office');
@@ -50,7 +53,10 @@ describe('LocationMap', () => {
       '#location-jena-distributor',
     );
     const pictures = screen.getAllByRole('presentation');
-    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(['/maps/china-en.svg', '/maps/world-en.svg']);
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+      '/maps/china-en.svg',
+      '/maps/world-en.svg',
+    ]);
   });
 
   it('in Chinese: 北京时间 and the days in words', () => {

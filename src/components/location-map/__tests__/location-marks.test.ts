@@ -17,6 +17,7 @@ describe('the map panels', () => {
     expect(onChinaPanel(5.3, 100.27)).toBe(false); // Penang: south of the panel
     expect(onChinaPanel(50.9, 11.59)).toBe(false); // Jena
     expect(onChinaPanel(20, 131)).toBe(false); // under the South China Sea inset
+    expect(onChinaPanel(18.63, 73.84)).toBe(false); // Pune: at the panel's very edge
   });
 });
 
