@@ -107,7 +107,7 @@ describe.each(locales)('where to find us in $lang', (locale) => {
       for (const marker of await markers.all()) {
         const box = (await marker.boundingBox())!;
         const frame = (await marker.locator('xpath=..').locator('img').boundingBox())!;
-        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.x + box.width / 2).toBeGreaterThanOrEqual(frame.x);
         expect(box.x + box.width / 2).toBeLessThanOrEqual(frame.x + frame.width);
         expect(box.y + box.height / 2).toBeGreaterThanOrEqual(frame.y);
@@ -175,6 +175,33 @@ it('reads without JavaScript: the list, the pictures and the markers are in the 
     await expect(section(page).locator('#location-pune-distributor').innerText()).resolves.toContain(
       '周一至周六 9:30–18:00（印度时间）',
     );
+  } finally {
+    await context.close();
+  }
+});
+
+it.each([
+  ['', 'Saaletal', '服务网点'],
+  ['/en', 'Bursa', 'Location'],
+])('site search (%s) finds a distributor on the support page, as a location', async (prefix, query, type) => {
+  const { page, context } = await newPage(browser, { locale: prefix ? 'en-US' : 'zh-CN' });
+  try {
+    await page.goto(`${prefix}/search/?q=${query}`);
+    await hydrated(page);
+    await page.waitForFunction(
+      (wanted) => {
+        const status = document.querySelector<HTMLElement>('#search-status');
+        return status?.dataset.state === 'done' && status.dataset.query === wanted;
+      },
+      query,
+      { timeout: 15_000 },
+    );
+    const hits = await page
+      .locator('a[data-hit]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent ?? '']));
+    const hit = hits.find(([href]) => href === `${prefix}/supports/#support-locations`);
+    expect(hit?.[1]).toContain(type);
+    expect(hit?.[1]).toContain(query);
   } finally {
     await context.close();
   }

@@ -63,7 +63,9 @@ export function CompanyPanel({ profile, milestones, honors, locations }: Company
           <h2 id="about-locations">{t('about.locations.heading')}</h2>
           <LocationList locations={locations} label={t('about.locations.heading')} />
           <p className={styles.mapLink}>
-            <Link to={`${localePath('supports', locale)}#support-locations`}>{t('about.locations.mapLink')}</Link>
+            <Link className={styles.mapLinkAnchor} to={`${localePath('supports', locale)}#support-locations`}>
+              {t('about.locations.mapLink')}
+            </Link>
           </p>
         </StaticSection>
       ) : null}
