@@ -57,8 +57,8 @@ export function eventRules(entry: Record<string, unknown>): EntryRule[] {
         field: 'timeZone',
         rule: `a webinar needs an IANA time zone such as Asia/Shanghai${given(entry.timeZone) ? `, not "${String(entry.timeZone)}"` : ''}`,
         message: label(
-          '线上研讨会需要填写时区（IANA 名称，例如 Asia/Shanghai）',
-          'A webinar needs its time zone (an IANA name such as Asia/Shanghai)',
+          '线上研讨会需要填写时区，例如 Asia/Shanghai、Europe/Berlin',
+          'A webinar needs its time zone, e.g. Asia/Shanghai or Europe/Berlin',
         ),
       });
     if (
@@ -131,13 +131,16 @@ export const events: Collection = {
       i18n: false,
       label: label('时区', 'Time zone'),
       hint: label(
-        '线上研讨会必填：开始时间所在时区的 IANA 名称，国内活动填 Asia/Shanghai；网站按访客所在时区换算显示',
-        'Required for a webinar: the IANA name of the start time’s zone, Asia/Shanghai for events in China; the site converts it to the visitor’s zone',
+        '线上研讨会必填：开始时间所在的时区，例如 Asia/Shanghai（国内活动）、Europe/Berlin；网站按访客所在时区换算显示',
+        'Required for a webinar: the time zone of the start time, e.g. Asia/Shanghai (events in China), Europe/Berlin; the site converts it to the visitor’s zone',
       ),
       pattern: {
         regex: '^[A-Z][A-Za-z_]+/[A-Z][A-Za-z_]+$',
         rule: 'an IANA time zone name such as Asia/Shanghai',
-        message: label('请填写 IANA 时区名，例如 Asia/Shanghai', 'Give an IANA time zone name, e.g. Asia/Shanghai'),
+        message: label(
+          '请按 洲/城市 填写时区，例如 Asia/Shanghai',
+          'Write the time zone as region/city, e.g. Asia/Shanghai',
+        ),
       },
     },
     {
