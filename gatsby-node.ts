@@ -5,6 +5,7 @@ import { onPostBuild as buildCms, onPreBootstrap as startCms } from './src/node/
 import { onPostBuild as writeStatistics } from './src/node/statistics';
 import { onPostBuild as writeOffices } from './src/node/offices';
 import { onPostBuild as writeEventCalendars } from './src/node/events';
+import { onPostBuild as drawLocationMap } from './src/node/location-map';
 import { onPostBuild as listInlineScripts } from './src/node/csp-hashes';
 import { onPostBuild as removeStaleAssets } from './src/node/stale-assets';
 import { onPreBootstrap as checkContent } from './src/node/content';
@@ -35,6 +36,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeStatistics!(...args);
   await writeOffices!(...args);
   await writeEventCalendars!(...args);
+  await drawLocationMap!(...args);
   await buildCms!(...args);
   await removeStaleAssets!(...args);
   // Last: the pages are all written by now.

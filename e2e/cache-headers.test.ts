@@ -76,6 +76,12 @@ const rules: Rule[] = [
     required: true,
   },
   {
+    kind: 'generated map picture of the locations (same name, new content when the outline changes)',
+    shape: /^\/maps\/(china|world)-(zh|en)\.svg$/,
+    expected: revalidate,
+    required: true,
+  },
+  {
     kind: "generated certificate record (same name, new content when its certification's data changes)",
     shape: /^\/certificates\/[a-z0-9-]+-(zh|en)\.pdf$/,
     expected: revalidate,

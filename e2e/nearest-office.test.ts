@@ -32,15 +32,28 @@ describe('GET /api/region', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ office: { slug: 'suzhou-office', city: 'Suzhou', phone: '+86 512 6258 7130' } });
+    expect(JSON.parse(text)).toEqual({
+      office: { slug: 'suzhou-office', city: 'Suzhou', phone: '+86 512 6258 7130', company: null },
+    });
     expect(text).not.toMatch(/114\.114|Nanjing|南京/);
     expect(await (await region('202.96.128.86', 'zh')).json()).toEqual({
-      office: { slug: 'shenzhen-office', city: '深圳', phone: '+86 755 8632 4150' },
+      office: { slug: 'shenzhen-office', city: '深圳', phone: '+86 755 8632 4150', company: null },
     });
     expect(await (await region('211.234.10.1', 'en')).json()).toMatchObject({
       office: { slug: 'seoul-service-centre' },
     });
     expect(await (await region('59.172.0.1', 'en')).json()).toMatchObject({ office: { slug: 'wuhan-headquarters' } });
+    // Germany: none of our own sites serves it, the distributor there does (content/locations).
+    expect(await (await region('85.214.132.117', 'en')).json()).toEqual({
+      office: {
+        slug: 'jena-distributor',
+        city: 'Jena',
+        phone: '+49 3641 872 290',
+        company: 'Saaletal Photonik Vertrieb GmbH',
+      },
+    });
+    // France: nobody lists it, so the office serving 海外.
+    expect(await (await region('62.210.16.6', 'en')).json()).toMatchObject({ office: { slug: 'shenzhen-office' } });
     // The test client itself (127.0.0.1) and a private address: nobody is suggested.
     expect(await (await region(null, 'en')).json()).toEqual({ office: null });
     expect(await (await region('10.0.0.7', 'en')).json()).toEqual({ office: null });

@@ -15,9 +15,10 @@ interface LocationNode {
   phone: string | null;
   serves: string[];
   city: string;
+  company: string | null;
 }
 
-/** The About locations in both languages, as the data behind /api/region and the e-mail's nearest office. */
+/** The locations (distributors too) in both languages, as the data behind /api/region and the e-mail's nearest office. */
 export function officesOf(nodes: readonly LocationNode[]): Office[] {
   const bySlug = new Map<string, Office>();
   for (const node of nodes) {
@@ -28,9 +29,12 @@ export function officesOf(nodes: readonly LocationNode[]): Office[] {
       phone: node.phone || null,
       serves: node.serves,
       city: { zh: node.city, en: node.city },
+      company: node.company ? { zh: node.company, en: node.company } : null,
     };
-    if ((locales as readonly string[]).includes(node.locale))
+    if ((locales as readonly string[]).includes(node.locale)) {
       office.city[node.locale as keyof Office['city']] = node.city;
+      if (office.company && node.company) office.company[node.locale as keyof Office['city']] = node.company;
+    }
     bySlug.set(node.slug, office);
   }
   return [...bySlug.values()].sort((a, b) => a.order - b.order);
@@ -52,6 +56,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           phone
           serves
           city
+          company
         }
       }
     }

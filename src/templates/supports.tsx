@@ -55,11 +55,11 @@ export const query = graphql`
       }
     }
     locations: allLocation(
-      filter: { locale: { eq: $language }, kind: { in: ["headquarters", "office", "service"] } }
+      filter: { locale: { eq: $language }, kind: { in: ["headquarters", "office", "service", "distributor"] } }
       sort: [{ order: ASC }, { city: ASC }]
     ) {
       nodes {
-        ...LocationListItem
+        ...LocationMapItem
       }
     }
     trainings: allTraining(filter: { locale: { eq: $language } }, sort: [{ order: ASC }, { title: ASC }]) {

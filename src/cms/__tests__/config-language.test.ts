@@ -39,7 +39,7 @@ describe('the CMS in the editor’s language', () => {
     ['zh_Hans', 'news', 'category', ['公司新闻', '行业资讯']],
     ['en', 'news', 'category', ['Company news', 'Industry news']],
     ['zh_Hans', 'honors', 'kind', ['荣誉奖项', '资质认证']],
-    ['zh_Hans', 'locations', 'kind', ['总部', '生产基地', '办事处', '服务中心']],
+    ['zh_Hans', 'locations', 'kind', ['总部', '生产基地', '办事处', '服务中心', '经销商']],
   ] as const)('%s: %s.%s shows its options by label', (ui, collection, field, expected) => {
     const select = fieldIn(ui, collection, field);
     expect(labels(select)).toEqual(expected);

@@ -15,6 +15,8 @@ import { jobPostingProps } from '../../components/about/job-posting-props';
 import { EventList } from '../../components/events/event-list';
 import { eventView } from '../../components/events/event-props';
 import { ReturnsView } from '../../components/returns/returns-view';
+import { LocationMap } from '../../components/location-map/location-map';
+import { locationView } from '../../components/location-map/location-props';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
@@ -151,6 +153,11 @@ export const ReturnsPreview = preview('returns', (fields, locale) => (
   />
 ));
 
+// The location on the support page's map, with its entry in the list beside it.
+export const LocationPreview = preview('locations', (fields, locale) => (
+  <LocationMap locations={[locationView(fields)]} locale={locale} />
+));
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -160,4 +167,5 @@ export const previewTemplates = {
   jobs: JobPostingPreview,
   events: EventPreview,
   returns: ReturnsPreview,
+  locations: LocationPreview,
 };

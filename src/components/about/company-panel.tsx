@@ -1,5 +1,8 @@
 import React from 'react';
+import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
+import { defaultLocale, isLocale } from '../../i18n/locales';
+import { localePath } from '../../routes';
 import { type CultureValue, CultureList } from './culture-list';
 import { type Milestone, MilestoneTimeline } from './milestone-timeline';
 import { type Honor, HonorList } from './honor-list';
@@ -28,7 +31,8 @@ export interface CompanyPanelProps {
 
 /** About Us tab: company text, culture, development path, honors and certifications, global layout. */
 export function CompanyPanel({ profile, milestones, honors, locations }: CompanyPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   return (
     <>
       <section aria-labelledby="about-company" className={styles.section}>
@@ -58,6 +62,11 @@ export function CompanyPanel({ profile, milestones, honors, locations }: Company
         <StaticSection as="section" aria-labelledby="about-locations" className={styles.section}>
           <h2 id="about-locations">{t('about.locations.heading')}</h2>
           <LocationList locations={locations} label={t('about.locations.heading')} />
+          <p className={styles.mapLink}>
+            <Link className={styles.mapLinkAnchor} to={`${localePath('supports', locale)}#support-locations`}>
+              {t('about.locations.mapLink')}
+            </Link>
+          </p>
         </StaticSection>
       ) : null}
     </>

@@ -6,7 +6,7 @@ import * as styles from './nearest-office.module.css';
 
 /**
  * "Nearest office: Suzhou · +86 512 …" under the form's title, from the visitor's region as the
- * server resolves it. The line's height is reserved from the first render, so nothing moves when
+ * server resolves it (a distributor by its company name, where none of our own sites serves it). The line's height is reserved from the first render, so nothing moves when
  * the answer arrives; an unknown region leaves it empty.
  */
 export function NearestOffice({ locale }: { locale: Locale }) {
@@ -16,7 +16,9 @@ export function NearestOffice({ locale }: { locale: Locale }) {
     <p className={styles.line} aria-live="polite" data-testid="nearest-office">
       {office ? (
         <>
-          {t('contact.nearestOffice', { city: office.city })}
+          {office.company
+            ? t('contact.nearestDistributor', { company: office.company, city: office.city })
+            : t('contact.nearestOffice', { city: office.city })}
           {office.phone ? (
             <>
               <span className={styles.separator} aria-hidden="true">

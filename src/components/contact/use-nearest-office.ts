@@ -7,6 +7,8 @@ export interface NearestOfficeInfo {
   slug: string;
   city: string;
   phone: string | null;
+  /** A distributor's company name; absent or null for our own sites. */
+  company?: string | null;
 }
 
 /** Asks the server once per mount; null until known, and for good when the region is unknown or the call fails. */

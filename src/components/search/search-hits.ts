@@ -174,7 +174,11 @@ export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[]
 }
 
 /** Where a part of the supports page is opened: its tab (the tabs select by hash, src/components/tabs). */
-const tabOf: Partial<Record<SearchType, string>> = { faq: '#faq', download: '#downloads' };
+const tabOf: Partial<Record<SearchType, string>> = {
+  faq: '#faq',
+  download: '#downloads',
+  location: '#support-locations',
+};
 
 /**
  * The text of the page from a sub-result's heading on (the question and its answer), at most
@@ -196,8 +200,9 @@ function sectionOf(content: string, title: string, headings: readonly string[], 
 
 /**
  * The hits of one indexed page. The supports page holds many FAQs and the download centre: each
- * matching question (an anchor `faq-<slug>`, src/components/supports/faq-list.tsx) and the download
- * centre are hits of their own, linking to their tab; every other page is one hit.
+ * matching question (an anchor `faq-<slug>`, src/components/supports/faq-list.tsx), the download
+ * centre and the locations (the map and its list) are hits of their own, linking to their tab or
+ * section; every other page is one hit.
  *
  * With the query and the page's text, the snippet is a whole sentence with the query's whole terms
  * marked (snippet.ts), and a page (or question) without every Chinese term of the query is no hit:
@@ -218,7 +223,9 @@ export function hitsOf(data: PagefindResultData, wanted: SearchType | null, quer
       ? 'faq'
       : anchor.startsWith('downloads')
         ? 'download'
-        : null;
+        : anchor === 'support-locations'
+          ? 'location'
+          : null;
     if (!type || !types.includes(type) || (wanted && wanted !== type)) return [];
     // A question opens itself (its tab selects it, src/components/tabs); the download centre its tab.
     const url = type === 'faq' ? `${page}#${anchor}` : `${page}${tabOf[type]}`;

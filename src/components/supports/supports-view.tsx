@@ -4,7 +4,8 @@ import { PageIntro, type PageText } from '../page-intro/page-intro';
 import { Tabs } from '../tabs/tabs';
 import { faqAnchor } from '../search/indexed';
 import type { DownloadItem } from '../download-list/download-list';
-import type { CompanyLocation } from '../about/location-list';
+import type { MappedLocation } from '../location-map/location-map';
+import { locationAnchor } from '../location-map/location-marks';
 import { type ServiceItem, type SupportContact, TechnicalSupport } from './technical-support';
 import { type Training, TrainingList } from './training-list';
 import { DownloadCenter } from './download-center';
@@ -18,8 +19,8 @@ export interface SupportsViewProps {
   contact: SupportContact;
   promises: readonly ServiceItem[];
   steps: readonly ServiceItem[];
-  /** Service centres and offices, in display order. */
-  locations: readonly CompanyLocation[];
+  /** Offices, service centres and distributors, in display order. */
+  locations: readonly MappedLocation[];
   trainings: readonly Training[];
   downloads: readonly DownloadItem[];
   faqs: readonly Faq[];
@@ -47,6 +48,8 @@ export function SupportsView({
           {
             id: 'support',
             label: t('supports.tab.support'),
+            // A marker of the map links to its location's entry.
+            anchors: ['support-locations', ...locations.map((location) => locationAnchor(location.slug))],
             panel: (
               <TechnicalSupport
                 locale={locale}

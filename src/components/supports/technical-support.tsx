@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { dialOrder } from '../contact-link/dial-order';
 import type { Locale } from '../../i18n/locales';
-import { type CompanyLocation, LocationList } from '../about/location-list';
+import { LocationMap, type MappedLocation } from '../location-map/location-map';
+import { indexedAs } from '../search/indexed';
 import { StaticSection } from '../static-section/static-section';
 import { Link } from 'gatsby';
 import { localePath } from '../../routes';
@@ -28,14 +29,15 @@ export interface ServiceItem {
 export interface TechnicalSupportProps {
   locale: Locale;
   contact: SupportContact;
-  locations: readonly CompanyLocation[];
+  /** Offices, service centres and distributors, in display order: the map and its list. */
+  locations: readonly MappedLocation[];
   /** Remote diagnosis, on-site service...: what the company promises. */
   promises: readonly ServiceItem[];
   /** The service process, in order. */
   steps: readonly ServiceItem[];
 }
 
-/** Technical Support tab: hotline, remote and on-site service, the service process, where we are. */
+/** Technical Support tab: hotline, remote and on-site service, the service process, where to find us. */
 export function TechnicalSupport({ locale, contact, locations, promises, steps }: TechnicalSupportProps) {
   const { t } = useTranslation();
   return (
@@ -90,9 +92,15 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
         </ol>
       </StaticSection>
       {locations.length ? (
-        <StaticSection as="section" aria-labelledby="support-locations" className={styles.section}>
+        <StaticSection
+          as="section"
+          aria-labelledby="support-locations"
+          className={styles.section}
+          {...indexedAs('location')}
+        >
           <h2 id="support-locations">{t('supports.locations.heading')}</h2>
-          <LocationList locations={locations} label={t('supports.locations.heading')} />
+          <p className={styles.lead}>{t('supports.locations.lead')}</p>
+          <LocationMap locations={locations} locale={locale} />
         </StaticSection>
       ) : null}
     </>

@@ -142,7 +142,22 @@ describe('validateFile', () => {
       collection: collectionNamed('locations'),
       path: 'content/locations/suzhou-office.yml',
       data: {
-        zh: { slug: 'suzhou-office', order: 3, kind: 'office', city: '苏州', country: '中国', address: '苏州', serves },
+        zh: {
+          slug: 'suzhou-office',
+          order: 3,
+          kind: 'office',
+          phone: '+86 512 6258 7130',
+          city: '苏州',
+          country: '中国',
+          address: '苏州',
+          days: 'mon-fri',
+          opens: '08:30',
+          closes: '17:30',
+          timeZone: 'Asia/Shanghai',
+          lat: 31.32,
+          lon: 120.72,
+          serves,
+        },
         en: { city: 'Suzhou', country: 'China', address: 'Suzhou' },
       },
     });

@@ -1,10 +1,9 @@
 import type { Collection, EntryRule, Label } from '../types';
 import { parseDate } from '../rules/dates';
 import { todayInChina } from '../today';
-import { label, orderField, slugFieldFor } from './common';
+import { label, slugFieldFor } from './common';
 import { videoField } from './video';
-import { honorKinds, locationKinds } from '../options';
-import { overseasName, placeCode } from '../../region/region-names';
+import { honorKinds } from '../options';
 
 /** The About Us tab: company text and culture, written once per locale. */
 export const about: Collection = {
@@ -198,56 +197,4 @@ export const honors: Collection = {
     },
   ],
   rules: certificateRules,
-};
-
-export const locations: Collection = {
-  name: 'locations',
-  label: label('全球布局', 'Global layout'),
-  item: label('网点', 'Location'),
-  type: 'Location',
-  kind: 'folder',
-  idField: 'slug',
-  titleField: 'city',
-  fields: [
-    slugFieldFor('munich-office'),
-    orderField,
-    {
-      name: 'kind',
-      type: 'select',
-      ...locationKinds,
-      required: true,
-      label: label('类型', 'Kind'),
-    },
-    { name: 'phone', type: 'string', i18n: false, label: label('电话', 'Phone') },
-    { name: 'city', type: 'string', required: true, label: label('城市', 'City') },
-    { name: 'country', type: 'string', required: true, label: label('国家/地区', 'Country or region') },
-    { name: 'address', type: 'string', required: true, label: label('地址', 'Address') },
-    {
-      name: 'serves',
-      type: 'list',
-      of: 'string',
-      i18n: false,
-      label: label('服务区域', 'Serves'),
-      hint: label(
-        `该网点负责的省份或国家，写中文简称，每项一个（如 湖北、江苏、韩国）；「${overseasName}」指其他网点未列出的所有国家。网站按访客所在地推荐最近的网点，未匹配时推荐总部。`,
-        `The provinces or countries this site looks after, by their Chinese short names, one per item (e.g. 湖北, 江苏, 韩国); "${overseasName}" means every country no other site lists. The website suggests the nearest site from the visitor's region, else the headquarters.`,
-      ),
-    },
-  ],
-  rules: (entry) => {
-    const serves = Array.isArray(entry.serves) ? (entry.serves as unknown[]) : [];
-    const unknown = serves.filter((name) => typeof name !== 'string' || (name !== overseasName && !placeCode(name)));
-    return unknown.length
-      ? [
-          {
-            field: 'serves',
-            rule: `${unknown.map((name) => JSON.stringify(name)).join(', ')} is not a province or country the region lookup knows (use short Chinese names such as 湖北, 江苏, 韩国, or ${overseasName})`,
-            message: label(
-              `${unknown.map((name) => `“${String(name)}”`).join('、')}不是能识别的省份或国家，请写中文简称，如 湖北、江苏、韩国，或“${overseasName}”`,
-              `${unknown.map((name) => `“${String(name)}”`).join(', ')}: not a province or country the site recognises; use short Chinese names such as 湖北, 江苏, 韩国, or “${overseasName}”`,
-            ),
-          },
-        ]
-      : [];
-  },
 };

@@ -17,6 +17,8 @@ const offices = [
   office('suzhou', 'office', 3, ['江苏', '上海', '浙江']),
   office('factory', 'factory', 2, []),
   office('wuhan', 'headquarters', 1, ['湖北', '湖南']),
+  office('jena', 'distributor', 7, ['德国', '奥地利']),
+  office('pune', 'distributor', 9, ['印度']),
 ];
 
 describe('nearestOffice', () => {
@@ -31,14 +33,21 @@ describe('nearestOffice', () => {
     ['Korea → its service centre', { country: 'KR', province: null }, 'seoul'],
     ['Japan', { country: 'JP', province: null }, 'seoul'],
     ['Malaysia', { country: 'MY', province: null }, 'penang'],
-    ['a country nobody lists → the office serving 海外', { country: 'DE', province: null }, 'shenzhen'],
+    ['a country only a distributor serves → the distributor', { country: 'DE', province: null }, 'jena'],
+    ['India', { country: 'IN', province: null }, 'pune'],
+    ['a country nobody lists → the office serving 海外', { country: 'FR', province: null }, 'shenzhen'],
   ])('%s', (_case, region, slug) => {
     expect(nearestOffice(region, offices)?.slug).toBe(slug);
   });
 
   it('abroad with no office serving 海外 → headquarters', () => {
     const withoutOverseas = offices.map((o) => ({ ...o, serves: o.serves.filter((name) => name !== '海外') }));
-    expect(nearestOffice({ country: 'DE', province: null }, withoutOverseas)?.slug).toBe('wuhan');
+    expect(nearestOffice({ country: 'FR', province: null }, withoutOverseas)?.slug).toBe('wuhan');
+  });
+
+  it('our own site serving a place comes before a distributor listed first for it', () => {
+    const both = [office('busan-dealer', 'distributor', 0, ['韩国']), ...offices];
+    expect(nearestOffice({ country: 'KR', province: null }, both)?.slug).toBe('seoul');
   });
 
   it('an unknown region suggests nobody; no offices, nobody', () => {

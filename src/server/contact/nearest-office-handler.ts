@@ -8,9 +8,12 @@ export interface NearestOfficeRequest {
   ip: string;
 }
 
-/** What the form shows: the office's slug, city in the page's language and phone; null when unknown. */
+/**
+ * What the form shows: the office's slug, city in the page's language and phone, and a
+ * distributor's company name (null for our own sites); null when unknown.
+ */
 export interface NearestOfficeBody {
-  office: { slug: string; city: string; phone: string | null } | null;
+  office: { slug: string; city: string; phone: string | null; company: string | null } | null;
 }
 
 export interface NearestOfficeDeps {
@@ -32,7 +35,9 @@ export function handleNearestOffice(request: NearestOfficeRequest, deps: Nearest
   const locale = isLocale(request.query.locale) ? request.query.locale : defaultLocale;
   const office = nearestOffice(deps.region(request.ip), deps.offices());
   const body: NearestOfficeBody = {
-    office: office ? { slug: office.slug, city: office.city[locale], phone: office.phone } : null,
+    office: office
+      ? { slug: office.slug, city: office.city[locale], phone: office.phone, company: office.company?.[locale] ?? null }
+      : null,
   };
   return { status: 200, headers, body };
 }

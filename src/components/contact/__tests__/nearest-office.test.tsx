@@ -43,6 +43,25 @@ describe('NearestOffice', () => {
     expect(screen.getByTestId('nearest-office')).toBeEmptyDOMElement();
   });
 
+  it.each([
+    ['zh', '耶拿', '就近经销商：Saaletal Photonik Vertrieb GmbH（耶拿）'],
+    ['en', 'Jena', 'Nearest distributor: Saaletal Photonik Vertrieb GmbH, Jena'],
+  ] as const)('%s: a distributor is named by its company and city', async (locale, city, text) => {
+    client.get.mockResolvedValue({
+      status: 200,
+      data: {
+        office: {
+          slug: 'jena-distributor',
+          city,
+          phone: '+49 3641 872 290',
+          company: 'Saaletal Photonik Vertrieb GmbH',
+        },
+      },
+    });
+    renderInLocale(<NearestOffice locale={locale} />, locale);
+    await waitFor(() => expect(screen.getByTestId('nearest-office')).toHaveTextContent(text));
+  });
+
   it('an office without a phone is named alone', async () => {
     client.get.mockResolvedValue({ status: 200, data: { office: { slug: 'seoul', city: 'Seoul', phone: null } } });
     renderInLocale(<NearestOffice locale="en" />, 'en');

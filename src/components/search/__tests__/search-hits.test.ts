@@ -91,6 +91,25 @@ describe('hitsOf', () => {
     ]);
     expect(hitsOf(supports, 'faq').map((hit) => hit.title)).toEqual(['Cooling?', 'Power?']);
   });
+  it('makes the locations of the supports page a hit of their own, linked to their section', () => {
+    const supports = page({
+      url: '/en/supports/',
+      meta: { title: 'Service' },
+      filters: { type: ['location', 'download', 'faq'] },
+      sub_results: [
+        { title: 'Service', url: '/en/supports/', excerpt: 'x' },
+        {
+          title: 'Service locations and distributors',
+          url: '/en/supports/#support-locations',
+          excerpt: 'Distributor <mark>Jena</mark>',
+        },
+      ],
+    });
+    expect(hitsOf(supports, null).map(({ url, title, type }) => [url, title, type])).toEqual([
+      ['/en/supports/#support-locations', 'Service locations and distributors', 'location'],
+    ]);
+    expect(hitsOf(supports, 'faq')).toEqual([]);
+  });
   it('drops a page of no known type', () => {
     expect(hitsOf(page({ filters: {} }), null)).toEqual([]);
   });

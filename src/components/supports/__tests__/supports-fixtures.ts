@@ -28,6 +28,13 @@ export const supportsFixture: SupportsViewProps = {
       country: 'China',
       address: '88 Xinghu Street, Suzhou Industrial Park',
       phone: '+86 512 6000 1234',
+      company: null,
+      days: 'mon-fri',
+      opens: '08:30',
+      closes: '17:30',
+      timeZone: 'Asia/Shanghai',
+      lat: 31.3,
+      lon: 120.7,
     },
   ],
   trainings: [

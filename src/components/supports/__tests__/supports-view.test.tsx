@@ -43,7 +43,7 @@ describe('SupportsView', () => {
     expect(panel.getByRole('heading', { name: 'Remote diagnosis and on-site service' })).toBeInTheDocument();
     const process = panel.getByRole('heading', { name: 'Service process' }).closest('section')!;
     expect(within(process).getAllByRole('listitem')).toHaveLength(2);
-    const locations = within(panel.getByRole('list', { name: 'Service locations' }));
+    const locations = within(panel.getByRole('list', { name: 'Offices, service centres and distributors' }));
     expect(locations.getByText('Suzhou, China')).toBeInTheDocument();
     expect(locations.getByText('88 Xinghu Street, Suzhou Industrial Park')).toBeInTheDocument();
     expect(locations.getByRole('link', { name: '+86 512 6000 1234' })).toHaveAttribute('href', 'tel:+8651260001234');

@@ -27,6 +27,15 @@ const offices: Office[] = [
     city: { zh: '苏州', en: 'Suzhou' },
   },
   { slug: 'seoul', kind: 'service', order: 5, phone: null, serves: ['韩国'], city: { zh: '首尔', en: 'Seoul' } },
+  {
+    slug: 'jena',
+    kind: 'distributor',
+    order: 7,
+    phone: '+49 3641 872 290',
+    serves: ['德国'],
+    city: { zh: '耶拿', en: 'Jena' },
+    company: { zh: 'Saaletal Photonik Vertrieb GmbH', en: 'Saaletal Photonik Vertrieb GmbH' },
+  },
 ];
 const deps = { region: createRegionLookup(), offices: () => offices };
 const get = (ip: string, query: Record<string, unknown> = {}, method = 'GET') =>
@@ -38,14 +47,18 @@ describe('GET /api/region', () => {
     expect(zh).toEqual({
       status: 200,
       headers: { 'Cache-Control': 'no-store' },
-      body: { office: { slug: 'suzhou', city: '苏州', phone: '+86 512 2' } },
+      body: { office: { slug: 'suzhou', city: '苏州', phone: '+86 512 2', company: null } },
     });
     expect(JSON.stringify(zh)).not.toMatch(/114\.114|南京|Nanjing|CN-JS/);
     expect(get('::ffff:114.114.114.114', { locale: 'en' }).body).toEqual({
-      office: { slug: 'suzhou', city: 'Suzhou', phone: '+86 512 2' },
+      office: { slug: 'suzhou', city: 'Suzhou', phone: '+86 512 2', company: null },
     });
     expect(get('211.234.10.1', { locale: 'en' }).body).toEqual({
-      office: { slug: 'seoul', city: 'Seoul', phone: null },
+      office: { slug: 'seoul', city: 'Seoul', phone: null, company: null },
+    });
+    // Germany: only a distributor serves it, named by its company.
+    expect(get('85.214.132.117', { locale: 'en' }).body).toEqual({
+      office: { slug: 'jena', city: 'Jena', phone: '+49 3641 872 290', company: 'Saaletal Photonik Vertrieb GmbH' },
     });
     // Known but served by nobody: the headquarters.
     expect(get('202.96.128.86', { locale: 'en' }).body).toMatchObject({ office: { slug: 'wuhan-hq' } });
@@ -73,7 +86,7 @@ describe('servedOffices', () => {
     fs.mkdirSync(path.join(root, 'public'));
     const file = path.join(root, 'public', 'offices.json');
     fs.writeFileSync(file, JSON.stringify(offices));
-    expect(servedOffices(root).map((o) => o.slug)).toEqual(['wuhan-hq', 'suzhou', 'seoul']);
+    expect(servedOffices(root).map((o) => o.slug)).toEqual(['wuhan-hq', 'suzhou', 'seoul', 'jena']);
     fs.writeFileSync(file, JSON.stringify(offices.slice(0, 1)));
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(servedOffices(root).map((o) => o.slug)).toEqual(['wuhan-hq']);
@@ -84,7 +97,7 @@ describe('servedOffices', () => {
 
   it('prefers the served build (.builds/current) over the project', () => {
     fs.mkdirSync(path.join(root, '.builds', 'b1', 'public'), { recursive: true });
-    fs.writeFileSync(path.join(root, '.builds', 'b1', 'public', 'offices.json'), JSON.stringify(offices.slice(2)));
+    fs.writeFileSync(path.join(root, '.builds', 'b1', 'public', 'offices.json'), JSON.stringify(offices.slice(2, 3)));
     fs.symlinkSync(path.join(root, '.builds', 'b1'), path.join(root, '.builds', 'current'));
     expect(servedOffices(root).map((o) => o.slug)).toEqual(['seoul']);
   });
