@@ -14,6 +14,7 @@ import { JobPostingCard } from '../../components/about/job-posting-card';
 import { jobPostingProps } from '../../components/about/job-posting-props';
 import { EventList } from '../../components/events/event-list';
 import { eventView } from '../../components/events/event-props';
+import { InterfaceReference, interfaceProps } from '../../documents/command-set';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
@@ -125,6 +126,9 @@ export const EventPreview = preview('events', (fields, locale) => {
   return <EventList items={[event]} locale={locale} today={event.start} />;
 });
 
+// The interface as its command set prints it (one column here; the PDF gives each part a chapter).
+export const InterfacePreview = preview('interfaces', (fields) => <InterfaceReference data={interfaceProps(fields)} />);
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -133,4 +137,5 @@ export const previewTemplates = {
   solutions: SolutionPreview,
   jobs: JobPostingPreview,
   events: EventPreview,
+  interfaces: InterfacePreview,
 };
