@@ -172,7 +172,7 @@ export function interfaceRules(entry: Record<string, unknown>): EntryRule[] {
         at(
           index,
           'unit',
-          `"${name}": a ${limit} parameter is given in ${limitUnits[limit]?.join(', ')}, not ${unit}`,
+          `"${name}": a parameter setting ${limit} is given in ${limitUnits[limit]?.join(', ')}, not ${unit}`,
           `命令 ${name} 对应产品参数，单位只能是 ${limitUnits[limit]?.join('、')}`,
           `${name} matches a product figure: its unit can only be ${limitUnits[limit]?.join(', ')}`,
         );
