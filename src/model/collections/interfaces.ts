@@ -272,7 +272,7 @@ export const interfaces: Collection = {
       type: 'list',
       i18n: false,
       required: true,
-      label: label('命令', 'Commands'),
+      label: label('命令列表', 'Commands'),
       summary: '{{fields.name}}',
       hint: label(
         '每条命令一项。发布和保存前会核对：命令不重复；最小值小于最大值；对应产品参数的命令，最大值不超过本系列型号的参数（例如功率设定不超过最大平均功率）',
