@@ -159,7 +159,7 @@ describe('the interfaces in the Chinese /admin', () => {
       await choose(page, '参数类型', '整数');
       await field(page, '最小值').first().fill('100');
       await field(page, '最大值').first().fill('0');
-      await choose(page, '单位', '%');
+      await choose(page, '单位', '%（百分比）');
       await field(page, '应答格式').first().fill('OK');
       await field(page, '应答示例').first().fill('OK');
       await page.getByRole('button', { name: /添加.*错误代码/ }).click();
@@ -175,9 +175,9 @@ describe('the interfaces in the Chinese /admin', () => {
       await publish(page);
       const commit = await fixture.site.waitForCommit(head);
       expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/component.yml');
-      const saved = fixture.site.readYaml('content/interfaces/component.yml') as {
-        zh: { series: string; commands: Record<string, unknown>[] };
-      };
+      const saved = fixture.site.readYaml<{ zh: { series: string; commands: Record<string, unknown>[] } }>(
+        'content/interfaces/component.yml',
+      );
       expect(saved.zh.series).toBe('component');
       expect(saved.zh.commands[0]).toMatchObject({
         name: 'PUMP <value>',
@@ -210,9 +210,9 @@ describe('the interfaces in the Chinese /admin', () => {
       await publish(page);
       const commit = await fixture.site.waitForCommit(head);
       expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/femtosecond.yml');
-      const saved = fixture.site.readYaml('content/interfaces/femtosecond.yml') as {
-        zh: { commands: { name: string; max?: number }[] };
-      };
+      const saved = fixture.site.readYaml<{ zh: { commands: { name: string; max?: number }[] } }>(
+        'content/interfaces/femtosecond.yml',
+      );
       expect(saved.zh.commands.find((command) => command.name === 'POW <value>')?.max).toBe(90);
     } finally {
       await context.close();

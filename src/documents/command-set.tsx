@@ -7,7 +7,7 @@
  */
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { commandUnits, lineEndings, optionKey, parameterTypes, serialFramings } from '../model/options';
+import { lineEndings, optionKey, parameterTypes, serialFramings, unitSymbols } from '../model/options';
 
 export interface InterfaceCommand {
   name: string;
@@ -93,7 +93,11 @@ function Parameter({ command }: { command: InterfaceCommand }) {
         {type}: {t('document.oneOf', { choices: command.choices.join(' / ') })}
       </>
     );
-  const unit = command.unit ? t(optionKey(commandUnits, command.unit)) : '';
+  const unit = !command.unit
+    ? ''
+    : command.unit === 'pulses'
+      ? t('document.pulses')
+      : (unitSymbols[command.unit] ?? '');
   return (
     <>
       {type}: {t('document.range', { min: command.min ?? '–', max: command.max ?? '–', unit }).trim()}

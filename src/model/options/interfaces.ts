@@ -24,6 +24,24 @@ export const commandUnits = optionSet('document.unit', [
   'celsius',
 ]);
 
+/**
+ * The symbol a document prints after a figure in each unit (the option labels name the unit for
+ * editors: W（瓦）); a count of pulses is a word of the page's language (document.pulses).
+ */
+export const unitSymbols: Record<string, string> = {
+  W: 'W',
+  mW: 'mW',
+  percent: '%',
+  Hz: 'Hz',
+  kHz: 'kHz',
+  MHz: 'MHz',
+  ns: 'ns',
+  us: 'μs',
+  ms: 'ms',
+  s: 's',
+  celsius: '°C',
+};
+
 /** How a line ends on the wire. */
 export const lineEndings = optionSet('document.lineEnding', ['cr', 'lf', 'crlf']);
 
