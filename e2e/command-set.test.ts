@@ -156,23 +156,23 @@ describe('the interfaces in the Chinese /admin', () => {
       await page.getByRole('button', { name: /添加.*命令列表/ }).click();
       await field(page, '命令').first().fill('PUMP <value>');
       await field(page, '说明').first().fill('设置放大模块泵浦电流');
-      await field(page, '英文说明').first().fill('Set the amplifier pump current');
-      await choose(page, '参数类型', '整数');
-      await field(page, '最小值').first().fill('100');
-      await field(page, '最大值').first().fill('0');
-      await choose(page, '单位', '%（百分比）');
+      await field(page, '英文说明 (可选)').first().fill('Set the amplifier pump current');
+      await choose(page, '参数类型 (可选)', '整数');
+      await field(page, '最小值 (可选)').first().fill('100');
+      await field(page, '最大值 (可选)').first().fill('0');
+      await choose(page, '单位 (可选)', '%（百分比）');
       await field(page, '应答格式').first().fill('OK');
       await field(page, '应答示例').first().fill('OK');
       await page.getByRole('button', { name: /添加.*错误代码/ }).click();
       await field(page, '代码').first().fill('E03');
       await field(page, '含义').first().fill('参数超出范围');
-      await field(page, '英文含义').first().fill('Parameter out of range');
+      await field(page, '英文含义 (可选)').first().fill('Parameter out of range');
       await publish(page);
       await expectAtField(page, '命令列表', '命令 PUMP <value> 的最大值 0 必须大于最小值 100');
       expectNoCommit(head);
 
-      await retype(page, '最小值', 0, '0');
-      await retype(page, '最大值', 0, '100');
+      await retype(page, '最小值 (可选)', 0, '0');
+      await retype(page, '最大值 (可选)', 0, '100');
       await publish(page);
       const commit = await fixture.site.waitForCommit(head);
       expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/component.yml');
@@ -198,7 +198,7 @@ describe('the interfaces in the Chinese /admin', () => {
     try {
       // Its commands are folded to their names: open the power set-point's.
       await page.getByText('POW <value>', { exact: true }).first().click();
-      await retype(page, '最大值', 0, '120');
+      await retype(page, '最大值 (可选)', 0, '120');
       await publish(page);
       await expectAtField(
         page,
@@ -207,7 +207,7 @@ describe('the interfaces in the Chinese /admin', () => {
       );
       expectNoCommit(head);
 
-      await retype(page, '最大值', 0, '90');
+      await retype(page, '最大值 (可选)', 0, '90');
       await publish(page);
       const commit = await fixture.site.waitForCommit(head);
       expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/femtosecond.yml');
