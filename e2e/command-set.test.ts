@@ -45,7 +45,7 @@ const cases = [
     locale: 'en',
     product: '/en/products/detail/yc-fs50-ir/',
     supports: '/en/supports/',
-    title: 'Femtosecond laser series command set and interface reference',
+    title: 'Femtosecond command set and interface reference',
     words: ['command set and interface reference', 'Set the average output power set-point', 'Ethernet TCP port'],
   },
 ] as const;
