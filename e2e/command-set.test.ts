@@ -137,7 +137,7 @@ describe('the interfaces in the Chinese /admin', () => {
 
   beforeAll(() => {
     // The core components' interface is written again in /admin: each series has one at most.
-    fs.rmSync(path.join(fixture.site.dir, 'content/interfaces/component.yml'));
+    fs.rmSync(path.join(fixture.site.dir, 'content/interfaces/core-components.yml'));
     git('add', '-A');
     git('commit', '-qm', 'Test: the core components have no interface yet');
   });
@@ -146,7 +146,7 @@ describe('the interfaces in the Chinese /admin', () => {
     const head = git('rev-parse', 'HEAD');
     const { context, page } = await open('#/collections/interfaces/new');
     try {
-      await field(page, '标识（英文）').first().fill('component');
+      await field(page, '标识（英文）').first().fill('core-components');
       await choose(page, '产品系列', '核心器件');
       await field(page, '名称').nth(0).fill('核心器件远程控制接口');
       await field(page, '名称').nth(1).fill('Core component remote-control interface');
@@ -175,9 +175,9 @@ describe('the interfaces in the Chinese /admin', () => {
       await retype(page, '最大值 (可选)', 0, '100');
       await publish(page);
       const commit = await fixture.site.waitForCommit(head);
-      expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/component.yml');
+      expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/core-components.yml');
       const saved = fixture.site.readYaml<{ zh: { series: string; commands: Record<string, unknown>[] } }>(
-        'content/interfaces/component.yml',
+        'content/interfaces/core-components.yml',
       );
       expect(saved.zh.series).toBe('component');
       expect(saved.zh.commands[0]).toMatchObject({
@@ -194,7 +194,7 @@ describe('the interfaces in the Chinese /admin', () => {
 
   it('edits the femtosecond interface, refusing a power set-point above the series’ highest average power', async () => {
     const head = git('rev-parse', 'HEAD');
-    const { context, page } = await open('#/collections/interfaces/entries/femtosecond');
+    const { context, page } = await open('#/collections/interfaces/entries/fs-series');
     try {
       // Saved commands are folded to their summary (the name): the chevron of the bar above the
       // power set-point's opens it (found by position, as e2e/publish.test.ts does).
@@ -223,9 +223,9 @@ describe('the interfaces in the Chinese /admin', () => {
       await retypeHighest('90');
       await publish(page);
       const commit = await fixture.site.waitForCommit(head);
-      expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/femtosecond.yml');
+      expect(git('show', '--name-only', '--format=', commit)).toBe('content/interfaces/fs-series.yml');
       const saved = fixture.site.readYaml<{ zh: { commands: { name: string; max?: number }[] } }>(
-        'content/interfaces/femtosecond.yml',
+        'content/interfaces/fs-series.yml',
       );
       expect(saved.zh.commands.find((command) => command.name === 'POW <value>')?.max).toBe(90);
     } finally {

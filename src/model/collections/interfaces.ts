@@ -200,7 +200,7 @@ export const interfaces: Collection = {
   titleField: 'title',
   unique: ['series', 'title'],
   fields: [
-    slugFieldFor('femtosecond'),
+    slugFieldFor('fs-series'),
     {
       name: 'series',
       type: 'select',
