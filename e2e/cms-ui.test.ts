@@ -23,6 +23,8 @@ const allowed: RegExp[] = [
   /^(?:nm|μm|mm|cm|m|fs|ps|ns|μs|ms|s|W|mW|kW|μJ|mJ|J|Hz|kHz|MHz|GHz|V|A|kg|g|MB|KB|GB|dB|mrad|μrad|M²|M2|rms|px)$/,
   // °C (the degree sign stays outside the word), and READY, the word the laser's own display shows.
   /^(?:C|READY)$/,
+  // The remote-control protocol's own words, typed as they are: TCP port, CR/LF line endings, ERR and OK replies.
+  /^(?:TCP|CR|LF|ERR|OK)$/,
   // Services and systems the editor chooses or signs in with, by their own names.
   /^(?:Umami|Plausible|GitHub|GitLab|Gitea|Bilibili|LinkedIn|ICP|PDF|DXF|JPEG|JPG|PNG|MP4|WebM|VTT|H\.264)$/i,
   // The customers on the home page's customer strip, by their own names (a case study's hint names one).

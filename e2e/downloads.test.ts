@@ -24,7 +24,7 @@ const generated = fs
   .map((file) => load(fs.readFileSync(path.join(dir, file), 'utf8')) as Entry)
   .filter((entry) => entry.zh.document);
 /** The fewest pages each kind of document can have: cover, contents and its chapters. */
-const minimumPages: Record<string, number> = { manual: 8, catalog: 5, declaration: 1 };
+const minimumPages: Record<string, number> = { manual: 8, catalog: 5, declaration: 1, commands: 5 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'downloads-'));
 
 let browser: Browser;

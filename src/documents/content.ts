@@ -1,6 +1,6 @@
 /**
- * What the generated documents (datasheets, series manuals, the catalogue, the declaration of
- * conformity) read, taken through the model like every page: the content files parsed and
+ * What the generated documents (datasheets, series manuals and command sets, the catalogue, the
+ * declaration of conformity) read, taken through the model like every page: the content files parsed and
  * localized by src/model, never re-read as YAML here.
  */
 import { type Locale, locales } from '../i18n/locales';
@@ -10,6 +10,7 @@ import type { ContentFile } from '../model/validate';
 import { factWords, fillFacts, serviceFactsOf } from '../model/service-facts';
 import type { ProductDetailData } from '../components/products/product-detail';
 import { productDetailProps } from '../components/products/product-detail-props';
+import { type InterfaceData, interfaceProps } from './command-set';
 
 /** A product as its page shows it (the same mapper as the CMS preview's), with its place in the catalogue. */
 export type DocumentProduct = Pick<
@@ -36,7 +37,7 @@ export interface DocumentPerson {
 export interface GeneratedDownload {
   slug: string;
   title: string;
-  document: 'manual' | 'catalog' | 'declaration';
+  document: 'manual' | 'catalog' | 'declaration' | 'commands';
   series: string | null;
   signer: string | null;
   bodyHtml: string | null;
@@ -63,6 +64,8 @@ export interface DocumentContent {
   people: Map<string, DocumentPerson>;
   downloads: GeneratedDownload[];
   certificates: DocumentCertificate[];
+  /** Each series' remote-control interface, by series: what a command set prints. */
+  interfaces: Map<string, InterfaceData>;
 }
 
 const fieldsOf = (files: readonly ContentFile[], collection: string, locale: Locale) =>
@@ -152,6 +155,9 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
     people,
     downloads,
     certificates,
+    interfaces: new Map(
+      fieldsOf(files, 'interfaces', locale).map((fields) => [text(fields.series), interfaceProps(fields)]),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The downloads the build makes from the content (a downloads entry with `document`): a series'
- * user manual, the product catalogue and the EU declaration of conformity, in each language.
+ * user manual or command set, the product catalogue and the EU declaration of conformity, in each language.
  * Each is a cover, a table of contents with page numbers (scripts/datasheets.ts prints twice and
  * reads the pages of the headings from the first print) and chapters: the editors' text (the
  * entry's `body`, one `##` heading per chapter) around what the product data gives (models,
@@ -14,10 +14,11 @@ import { optionKey, productSeries, specKeys } from '../model/options';
 import { specHeadline, specText } from '../model/spec-text';
 import type { DocumentContent, DocumentProduct, GeneratedDownload } from './content';
 import { drawingStyles, headDimensions, mounting, Outline } from './drawings';
+import { CommandBlock, commandSetStyles, ErrorTable, TransportTable } from './command-set';
 import { baseStyles, type Messages, renderDocument, siteAddress } from './render';
 import type { Revision } from './revision';
 
-const styles = `${baseStyles}${drawingStyles}
+const styles = `${baseStyles}${drawingStyles}${commandSetStyles}
 @page { size: A4; margin: 16mm 16mm 20mm; }
 .cover { height: 255mm; display: flex; flex-direction: column; break-after: page; }
 .cover .band { background: #0b2545; color: #fff; padding: 14mm 10mm 12mm; margin: 0 -2mm; }
@@ -410,7 +411,60 @@ function Declaration({ entry, content, locale, siteUrl }: GeneratedProps) {
   );
 }
 
+/**
+ * A series' command set and interface reference, from its remote-control interface (the
+ * interfaces collection): the models it covers, transport, syntax, each command, the error codes,
+ * then any chapters of the entry's own text (examples, timing).
+ */
+function CommandSet({ entry, content, revision, pages }: GeneratedProps) {
+  const { t } = useTranslation();
+  const data = content.interfaces.get(entry.series ?? '');
+  if (!data) throw new Error(`documents: ${entry.slug} needs the remote-control interface of "${entry.series ?? ''}"`);
+  const models = modelsOf(entry, content);
+  const body = chaptersOf(entry.bodyHtml, 'chapter');
+  const chapters: Chapter[] = [
+    { id: 'transport', title: t('document.commandsTransport'), level: 1 },
+    { id: 'commands', title: t('document.commandsList'), level: 1 },
+    { id: 'errors', title: t('document.commandsErrors'), level: 1 },
+    ...body.chapters,
+  ];
+  return (
+    <>
+      <Cover
+        title={entry.title}
+        subtitle={t('document.commandsSubtitle', { series: t(seriesLabel(entry.series ?? '')) })}
+        models={models}
+        content={content}
+        revision={revision}
+      />
+      <Contents chapters={chapters} pages={pages} />
+      <section className="chapter">
+        <h2 id="transport">{t('document.commandsTransport')}</h2>
+        {data.intro ? <p>{data.intro}</p> : null}
+        <TransportTable data={data} />
+        <h3>{t('document.commandsSyntax')}</h3>
+        <p>{t('document.syntaxText')}</p>
+        <h3>{t('document.commandsModels')}</h3>
+        <p>{models.map((product) => product.model).join(', ')}</p>
+      </section>
+      <section className="chapter">
+        <h2 id="commands">{t('document.commandsList')}</h2>
+        <p className="note">{t('document.rangeNote')}</p>
+        {data.commands.map((command, index) => (
+          <CommandBlock key={`${command.name}-${index}`} command={command} />
+        ))}
+      </section>
+      <section className="chapter">
+        <h2 id="errors">{t('document.commandsErrors')}</h2>
+        <ErrorTable data={data} />
+      </section>
+      <Body html={body.html} />
+    </>
+  );
+}
+
 const views: Record<GeneratedDownload['document'], (props: GeneratedProps) => ReactNode> = {
+  commands: CommandSet,
   manual: Manual,
   catalog: Catalog,
   declaration: Declaration,

@@ -3,6 +3,7 @@ import { label } from './collections/common';
 import { problemOf, sectionsOf, textsOf, type Sections } from './entry-problems';
 import { serviceFactProblems } from './service-fact-claims';
 import { uniqueValueProblems } from './unique-values';
+import { interfaceProblems } from './interface-limits';
 import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
 
@@ -20,6 +21,8 @@ import type { ContentFile, ContentProblem } from './validate';
  * - What is an entry's own (a product's model, name and pictures, a story's title) is no other
  *   entry's (unique-values.ts): a copy made with the CMS's Duplicate gets its own first.
  * - Free text states no other figure than the service facts (service-fact-claims.ts).
+ * - A remote-control interface's set-points stay within its series' product data, and a generated
+ *   command set has an interface for its series (interface-limits.ts).
  */
 /** A product's model as its pages show it (spaces at its ends are none of it). */
 const modelName = (product: Record<string, unknown>) =>
@@ -299,5 +302,5 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }
     }
   }
-  return [...problems, ...uniqueValueProblems(files), ...serviceFactProblems(files)];
+  return [...problems, ...interfaceProblems(of), ...uniqueValueProblems(files), ...serviceFactProblems(files)];
 }

@@ -8,6 +8,7 @@ import { events } from './collections/events';
 import { experts } from './collections/experts';
 import { jobs } from './collections/jobs';
 import { downloads } from './collections/downloads';
+import { interfaces } from './collections/interfaces';
 import { faqs } from './collections/faqs';
 import { trainings } from './collections/trainings';
 import { about, honors, milestones } from './collections/about';
@@ -25,6 +26,7 @@ export const collections: Collection[] = [
   events,
   experts,
   downloads,
+  interfaces,
   faqs,
   trainings,
   returns,

@@ -13,3 +13,4 @@ export * from './options/downloads';
 export * from './options/supports';
 export * from './options/about';
 export * from './options/events';
+export * from './options/interfaces';

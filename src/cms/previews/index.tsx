@@ -17,6 +17,7 @@ import { eventView } from '../../components/events/event-props';
 import { ReturnsView } from '../../components/returns/returns-view';
 import { LocationMap } from '../../components/location-map/location-map';
 import { locationView } from '../../components/location-map/location-props';
+import { InterfaceReference, interfaceProps } from '../../documents/command-set';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { collectionNamed } from '../../model';
@@ -158,6 +159,9 @@ export const LocationPreview = preview('locations', (fields, locale) => (
   <LocationMap locations={[locationView(fields)]} locale={locale} />
 ));
 
+// The interface as its command set prints it (one column here; the PDF gives each part a chapter).
+export const InterfacePreview = preview('interfaces', (fields) => <InterfaceReference data={interfaceProps(fields)} />);
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -168,4 +172,5 @@ export const previewTemplates = {
   events: EventPreview,
   returns: ReturnsPreview,
   locations: LocationPreview,
+  interfaces: InterfacePreview,
 };

@@ -27,7 +27,7 @@ describe('the other locales’ wording of shared fields', () => {
     );
     const others = locales.filter((locale) => locale !== defaultLocale);
     expect(new Set(wordings.map(([where]) => (where as string).replace(/^[a-z]+\./, '')))).toEqual(
-      new Set(['specifications.valueIn', 'video.titleIn']),
+      new Set(['specifications.valueIn', 'video.titleIn', 'commands.summaryIn', 'errors.meaningIn']),
     );
     for (const [, type, parts] of wordings) {
       expect(type).toBe('string');

@@ -10,4 +10,4 @@ export const downloadCategories = optionSet('downloads.category', [
   'software',
 ]);
 /** Documents the build makes from the content (scripts/datasheets.ts), instead of an uploaded file. */
-export const generatedDocuments = optionSet('downloads.document', ['manual', 'catalog', 'declaration']);
+export const generatedDocuments = optionSet('downloads.document', ['manual', 'catalog', 'declaration', 'commands']);

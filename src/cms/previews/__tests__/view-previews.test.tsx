@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { fromJS } from 'immutable';
-import { NewsPreview, SolutionPreview } from '../index';
+import { InterfacePreview, NewsPreview, SolutionPreview } from '../index';
 import type { PreviewProps } from '../entry-data';
 import { caseStudyFixture } from '../../../model/__tests__/case-study-fixture';
 
@@ -63,5 +63,39 @@ describe('previews render the site’s views from the entry', () => {
     unmount();
     render(<SolutionPreview {...props('solutions', { ...solution, caseStudy: { results: [] } })} />);
     expect(screen.queryByText('Case study')).not.toBeInTheDocument();
+  });
+
+  it('interface: the commands as the command set prints them, in the pane’s language', () => {
+    const entry = {
+      slug: 'femtosecond',
+      series: 'femtosecond',
+      title: 'Femtosecond series remote-control interface',
+      baudRate: 115200,
+      framing: '8N1',
+      tcpPort: 10001,
+      lineEnding: 'crlf',
+      commands: [
+        {
+          name: 'POW <value>',
+          summary: '设置功率',
+          summaryIn: { en: 'Set the power' },
+          type: 'decimal',
+          min: 0,
+          max: 100,
+          unit: 'W',
+          reply: 'OK',
+          example: 'OK',
+          errors: 'E03',
+        },
+      ],
+      errors: [{ code: 'E03', meaning: '超出范围', meaningIn: { en: 'Out of range' } }],
+    };
+    render(<InterfacePreview {...props('interfaces', entry)} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Femtosecond series remote-control interface');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('POW <value>');
+    expect(screen.getByText('Set the power')).toBeInTheDocument();
+    expect(screen.getByText('Decimal: 0 – 100 W')).toBeInTheDocument();
+    expect(screen.getByText('Out of range')).toBeInTheDocument();
+    expect(screen.getByText('10001')).toBeInTheDocument();
   });
 });
