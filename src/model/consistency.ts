@@ -2,6 +2,7 @@ import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
 import { problemOf, sectionsOf, textsOf, type Sections } from './entry-problems';
 import { serviceFactProblems } from './service-fact-claims';
+import { noteLaserProblems } from './note-claims';
 import { uniqueValueProblems } from './unique-values';
 import type { Label } from './types';
 import type { ContentFile, ContentProblem } from './validate';
@@ -20,6 +21,7 @@ import type { ContentFile, ContentProblem } from './validate';
  * - What is an entry's own (a product's model, name and pictures, a story's title) is no other
  *   entry's (unique-values.ts): a copy made with the CMS's Duplicate gets its own first.
  * - Free text states no other figure than the service facts (service-fact-claims.ts).
+ * - An application note's parameters are within its laser's specifications (note-claims.ts).
  */
 /** A product's model as its pages show it (spaces at its ends are none of it). */
 const modelName = (product: Record<string, unknown>) =>
@@ -259,5 +261,10 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }
     }
   }
-  return [...problems, ...uniqueValueProblems(files), ...serviceFactProblems(files)];
+  return [
+    ...problems,
+    ...noteLaserProblems(of('notes'), products),
+    ...uniqueValueProblems(files),
+    ...serviceFactProblems(files),
+  ];
 }
