@@ -16,10 +16,12 @@ const typeNames: Record<RouteBase, string> = {
   supports: 'supports',
   privacy: 'privacy',
   search: 'search',
+  notes: 'note list',
   'products-compare': 'product compare',
   'news-detail-id': 'news detail',
   'products-detail-id': 'product detail',
   'solutions-detail-id': 'solution detail',
+  'notes-detail-id': 'note detail',
   'experts-id': 'expert detail',
 };
 
@@ -29,6 +31,7 @@ const sampleIds: Partial<Record<RouteBase, string>> = {
   'news-detail-id': '2025-09-sic-wafer-dicing',
   'products-detail-id': 'yc-fs20-ir',
   'solutions-detail-id': 'display-glass',
+  'notes-detail-id': 'utg-cutting-fs20',
   'experts-id': 'zhou-hang',
 };
 

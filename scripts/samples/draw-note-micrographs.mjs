@@ -49,7 +49,12 @@ ${body}
 </svg>`;
 }
 
-/** A wavy edge along y = `y` from x = 0 to W, `rough` px peak to peak, as path points. */
+/**
+ * A wavy edge along y = `y` from x = 0 to W, `rough` px peak to peak, as path points.
+ * @param {() => number} rnd
+ * @param {number} y
+ * @param {number} rough
+ */
 function edge(rnd, y, rough, step = 8) {
   let d = '';
   for (let x = 0; x <= W; x += step) d += `L${x} ${f(y + (rnd() - 0.5) * rough)}`;
@@ -145,7 +150,9 @@ ${streaks}
   // The profile of one marked dot, as a confocal microscope draws it: a crater 2 μm deep and
   // 40 μm across with a rim under 0.3 μm. Axes in μm, drawn as a chart.
   'note-wafer-dot-profile': () => {
+    /** @param {number} um */
     const x = (um) => 150 + (um + 40) * 11.25; // −40 … 40 μm → 150 … 1050
+    /** @param {number} um */
     const y = (um) => 300 - um * 100; // +1 … −3 μm → 200 … 600
     let d = '';
     for (let um = -40; um <= 40; um += 0.5) {

@@ -2,7 +2,7 @@
  * What a search result is (the site search, scripts/lib/search-index.mjs); each indexed page
  * region declares one with `indexedAs`.
  */
-export const searchTypes = ['product', 'solution', 'news', 'expert', 'download', 'faq'] as const;
+export const searchTypes = ['product', 'solution', 'news', 'note', 'expert', 'download', 'faq'] as const;
 export type SearchType = (typeof searchTypes)[number];
 
 /**

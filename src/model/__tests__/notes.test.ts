@@ -48,7 +48,7 @@ describe('application notes', () => {
     const [problem, ...rest] = noteWith({ averagePower: 50, repetitionRate: 2000, pulseEnergy: 25 });
     expect(problem?.path).toEqual(['parameters', 'averagePower']);
     expect(problem?.message).toBe('averagePower 50 W is more than YC-FS20-IR gives (20 W)');
-    expect((problem?.values.text as { zh: string }).zh).toContain('超过了 YC-FS20-IR 的最大平均功率 20 W');
+    expect((problem?.values?.text as { zh: string }).zh).toContain('超过了 YC-FS20-IR 的最大平均功率 20 W');
     // 25 μJ is within 10 % of the laser's 20 μJ? No: 25 % more, refused too.
     expect(rest.map((item) => item.path[1])).toEqual(['pulseEnergy']);
   });
