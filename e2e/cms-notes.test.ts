@@ -35,6 +35,15 @@ it('refuses 50 W from the 20 W YC-FS20-IR at the parameters, then saves 12 W', a
     expected: refusedSave,
   });
   try {
+    // The group opens folded, as every group of /admin does: its expand button is the first one
+    // in the nearest container of its label (the Chinese pane's).
+    const expand = page.locator('label[for^="parameters-field"]').first();
+    await expand.waitFor();
+    await expand.evaluate((label) => {
+      let box: HTMLElement | null = label.parentElement;
+      while (box && !box.querySelector('[data-testid="expand-button"]')) box = box.parentElement;
+      box?.querySelector<HTMLElement>('[data-testid="expand-button"]')?.click();
+    });
     await retype(page, '平均功率（W）', '50');
     await retype(page, '单脉冲能量（μJ）', '100');
     await publish(page);
