@@ -54,7 +54,8 @@ describe.each(languages)('application notes in $locale', ({ locale, prefix, list
       await expect(page.locator('main article h2 a').count()).resolves.toBe(3);
       await link.click();
       await page.waitForURL(`**${detail}`);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+      // The page transition keeps the list on screen a moment: wait for the note's own heading.
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       const table = page.locator('#note-setup ~ table, section[aria-labelledby="note-setup"] table').first();
       await expect(table.getByRole('link', { name: 'YC-FS20-IR' }).getAttribute('href')).resolves.toBe(
         `${prefix}/products/detail/yc-fs20-ir/`,
@@ -91,7 +92,9 @@ describe.each(languages)('application notes in $locale', ({ locale, prefix, list
       await expect(notes.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(list);
       await notes.getByRole('link', { name: title, exact: true }).click();
       await page.waitForURL(`**${detail}`);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+      // The page transition keeps the previous page on screen a moment: wait for the note's heading.
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     } finally {
       await context.close();
     }
