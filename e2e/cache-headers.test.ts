@@ -88,6 +88,12 @@ const rules: Rule[] = [
     required: true,
   },
   {
+    kind: 'generated application note (same name, new content when its note changes)',
+    shape: /^\/application-notes\/[a-z0-9-]+-(zh|en)\.pdf$/,
+    expected: revalidate,
+    required: true,
+  },
+  {
     kind: 'generated document (manual, catalogue, declaration: same name, new content)',
     shape: /^\/downloads\/[a-z0-9-]+-(zh|en)\.pdf$/,
     expected: revalidate,

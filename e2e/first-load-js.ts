@@ -17,10 +17,12 @@ const typeNames: Record<RouteBase, string> = {
   'supports-service': 'service and returns',
   privacy: 'privacy',
   search: 'search',
+  notes: 'note list',
   'products-compare': 'product compare',
   'news-detail-id': 'news detail',
   'products-detail-id': 'product detail',
   'solutions-detail-id': 'solution detail',
+  'notes-detail-id': 'note detail',
   'experts-id': 'expert detail',
 };
 
@@ -30,6 +32,7 @@ const sampleIds: Partial<Record<RouteBase, string>> = {
   'news-detail-id': '2025-09-sic-wafer-dicing',
   'products-detail-id': 'yc-fs20-ir',
   'solutions-detail-id': 'display-glass',
+  'notes-detail-id': 'utg-cutting-fs20',
   'experts-id': 'zhou-hang',
 };
 

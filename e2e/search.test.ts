@@ -55,6 +55,8 @@ const locales = [
     product: '产品',
     solution: '解决方案',
     faq: '常见问题',
+    note: '应用笔记',
+    thinGlass: '超薄柔性玻璃',
     femtosecond: '飞秒',
     glass: '玻璃切割',
     question: '激光器对冷却水和冷水机有什么要求？',
@@ -67,6 +69,8 @@ const locales = [
     product: 'Product',
     solution: 'Solution',
     faq: 'FAQ',
+    note: 'Application notes',
+    thinGlass: 'ultra-thin glass',
     femtosecond: 'femtosecond',
     glass: 'glass cutting',
     question: 'What do you require of the cooling water and chiller?',
@@ -104,6 +108,11 @@ describe.each(locales)('search in $lang', (locale) => {
   it('finds the glass-cutting solution', async () => {
     const hits = await search(page, prefix, locale.glass);
     expect(hits.slice(0, 3).map((hit) => hit.href)).toContain(`${prefix}/solutions/detail/display-glass/`);
+  });
+
+  it('finds an application note by its material', async () => {
+    const [first] = await search(page, prefix, locale.thinGlass);
+    expect(first).toMatchObject({ href: `${prefix}/notes/detail/utg-cutting-fs20/`, type: locale.note });
   });
 
   it('finds by specification: 1030 nm and 515', async () => {

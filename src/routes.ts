@@ -36,6 +36,8 @@ export const routeTable = {
   privacy: { path: '/privacy', template: 'privacy' },
   /** Site search results: `?q=` and `?type=` hold its state. */
   search: { path: '/search', template: 'search' },
+  /** Application notes: process notes with their laser's parameters, linked from products and solutions. */
+  notes: { path: '/notes', template: 'notes' },
   /** Models side by side: `?models=a,b` names them, read in the browser. */
   'products-compare': { path: '/products/compare', template: 'product-compare' },
   'news-detail-id': {
@@ -56,6 +58,12 @@ export const routeTable = {
     template: 'solution-detail',
     collection: 'Solution',
     listOf: 'solutions',
+  },
+  'notes-detail-id': {
+    path: '/notes/detail/:id?',
+    template: 'note-detail',
+    collection: 'Note',
+    listOf: 'notes',
   },
   'experts-id': { path: '/experts/:id', template: 'expert-detail', collection: 'Expert' },
 } as const satisfies Record<string, RouteEntry>;

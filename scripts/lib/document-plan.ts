@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../src/i18n/locales';
-import { certificatePath, datasheetPath, documentPath, drawingPath } from '../../src/model/datasheet-path';
+import { certificatePath, datasheetPath, documentPath, drawingPath, notePath } from '../../src/model/datasheet-path';
 import { readContentFiles } from '../../src/model/read-content';
 import type { ContentFile } from '../../src/model/validate';
 import { certificateHtml, type CertificateDocumentProps } from '../../src/documents/certificate';
@@ -16,6 +16,7 @@ import { documentContent, type DocumentProduct } from '../../src/documents/conte
 import { datasheetHtml } from '../../src/documents/datasheet';
 import { headDimensions } from '../../src/documents/drawings';
 import { generatedHtml, type GeneratedProps } from '../../src/documents/downloads';
+import { noteHtml, type NoteDocumentProps } from '../../src/documents/note';
 import type { Messages } from '../../src/documents/render';
 import type { Revision } from '../../src/documents/revision';
 
@@ -34,9 +35,13 @@ export type DocumentDraft = {
   | { kind: 'datasheet'; props: WithoutRevision<DatasheetProps> }
   | { kind: 'generated'; props: WithoutRevision<GeneratedProps> }
   | { kind: 'certificate'; props: WithoutRevision<CertificateDocumentProps> }
+  | { kind: 'note'; props: WithoutRevision<NoteDocumentProps> }
 );
 
-/** A document to print: a datasheet (two pages), a generated download or a certificate's record (one page). */
+/**
+ * A document to print: a datasheet (two pages), a generated download, a certificate's record (one
+ * page) or an application note.
+ */
 export type PrintedDocument = DocumentDraft & {
   /** The document's key: the printed file is `<slug>-<locale>-<key>.pdf`. */
   key: string;
@@ -88,12 +93,19 @@ export const hashOf = (value: unknown) =>
     .slice(0, 12);
 
 /**
- * The UI strings a document may print: its own (datasheet., document., certificate.) and the labels
+ * The UI strings a document may print: its own (datasheet., document., certificate., notes.) and the labels
  * of the spec rows and series it names. The views are rendered with these alone, and a key outside
  * them fails the rendering (render.tsx), so a change to any other string (a page's button) neither
  * prints a document again nor counts as its revision.
  */
-export const documentMessagePrefixes = ['datasheet.', 'document.', 'certificate.', 'spec.', 'products.series.'];
+export const documentMessagePrefixes = [
+  'datasheet.',
+  'document.',
+  'certificate.',
+  'notes.',
+  'spec.',
+  'products.series.',
+];
 
 /** The document strings of a locale from its message files (`name` → text), merged in name order. */
 export function mergeMessages(files: readonly { name: string; text: string }[]): Messages {
@@ -148,6 +160,13 @@ export function documentDrafts(
         slug: certificate.slug,
         props: { certificate, site: content.site, locale, siteUrl },
       })),
+      ...content.notes.map((note): DocumentDraft => ({
+        ...made,
+        kind: 'note',
+        file: notePath(note.slug, locale).slice(1),
+        slug: note.slug,
+        props: { note, site: content.site, locale, siteUrl },
+      })),
     ];
   });
 }
@@ -161,6 +180,8 @@ export function draftHtml(draft: DocumentDraft, revision: Revision): string {
       return generatedHtml({ ...draft.props, revision }, draft.messages);
     case 'certificate':
       return certificateHtml({ ...draft.props, revision }, draft.messages);
+    case 'note':
+      return noteHtml({ ...draft.props, revision }, draft.messages);
   }
 }
 
@@ -168,23 +189,40 @@ export function draftHtml(draft: DocumentDraft, revision: Revision): string {
 export function planDocuments(root: string, { siteUrl, code, printer, revisionOf }: PlanInputs): PlannedDocument[] {
   const files = readContentFiles(root);
   const messages = new Map(locales.map((locale) => [locale, messagesOf(root, locale)]));
-  const printed = documentDrafts(files, (locale) => messages.get(locale)!, siteUrl).map((draft): PrintedDocument => {
-    const revision = revisionOf(draft.file);
-    const key = hashOf({
-      kind: draft.kind,
-      // A datasheet's product and the site; a generated download all the document content; a
-      // certificate's record and the site.
-      content: draft.props,
-      locale: draft.locale,
-      messages: draft.messages,
-      siteUrl,
-      code,
-      printer,
-      revision,
+  const printed = documentDrafts(files, (locale) => messages.get(locale)!, siteUrl)
+    .map((draft) => withPictures(root, draft))
+    .map((draft): PrintedDocument => {
+      const revision = revisionOf(draft.file);
+      const key = hashOf({
+        kind: draft.kind,
+        // A datasheet's product and the site; a generated download all the document content; a
+        // certificate's record and the site.
+        content: draft.props,
+        locale: draft.locale,
+        messages: draft.messages,
+        siteUrl,
+        code,
+        printer,
+        revision,
+      });
+      return { ...draft, key, revision };
     });
-    return { ...draft, key, revision };
-  });
   return [...printed, ...drawingsOf(files, messages, code)];
+}
+
+/**
+ * A note's micrographs as data URIs of the uploads they name (static/uploads/…): the printed page
+ * is set as HTML without a server, and the key then changes with a picture's bytes.
+ */
+function withPictures(root: string, draft: DocumentDraft): DocumentDraft {
+  if (draft.kind !== 'note') return draft;
+  const micrographs = draft.props.note.micrographs.map((micrograph) => {
+    const file = path.join(root, 'static', micrograph.image.replace(/^\/+/, ''));
+    if (!micrograph.image.startsWith('/uploads/') || !fs.existsSync(file)) return micrograph;
+    const type = /\.png$/i.test(file) ? 'image/png' : /\.webp$/i.test(file) ? 'image/webp' : 'image/jpeg';
+    return { ...micrograph, image: `data:${type};base64,${fs.readFileSync(file).toString('base64')}` };
+  });
+  return { ...draft, props: { ...draft.props, note: { ...draft.props.note, micrographs } } };
 }
 
 /** Every active model's outline drawing, in every locale; a model whose dimensions row gives no size has none. */

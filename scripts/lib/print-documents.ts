@@ -21,7 +21,8 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { certificateHtml } from '../../src/documents/certificate';
 import { datasheetHtml } from '../../src/documents/datasheet';
-import { footerTemplate, generatedHtml } from '../../src/documents/downloads';
+import { documentFooter, footerTemplate, generatedHtml } from '../../src/documents/downloads';
+import { noteHtml } from '../../src/documents/note';
 import { productOutlineDxf } from '../../src/documents/outline-dxf';
 import { manifestPath, type DocumentManifest } from '../../src/node/documents/manifest';
 import { planDocuments, type PlannedDocument, type PrintedDocument } from './document-plan';
@@ -96,8 +97,7 @@ function chapterPages(
  * company (Author), and its key (Build), which the pages no longer print.
  */
 function infoOf(planned: PrintedDocument): Record<string, string> {
-  const site =
-    planned.kind === 'datasheet' || planned.kind === 'certificate' ? planned.props.site : planned.props.content.site;
+  const site = planned.kind === 'generated' ? planned.props.content.site : planned.props.site;
   const revision = (planned.messages['document.revision'] ?? '')
     .replace('{{number}}', String(planned.revision.number))
     .replace('{{date}}', planned.revision.date);
@@ -129,6 +129,20 @@ function jobOf(cache: string, planned: PlannedDocument): Job {
       pages: 1,
       print: async (page) =>
         withInfo(await printHtml(page, certificateHtml({ ...planned.props, revision }, messages)), info),
+    };
+  if (planned.kind === 'note')
+    return {
+      file: planned.file,
+      cached,
+      print: async (page) =>
+        withInfo(
+          await printHtml(
+            page,
+            noteHtml({ ...planned.props, revision }, messages),
+            documentFooter(planned.props.site.companyName, planned.props.note.title, revision, messages),
+          ),
+          info,
+        ),
     };
   const props = { ...planned.props, revision };
   const footer = footerTemplate(props, messages);

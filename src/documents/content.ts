@@ -57,6 +57,25 @@ export interface DocumentCertificate {
   since: number;
 }
 
+/** An application note as its PDF prints it (the same fields as its page, its laser resolved). */
+export interface DocumentNote {
+  slug: string;
+  date: string;
+  title: string;
+  summary: string;
+  material: string;
+  customer: string | null;
+  /** The laser: its model and name, and the rows of its table the note repeats. */
+  laser: { slug: string; model: string; name: string; specifications: { key: string; value: string }[] } | null;
+  solutions: string[];
+  parameters: Record<string, number | null>;
+  processHtml: string;
+  results: { value: string; unit: string | null; label: string }[];
+  /** `image` is the upload's path (/uploads/…), made a data URI by the printing (document-plan.ts). */
+  micrographs: { image: string; caption: string }[];
+  conclusion: string;
+}
+
 export interface DocumentContent {
   site: DocumentSite;
   /** Active products, in the products page's order (`order`, then slug). */
@@ -66,6 +85,7 @@ export interface DocumentContent {
   certificates: DocumentCertificate[];
   /** Each series' remote-control interface, by series: what a command set prints. */
   interfaces: Map<string, InterfaceData>;
+  notes: DocumentNote[];
 }
 
 const fieldsOf = (files: readonly ContentFile[], collection: string, locale: Locale) =>
@@ -142,6 +162,53 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
       since: typeof fields.year === 'number' ? fields.year : 0,
     }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
+  // Every product, sold or not, by slug: a note's laser may have been discontinued since.
+  const allProducts = new Map(
+    fieldsOf(files, 'products', locale).map((fields) => [text(fields.slug), productDetailProps(fields)]),
+  );
+  const solutionTitles = new Map(
+    fieldsOf(files, 'solutions', locale).map((fields) => [text(fields.slug), text(fields.title)]),
+  );
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+  const notes = fieldsOf(files, 'notes', locale)
+    .map((fields): DocumentNote => {
+      const laser = allProducts.get(text(fields.laser));
+      const parameters = (fields.parameters ?? {}) as Record<string, unknown>;
+      return {
+        slug: text(fields.slug),
+        date: text(fields.date),
+        title: text(fields.title),
+        summary: text(fields.summary),
+        material: text(fields.material),
+        customer: text(fields.customer) || null,
+        laser: laser
+          ? {
+              slug: laser.slug,
+              model: laser.model,
+              name: laser.name,
+              specifications: laser.specifications.map(({ key, value }) => ({ key, value })),
+            }
+          : null,
+        solutions: (Array.isArray(fields.solutions) ? (fields.solutions as unknown[]) : [])
+          .map((slug) => solutionTitles.get(text(slug)) ?? '')
+          .filter(Boolean),
+        parameters: Object.fromEntries(
+          Object.entries(parameters).map(([key, value]) => [key, typeof value === 'number' ? value : null]),
+        ),
+        processHtml: text(fields.processHtml),
+        results: list(fields.results).map((result) => ({
+          value: text(result.value),
+          unit: text(result.unit) || null,
+          label: text(result.label),
+        })),
+        micrographs: list(fields.micrographs).map((item) => ({
+          image: text(item.image),
+          caption: text(item.caption),
+        })),
+        conclusion: text(fields.conclusion),
+      };
+    })
+    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
   return {
     site: {
       brand: text(settings.brand),
@@ -158,6 +225,7 @@ export function documentContent(files: readonly ContentFile[], locale: Locale): 
     interfaces: new Map(
       fieldsOf(files, 'interfaces', locale).map((fields) => [text(fields.series), interfaceProps(fields)]),
     ),
+    notes,
   };
 }
 

@@ -481,12 +481,20 @@ export function footerTemplate(
   props: Pick<GeneratedProps, 'entry' | 'content' | 'revision'>,
   messages: Messages,
 ): string {
+  return documentFooter(props.content.site.companyName, props.entry.title, props.revision, messages);
+}
+
+/**
+ * The footer Chromium prints on every page of a document of several pages (a generated download,
+ * an application note): the company and the document's title, its revision, page X of Y.
+ */
+export function documentFooter(companyName: string, title: string, revision: Revision, messages: Messages): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  const revision = escape(messages['document.revision'] ?? '')
-    .replace('{{number}}', String(props.revision.number))
-    .replace('{{date}}', props.revision.date);
+  const revisionLine = escape(messages['document.revision'] ?? '')
+    .replace('{{number}}', String(revision.number))
+    .replace('{{date}}', revision.date);
   const page = escape(messages['document.footerPage'] ?? '')
     .replace('{{page}}', '<span class="pageNumber"></span>')
     .replace('{{pages}}', '<span class="totalPages"></span>');
-  return `<div style="width:100%;margin:0 16mm;font-size:7.5pt;color:#6a7685;font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;display:flex;justify-content:space-between;border-top:0.2mm solid #d9e0e8;padding-top:1.5mm"><span>${escape(props.content.site.companyName)} · ${escape(props.entry.title)}</span><span>${revision}</span><span>${page}</span></div>`;
+  return `<div style="width:100%;margin:0 16mm;font-size:7.5pt;color:#6a7685;font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;display:flex;justify-content:space-between;border-top:0.2mm solid #d9e0e8;padding-top:1.5mm"><span>${escape(companyName)} · ${escape(title)}</span><span>${revisionLine}</span><span>${page}</span></div>`;
 }

@@ -24,6 +24,8 @@ export const pageNamespaces = {
   'news-detail': ['common', 'catalog'],
   'news-list': ['common', 'catalog'],
   'not-found': ['common'],
+  'note-detail': ['common', 'catalog'],
+  notes: ['common', 'catalog'],
   privacy: ['common', 'privacy'],
   'product-compare': ['common', 'catalog'],
   'product-detail': ['common', 'catalog', 'supports'],

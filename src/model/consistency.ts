@@ -2,6 +2,7 @@ import { defaultLocale } from '../i18n/locales';
 import { label } from './collections/common';
 import { problemOf, sectionsOf, textsOf, type Sections } from './entry-problems';
 import { serviceFactProblems } from './service-fact-claims';
+import { noteLaserProblems } from './note-claims';
 import { uniqueValueProblems } from './unique-values';
 import { interfaceProblems } from './interface-limits';
 import type { Label } from './types';
@@ -23,6 +24,7 @@ import type { ContentFile, ContentProblem } from './validate';
  * - Free text states no other figure than the service facts (service-fact-claims.ts).
  * - A remote-control interface's set-points stay within its series' product data, and a generated
  *   command set has an interface for its series (interface-limits.ts).
+ * - An application note's parameters are within its laser's specifications (note-claims.ts).
  */
 /** A product's model as its pages show it (spaces at its ends are none of it). */
 const modelName = (product: Record<string, unknown>) =>
@@ -302,5 +304,11 @@ export function consistencyProblems(files: readonly ContentFile[]): ContentProbl
       }
     }
   }
-  return [...problems, ...interfaceProblems(of), ...uniqueValueProblems(files), ...serviceFactProblems(files)];
+  return [
+    ...problems,
+    ...noteLaserProblems(of('notes'), products),
+    ...interfaceProblems(of),
+    ...uniqueValueProblems(files),
+    ...serviceFactProblems(files),
+  ];
 }

@@ -21,3 +21,9 @@ export const certificatePath = (slug: string, locale: string): string => `/certi
  * one DXF per language (its notes and titles), made from the same figures as the datasheet's drawing.
  */
 export const drawingPath = (slug: string, locale: string): string => `/drawings/${slug}-${locale}.dxf`;
+
+/**
+ * Where the build puts an application note's PDF (src/documents/note.tsx): one per note and
+ * language, made from the same content as its page. Not under /notes/, which holds the pages.
+ */
+export const notePath = (slug: string, locale: string): string => `/application-notes/${slug}-${locale}.pdf`;

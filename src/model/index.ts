@@ -5,6 +5,7 @@ import { products } from './collections/products';
 import { solutions } from './collections/solutions';
 import { news } from './collections/news';
 import { events } from './collections/events';
+import { notes } from './collections/notes';
 import { experts } from './collections/experts';
 import { jobs } from './collections/jobs';
 import { downloads } from './collections/downloads';
@@ -24,6 +25,7 @@ export const collections: Collection[] = [
   solutions,
   news,
   events,
+  notes,
   experts,
   downloads,
   interfaces,

@@ -269,3 +269,32 @@ export function specWritingProblems(value: string): SpecWritingProblem[] {
 
 /** specWritingProblems in the build's English. */
 export const specWriting = (value: string): string[] => specWritingProblems(value).map(({ rule }) => rule);
+
+/**
+ * The repetition rates a laser can run at, in Hz, read from its `repetitionRate` row with the same
+ * figures as `specFigures`: every frequency it writes, a range's upper end included
+ * ('400 kHz（200 kHz – 1 MHz 可调）' → 200 kHz – 1 MHz). A range that starts at single shot
+ * ('单脉冲 – 2 MHz', 'single shot – 2 MHz') starts at 0. A tolerance ('40 MHz（± 0.5 MHz）') is
+ * no rate of its own. Null when the row names no frequency.
+ */
+export function repetitionRange(rows: readonly Row[]): { low: number; high: number } | null {
+  const value = valueOf(rows, 'repetitionRate');
+  const tokens = figureTokens(value);
+  const rates: number[] = [];
+  let tolerance = false;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (tokens[index] === '±') tolerance = true;
+    if (!startsFigure(tokens, index)) continue;
+    const [found] = figuresWithWords(tokens.slice(index).join(''));
+    const scale = found?.word !== undefined && Object.hasOwn(units.frequency, found.word) ? found.word : null;
+    if (found && scale && !tolerance) {
+      const unit = units.frequency[scale as keyof typeof units.frequency];
+      rates.push(readFigure(found.figure) * unit);
+      if (found.upper) rates.push(readFigure(found.upper) * unit);
+    }
+    tolerance = false;
+  }
+  if (!rates.length) return null;
+  const singleShot = /单脉冲|single[- ]shot/i.test(value);
+  return { low: singleShot ? 0 : Math.min(...rates), high: Math.max(...rates) };
+}

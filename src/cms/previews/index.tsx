@@ -13,6 +13,8 @@ import { solutionDetailProps } from '../../components/solutions/solution-detail-
 import { JobPostingCard } from '../../components/about/job-posting-card';
 import { jobPostingProps } from '../../components/about/job-posting-props';
 import { EventList } from '../../components/events/event-list';
+import { NoteDetail } from '../../components/notes/note-detail';
+import { noteDetailProps } from '../../components/notes/note-detail-props';
 import { eventView } from '../../components/events/event-props';
 import { ReturnsView } from '../../components/returns/returns-view';
 import { LocationMap } from '../../components/location-map/location-map';
@@ -48,7 +50,12 @@ const assetsOf = (props: PreviewProps): ViewAssets => ({
 /** An entry being written: required choices not made yet read as their first option. */
 const draft = { draft: true };
 
-const trail = (locale: Locale, list: 'products' | 'news' | 'solutions', listKey: string, title: unknown): Crumb[] => [
+const trail = (
+  locale: Locale,
+  list: 'products' | 'news' | 'solutions' | 'notes',
+  listKey: string,
+  title: unknown,
+): Crumb[] => [
   { name: messages[locale]['nav.home'] ?? '', to: localePath('index', locale) },
   { name: messages[locale][listKey] ?? '', to: localePath(list, locale) },
   { name: text(title), to: '#' },
@@ -162,6 +169,18 @@ export const LocationPreview = preview('locations', (fields, locale) => (
 // The interface as its command set prints it (one column here; the PDF gives each part a chapter).
 export const InterfacePreview = preview('interfaces', (fields) => <InterfaceReference data={interfaceProps(fields)} />);
 
+// The note as its page shows it; its laser and solutions are named by slug until the build resolves
+// them (the laser's wavelength and pulse width rows come with the build too).
+export const NotePreview = preview('notes', (fields, locale, assets) => {
+  const laser = text(fields.laser);
+  const note = noteDetailProps(fields, assets, {
+    ...draft,
+    laser: laser ? { slug: laser, model: laser, name: '', specifications: [] } : null,
+    solutions: texts(fields.solutions).map((slug) => ({ slug, title: slug })),
+  });
+  return <NoteDetail trail={trail(locale, 'notes', 'notes.title', note.title)} locale={locale} note={note} />;
+});
+
 /** Collection name → preview template, registered by src/cms/index.tsx. */
 export const previewTemplates = {
   products: ProductPreview,
@@ -173,4 +192,5 @@ export const previewTemplates = {
   returns: ReturnsPreview,
   locations: LocationPreview,
   interfaces: InterfacePreview,
+  notes: NotePreview,
 };

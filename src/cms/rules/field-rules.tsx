@@ -123,6 +123,7 @@ const hasClaims = (collection: Collection) =>
   collection.name === 'solutions' ||
   collection.name === 'downloads' ||
   collection.name === 'products' ||
+  collection.name === 'notes' ||
   Boolean(collection.unique?.length) ||
   collection.fields.some((field) => field.type === 'image');
 

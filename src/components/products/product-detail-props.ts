@@ -15,6 +15,7 @@ export function productDetailProps(
   return {
     ...entryView(products, fields, assets, options),
     solutions: [],
+    notes: [],
     datasheet: null,
     drawing: null,
   } as unknown as ProductDetailData;

@@ -23,6 +23,7 @@ import { DiscontinuedActions } from './discontinued-actions';
 import { deliveryText } from './delivery';
 import { CalculatorSlot } from './calculator/calculator-slot';
 import { StaticSection } from '../static-section/static-section';
+import { NoteLinks } from '../notes/note-links';
 
 /** A product as its page shows it: the query data of the fragment below. */
 export type ProductDetailData = Queries.ProductDetailFieldsFragment;
@@ -150,6 +151,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </ul>
         </StaticSection>
       ) : null}
+      <NoteLinks notes={product.notes} locale={locale} id="product-notes" />
       <ComparisonTraySlot locale={locale} />
     </article>
   );
@@ -195,6 +197,11 @@ export const productDetailFields = graphql`
       ...DownloadListItem
     }
     solutions {
+      slug
+      title
+      summary
+    }
+    notes {
       slug
       title
       summary

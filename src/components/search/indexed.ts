@@ -2,7 +2,17 @@
  * What a search result is (the site search, scripts/lib/search-index.mjs); each indexed page
  * region declares one with `indexedAs`.
  */
-export const searchTypes = ['product', 'solution', 'news', 'expert', 'download', 'faq', 'service', 'location'] as const;
+export const searchTypes = [
+  'product',
+  'solution',
+  'news',
+  'note',
+  'expert',
+  'download',
+  'faq',
+  'service',
+  'location',
+] as const;
 export type SearchType = (typeof searchTypes)[number];
 
 /**

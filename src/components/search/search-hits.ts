@@ -133,7 +133,7 @@ const titleTerms = (hit: SearchHit, terms: readonly string[]) =>
   terms.filter((term) => containsTerm(titleOf(hit), [term])).length;
 
 /**
- * The hits with those whose title holds more of the query's terms first, in Pagefind's order
+ * The hits with those whose title holds more of the query's terms first (how many, then how telling), in Pagefind's order
  * otherwise: Pagefind weighs a page's body as much as its title, so a news item that mentions
  * "micro-via drilling" twice came before the solution titled "PCB micro-via drilling".
  *
@@ -149,8 +149,14 @@ export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[]
   const scoreOf = (hit: SearchHit) =>
     terms.reduce((sum, term) => sum + (containsTerm(titleOf(hit), [term]) ? 1 / holding.get(term)! : 0), 0);
   // Rounded, so that equal sets of terms compare equal whatever the order of the additions.
+  // How many of the terms first, then their weights: a title holding "glass" and "cutting" comes
+  // before one holding only a rarer "cover" (the FAQ on what the warranty covers, for "cover glass cutting").
   const ranked = hits
-    .map((hit, index) => ({ hit, index, score: Math.round(scoreOf(hit) * 1e6) }))
+    .map((hit, index) => ({
+      hit,
+      index,
+      score: titleTerms(hit, terms) * 1e7 + Math.round(scoreOf(hit) * 1e6),
+    }))
     .sort(
       (a, b) => b.score - a.score || (a.score > 0 ? a.hit.title.length - b.hit.title.length : 0) || a.index - b.index,
     );

@@ -8,5 +8,5 @@ export function solutionDetailProps(
   assets: ViewAssets = noAssets,
   options: ViewOptions = {},
 ): SolutionDetailData {
-  return entryView(solutions, fields, assets, options) as SolutionDetailData;
+  return { ...entryView(solutions, fields, assets, options), notes: [] } as unknown as SolutionDetailData;
 }

@@ -15,6 +15,7 @@ import { CaseStudy } from './case-study';
 import { ApplicationLead } from './application-lead';
 import { Picture } from '../picture/picture';
 import { StaticSection } from '../static-section/static-section';
+import { NoteLinks } from '../notes/note-links';
 
 /** A solution as its page shows it: the query data of the fragment below. */
 export type SolutionDetailData = Queries.SolutionDetailFieldsFragment;
@@ -45,6 +46,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
         <CaseStudy study={solution.caseStudy} models={solution.caseStudyProducts} locale={locale} />
       ) : null}
       {solution.applicationLead ? <ApplicationLead lead={solution.applicationLead} locale={locale} /> : null}
+      <NoteLinks notes={solution.notes} locale={locale} id="solution-notes" />
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
         <StaticSection as="section" aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
@@ -89,6 +91,11 @@ export const solutionDetailFields = graphql`
     }
     products {
       ...ProductCardFields
+    }
+    notes {
+      slug
+      title
+      summary
     }
   }
 `;

@@ -1,11 +1,19 @@
 import { collectionNamed, pointingAt, reverseRelations } from '..';
 
 describe('reverse relations', () => {
-  it('a product lists the solutions and experts that name it', () => {
+  it('a product lists the solutions, application notes and experts that name it', () => {
     const relations = reverseRelations(collectionNamed('products'));
     expect(relations.map(({ name, from, field }) => [name, from.name, field.name])).toEqual([
       ['solutions', 'solutions', 'products'],
+      ['notes', 'notes', 'laser'],
       ['experts', 'experts', 'products'],
+    ]);
+  });
+
+  it('a solution lists the application notes that name it', () => {
+    const relations = reverseRelations(collectionNamed('solutions'));
+    expect(relations.map(({ name, from, field }) => [name, from.name, field.name])).toEqual([
+      ['notes', 'notes', 'solutions'],
     ]);
   });
 

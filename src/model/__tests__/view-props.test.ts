@@ -20,7 +20,7 @@ function graphqlTypes(): Map<string, string[]> {
 describe('the views’ props from a localized entry', () => {
   const types = graphqlTypes();
 
-  it.each(['products', 'news', 'experts', 'solutions', 'jobs'])(
+  it.each(['products', 'news', 'experts', 'solutions', 'jobs', 'notes'])(
     '%s: the fields the page’s GraphQL type has, made from the same model',
     (name) => {
       const collection = collectionNamed(name);

@@ -67,6 +67,8 @@ describe('image settings', () => {
     // News covers and video posters are JPEG or PNG uploads (a news item may reuse a product render).
     'news/news-article.tsx',
     'video/video-facade.tsx',
+    // An application note's micrographs: drawn JPEG uploads.
+    'notes/note-detail.tsx',
   ])('%s: a JPEG fallback whatever the upload (never a PNG), beside WebP and AVIF', (file) => {
     expect(args.get(file)).toEqual([expect.stringMatching(/formats: \[JPG WEBP AVIF\]$/)]);
   });
@@ -78,7 +80,7 @@ describe('image settings', () => {
 
   it('no other picture query exists that could make a PNG fallback', () => {
     const all = [...args.values()].flat();
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(8);
     for (const arg of all) expect(arg).toMatch(/formats: \[JPG WEBP AVIF\]/);
   });
 });

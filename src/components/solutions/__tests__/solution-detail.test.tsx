@@ -23,6 +23,7 @@ const props = {
     applicationLead: null as Queries.SolutionDetailFieldsFragment['applicationLead'],
     cover: null,
     products: [] as Queries.ProductCardFieldsFragment[],
+    notes: [],
   },
 };
 const lasers: Queries.ProductCardFieldsFragment[] = [
