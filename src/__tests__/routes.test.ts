@@ -169,6 +169,8 @@ describe('optionalIdRedirects', () => {
       { fromPath: '/en/products/detail/', toPath: '/en/products/' },
       { fromPath: '/solutions/detail/', toPath: '/solutions/' },
       { fromPath: '/en/solutions/detail/', toPath: '/en/solutions/' },
+      { fromPath: '/notes/detail/', toPath: '/notes/' },
+      { fromPath: '/en/notes/detail/', toPath: '/en/notes/' },
     ]);
   });
 });

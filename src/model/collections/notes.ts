@@ -138,6 +138,8 @@ export const notes: Collection = {
       name: 'customer',
       type: 'string',
       maxLength: 60,
+      // A name, written the same in every language.
+      i18n: false,
       label: label('客户', 'Customer'),
       hint: label(
         '可不填。为客户打样时写客户名称（须是同意署名的客户，如 Brixolt Energy），不写「某电池厂」',

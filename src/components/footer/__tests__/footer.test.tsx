@@ -17,6 +17,7 @@ describe('Footer links', () => {
       ['News', '/en/news/'],
       ['Support', '/en/supports/'],
       ['Service and returns', '/en/supports/service/'],
+      ['Where to find us', '/en/supports/#support-locations'],
       ['About Us', '/en/about/'],
     ]);
   });
