@@ -2,7 +2,8 @@
 // 390 px (a phone) and 1440 px (a desktop) in both languages, served by our own server.
 //   SCREENSHOT_PAGES  which pages (default home,product): home, product, calculator (the product page with
 //                     its pulse calculator open), discontinued, finder (a shared finder link), finder-empty, compare, solution, solution-pv,
-//                     expert, search, search-femtosecond, supports, service, downloads, about, news-line, news-audit,
+//                     expert, search, search-femtosecond, supports, service, note, notes, events (the news
+//                     page's trade shows and webinars), downloads, about, news-line, news-audit,
 //                     solution-glass; and parts of a page: contact
 //                     (About's contact form), contact-errors (the same after an empty submit), video (the
 //                     product page's video with its poster), certificates (About's honors and certifications)
@@ -29,6 +30,9 @@ const routes: Record<string, string | Record<string, string>> = {
   search: '/search/?q=%E9%A3%9E%E7%A7%92',
   supports: '/supports/',
   service: '/supports/service/',
+  note: '/notes/detail/utg-cutting-fs20/',
+  notes: '/notes/',
+  events: '/news/#events',
   about: '/about/',
   downloads: '/supports/#downloads',
   'solution-pv': '/solutions/detail/photovoltaic-scribing/',

@@ -35,13 +35,17 @@ export function NoteLinks({
       <ul className={styles.list}>
         {notes.map((note) => (
           <li key={note.slug}>
-            <Link to={localePath('notes-detail-id', locale, { id: note.slug })}>{note.title}</Link>
+            <Link className={styles.link} to={localePath('notes-detail-id', locale, { id: note.slug })}>
+              {note.title}
+            </Link>
             <p>{note.summary}</p>
           </li>
         ))}
       </ul>
       <p className={styles.all}>
-        <Link to={localePath('notes', locale)}>{t('notes.all')}</Link>
+        <Link className={styles.link} to={localePath('notes', locale)}>
+          {t('notes.all')}
+        </Link>
       </p>
     </StaticSection>
   );
