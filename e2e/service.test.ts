@@ -84,7 +84,8 @@ describe('service and returns', () => {
         const tokenIssued = page.waitForResponse((response) => response.url().endsWith('/api/contact-token'));
         await page.getByRole('link', { name: c.link, exact: true }).click();
         await page.waitForURL((url) => url.pathname === c.path);
-        await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(c.heading);
+        // The address changes before the new page is rendered: wait for its heading, not the first read.
+        await page.getByRole('heading', { level: 1, name: c.heading, exact: true }).waitFor();
         // The return addresses come from the locations, with the regions each takes lasers from.
         const addresses = page.getByTestId('return-addresses');
         for (const regions of c.regions) await addresses.getByText(regions, { exact: true }).waitFor();
