@@ -159,9 +159,31 @@ describe(`a third locale (${locale}) added with its table entry and message file
         timeZoneName: 'short',
       }).formatRange(new Date(Date.UTC(2027, 0, 14, 7)), new Date(Date.UTC(2027, 0, 14, 8))),
     );
+    // Time zones and countries as Intl names them in the locale's language (the locations' local
+    // hours, "Mitteleuropäische Normalzeit"; the regions a service centre takes lasers from, "Südkorea").
+    const zoneNames = Intl.supportedValuesOf('timeZone').flatMap((timeZone) =>
+      (['long', 'longGeneric'] as const).flatMap((timeZoneName) =>
+        [Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)].map((day) =>
+          new Intl.DateTimeFormat('de-DE', { timeZone, timeZoneName }).format(day),
+        ),
+      ),
+    );
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const regionNames = new Intl.DisplayNames('de-DE', { type: 'region', fallback: 'none' });
+    const countries = letters.flatMap((first) => letters.map((second) => regionNames.of(`${first}${second}`) ?? ''));
     // Abbreviations the same in every language: file types and sizes, the feed's name.
     const universal = ['PDF', 'DXF', 'KB', 'MB', 'RSS'];
-    const allowed = allowedWords(dir, ['中文', 'English', 'Deutsch', ...names, ...months, ...times, ...universal]);
+    const allowed = allowedWords(dir, [
+      '中文',
+      'English',
+      'Deutsch',
+      ...names,
+      ...months,
+      ...times,
+      ...zoneNames,
+      ...countries,
+      ...universal,
+    ]);
     const found: Record<string, string[]> = {};
     for (const page of pagesUnder(path.join(publicDir(), locale), [])) {
       const words = foreignWords(visibleText(read(path.posix.join(locale, page, 'index.html'))), allowed);
