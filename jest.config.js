@@ -4,6 +4,9 @@
  */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Jest's 5 s default failed tests that spawn git or a build step when CI shared the machine with
+  // builds (load 14-21 on 2 cores); a test that hangs still fails, after 30 s.
+  testTimeout: 30_000,
   roots: ['<rootDir>'],
   testMatch: ['<rootDir>/{src,scripts}/**/__tests__/**/*.test.[jt]s?(x)'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/.builds/', '<rootDir>/.publish/'],

@@ -18,6 +18,10 @@ import {
   uploadName,
 } from './cms-clone';
 
+// Each test drives the CMS through an upload and a save: 20-30 s on a quiet machine, over 60 s when
+// CI shares the machine with builds. Each wait below still ends at its effect.
+jest.setTimeout(180_000);
+
 let browser: Browser;
 let site: SiteClone;
 let clone: string;
