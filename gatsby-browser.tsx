@@ -12,6 +12,7 @@ import { bootStatistics, statisticsRouteChanged } from './src/components/statist
 import { heroDrawingNavigation } from './src/components/home/hero-drawing-gate';
 import { openAllGates } from './src/components/static-section/gates';
 import { replayEarlyInput } from './src/browser/early-input';
+import { hydrateInTransition } from './src/browser/hydrate';
 
 // Client behaviours of SPEC sections 2 and 9; each lives in src/browser with its tests.
 
@@ -22,6 +23,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const loader = (window as unknown as { ___loader?: PageLoader }).___loader;
   if (loader) gatePrefetching(loader, navigator, browserIdle);
 };
+
+/** The page hydrates as a transition, in slices, not in one long task (src/browser/hydrate.ts). */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition;
 
 let renderedPath = typeof window === 'undefined' ? '/' : window.location.pathname;
 

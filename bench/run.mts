@@ -14,7 +14,7 @@
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 1; 3 gives medians),
 // BENCH_ONLY=lighthouse,scale,contact,search selects sections, BENCH_PAGES="home,product detail"
 // limits Lighthouse to those page types (both locales, next to the anchor), BENCH_PRESETS=mobile
-// to one preset.
+// to one preset. BENCH_FLOOR=0 skips measuring each page without its scripts (serveWithoutScripts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +54,7 @@ const pageFilter = (process.env.BENCH_PAGES ?? '')
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop')
   .split(',')
   .filter((preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop');
+const measureFloor = process.env.BENCH_FLOOR !== '0';
 const scales = (process.env.BENCH_SCALE ?? '500,2000').split(',').map(Number).filter(Boolean);
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs, host: os.cpus().length + ' cores' };
 
@@ -98,6 +99,31 @@ async function buildAnchor() {
   const result = await timed(gatsby, ['build'], anchorDir, path.join(os.tmpdir(), 'bench-anchor-build.log'));
   if (result.code !== 0) throw new Error(`The anchor did not build: see ${os.tmpdir()}/bench-anchor-build.log`);
   return result;
+}
+
+/**
+ * The built site's pages with every script taken out (inline and external, and their preloads), the
+ * same compression: what the page's HTML and CSS alone cost the main thread (parsing, style,
+ * layout, paint), i.e. the floor under any work on the page's JavaScript. Other files as built.
+ */
+async function serveWithoutScripts(publicDir: string) {
+  const app = express();
+  app.use(compression());
+  app.use((request, response, next) => {
+    if (!request.path.endsWith('/')) return next();
+    const file = path.join(publicDir, decodeURIComponent(request.path), 'index.html');
+    if (!file.startsWith(publicDir) || !fs.existsSync(file)) return next();
+    const html = fs
+      .readFileSync(file, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+    response.type('html').send(html);
+  });
+  app.use(express.static(publicDir));
+  const port = await freePort();
+  const server = app.listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 /** A static server for the anchor with the same compression as ours. */
@@ -242,6 +268,7 @@ async function lighthouseSection() {
   await buildAnchor();
   const site = await startServer();
   const anchor = await serveAnchor();
+  const scriptless = await serveWithoutScripts(path.join(root, 'public'));
   const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   const rows: Record<string, string | number>[] = [];
   const measured: Record<string, unknown>[] = [];
@@ -268,13 +295,16 @@ async function lighthouseSection() {
             [`${type} (en)`, `/en${route}`, 'en'],
           ]),
       ];
-      const pages: [name: string, route: string, language: 'en' | 'zh', figures: Measured][] = [];
+      const pages: [name: string, route: string, language: 'en' | 'zh', figures: Measured, floor?: Measured][] = [];
       for (const [name, route, language, known] of targets) {
         pages.push([
           name,
           route,
           language,
           known ?? (await measure(`${site.url}${route}`, chrome.port, preset, path.join(root, 'public'))),
+          known || !measureFloor
+            ? undefined
+            : await measure(`${scriptless.url}${route}`, chrome.port, preset, path.join(root, 'public')),
         ]);
         process.stdout.write('.');
       }
@@ -286,9 +316,9 @@ async function lighthouseSection() {
         lcp: (before[language].lcp + after[language].lcp) / 2,
       });
       const bases = { en: baseOf('en'), zh: baseOf('zh') };
-      for (const [name, route, language, figures] of pages) {
+      for (const [name, route, language, figures, floor] of pages) {
         const base = bases[language];
-        measured.push({ preset, page: name, route, ...figures });
+        measured.push({ preset, page: name, route, ...figures, ...(floor && { withoutScripts: floor }) });
         rows.push({
           preset,
           page: name,
@@ -307,12 +337,19 @@ async function lighthouseSection() {
           'script ms': Math.round(figures.script),
           'style ms': Math.round(figures.style),
           'longest task ms': Math.round(figures.longest),
+          // The same page without its scripts: the TBT its HTML and CSS cost alone, and its ratio.
+          ...(floor && {
+            'no-JS TBT ms': Math.round(floor.tbt),
+            'no-JS TBT ×anchor': Number((floor.tbt / Math.max(base.tbt, 1)).toFixed(1)),
+            'no-JS style ms': Math.round(floor.style),
+          }),
         });
       }
     }
   } finally {
     chrome.kill();
     anchor.stop();
+    scriptless.stop();
     site.stop();
   }
   console.log(`\nLighthouse ${lighthouseVersion()}, ${runs} run(s) per page (median), same machine and run:`);
@@ -325,7 +362,11 @@ async function lighthouseSection() {
   console.log('\nTBT of each run (ms):');
   for (const row of measured) {
     const tbts = row.tbtRuns as number[] | undefined;
-    if (tbts) console.log(`${String(row.preset)} ${String(row.page)}: ${tbts.join(' / ')}`);
+    const floor = (row.withoutScripts as { tbtRuns?: number[] } | undefined)?.tbtRuns;
+    if (tbts)
+      console.log(
+        `${String(row.preset)} ${String(row.page)}: ${tbts.join(' / ')}${floor ? ` (without scripts: ${floor.join(' / ')})` : ''}`,
+      );
   }
   results.lighthouse = measured;
 }
