@@ -3,7 +3,7 @@
 // that the site's rules refuse. A toast says so in Chinese and the first field at fault is brought
 // into view and focused, once per save asked for; a field checked again on its own (a slug's
 // look-up answering) moves nothing and says nothing. The English /admin says it in English.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ExpectedProblems } from './browser';
 import { cmsCloneForFile, openAdmin } from './cms-clone';
 
@@ -65,6 +65,32 @@ const focusedFieldLabel = (page: Page) =>
     return labels;
   });
 
+/**
+ * Types `value` into a field once the entry has loaded into it (its stored value shows), as an
+ * editor does: typed before, it could be replaced by the entry as it arrives (a slow machine).
+ */
+async function typeInto(page: Page, field: Locator, value: string) {
+  await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', await field.elementHandle(), {
+    timeout: saveCheck,
+  });
+  await field.fill(value);
+  await expect(field.inputValue()).resolves.toBe(value);
+}
+
+/** Waits for the refusal's toast; if none comes, says what the page shows instead. */
+async function refusalToast(page: Page, text: string, field: Locator, head: string) {
+  try {
+    await toasts(page).filter({ hasText: text }).waitFor({ timeout: saveCheck });
+  } catch (error) {
+    const shown = await toasts(page).allTextContents();
+    const value = await field.inputValue().catch(() => '(gone)');
+    throw new Error(
+      `No toast "${text}" after ${saveCheck} ms. Toasts: ${JSON.stringify(shown)}; the field holds "${value}"; ` +
+        `${git('rev-parse', 'HEAD') === head ? 'nothing was committed' : 'a commit was made'}.\n${String(error)}`,
+    );
+  }
+}
+
 /** Nothing was committed and nothing is left in the working tree. */
 function expectNoCommit(head: string) {
   expect(git('rev-parse', 'HEAD')).toBe(head);
@@ -106,12 +132,12 @@ describe('a save refused by the site’s rules, asked for at the top of a long f
     const head = git('rev-parse', 'HEAD');
     const { context, page } = await open('#/collections/products/entries/yc-fs20-ir');
     const lead = field(page, '交货周期（周）').first();
-    await lead.fill('１。５');
+    await typeInto(page, lead, '１。５');
     await scrollToTop(page);
     await expect(inView(page, lead)).resolves.toBe(false);
 
     await publish(page);
-    await toasts(page).filter({ hasText: '交货周期（周）' }).waitFor({ timeout: saveCheck });
+    await refusalToast(page, '交货周期（周）', lead, head);
     await expect(toasts(page).count()).resolves.toBe(1);
     await expect(lead.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await expect(inView(page, lead)).resolves.toBe(true);
@@ -136,11 +162,11 @@ describe('a save refused by the site’s rules, asked for at the top of a long f
       expected: refusedSave,
     });
     const lead = field(page, 'Lead time (weeks)').first();
-    await lead.fill('１。５');
+    await typeInto(page, lead, '１。５');
     await scrollToTop(page);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
-    await toasts(page).filter({ hasText: 'Not saved: “Lead time (weeks)”' }).waitFor({ timeout: saveCheck });
+    await refusalToast(page, 'Not saved: “Lead time (weeks)”', lead, head);
     await expect(toasts(page).count()).resolves.toBe(1);
     await expect(lead.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await expect(inView(page, lead)).resolves.toBe(true);
