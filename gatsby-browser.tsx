@@ -10,7 +10,6 @@ import { watchNavigationStart } from './src/browser/navigation-start';
 import { ToastHost } from './src/components/toaster/toast-host';
 import { bootStatistics, statisticsRouteChanged } from './src/components/statistics/boot';
 import { heroDrawingNavigation } from './src/components/home/hero-drawing-gate';
-import { openAllGates } from './src/components/static-section/gates';
 import { replayEarlyInput } from './src/browser/early-input';
 import { hydrateInTransition } from './src/browser/hydrate';
 
@@ -40,23 +39,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     () => renderedPath,
     (pathname) => {
       progress?.start();
-      // The next page's render may update a static section still showing the server's markup.
-      openAllGates();
       pageLeave();
       heroDrawingNavigation(pathname);
     },
   );
-};
-
-/**
- * Before the render of any location change (another page, or a query or hash through Gatsby's
- * router): the page renders again with a new i18next instance (gatsby-plugin-react-i18next), a
- * context change that reaches into static sections still showing the server's markup, so they
- * hydrate first (src/components/static-section).
- */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
-  // Gatsby calls it for the first render too (no previous location): nothing is to update then.
-  if (prevLocation) openAllGates();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {

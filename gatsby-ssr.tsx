@@ -7,7 +7,7 @@ import { statisticsElementId } from './src/components/statistics/boot';
 import { prefilterScript } from './src/components/products/finder/prefilter-script';
 import { locales } from './src/i18n/locales';
 import { localePath } from './src/routes';
-import { renderInOrder } from './src/components/static-section/render-in-order';
+import { renderInOrder } from './src/node/render-in-order';
 import { earlyInputScript } from './src/browser/early-input';
 
 /** The product lists (the finder), one per locale: their <head> carries the finder's prefilter. */

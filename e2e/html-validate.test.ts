@@ -15,7 +15,7 @@ describe('built HTML (html-validate)', () => {
     expect(htmlFiles.length).toBeGreaterThan(100);
   });
 
-  // React writes a large Suspense boundary (every static section is one) into a hidden element at
+  // React writes a large Suspense boundary (a lazily loaded part is one) into a hidden element at
   // the end of the body, moved in by a script, unless told otherwise (render-in-order.ts): without
   // JavaScript, and for a crawler that reads the HTML only, such a part of the page stays hidden.
   it('has every part of every page in place, none waiting for a script to move it in', () => {

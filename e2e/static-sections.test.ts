@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage, settled } from './browser';
 
-// Static sections (src/components/static-section) in the built site: React keeps the server's
-// nodes and hydrates none of them at first load; a touch hydrates a section before its event,
-// so its links still route on the client; a client-side navigation renders them in full; and a
-// shared finder link paints its filtered list first (src/components/products/finder/prefilter*.ts),
-// with no layout shift as the page hydrates.
+// The page's sections in the built site: React hydrates them in place (the server's nodes are
+// kept, not rendered anew), so their links route on the client; a client-side navigation renders
+// them in full; and a shared finder link paints its filtered list first
+// (src/components/products/finder/prefilter*.ts), with no layout shift as the page hydrates.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,18 +52,18 @@ const sections: [path: string, selector: string][] = [
   ['/en/products/', 'footer a, footer li'],
 ];
 
-describe('static sections at first load', () => {
-  it.each(sections)('%s keeps the server’s nodes, not hydrated: %s', async (path, selector) => {
+describe('sections at first load', () => {
+  it.each(sections)('%s hydrates the server’s nodes in place: %s', async (path, selector) => {
     const { page, context } = await load(path);
     const found = await page.evaluate(census, selector);
     await context.close();
     expect(found.count).toBeGreaterThan(3);
-    expect(found).toEqual({ count: found.count, fromServer: found.count, hydrated: 0 });
+    expect(found).toEqual({ count: found.count, fromServer: found.count, hydrated: found.count });
   });
 });
 
-describe('reaching into a static section', () => {
-  it('a footer link hydrates the footer first and routes on the client (no page load)', async () => {
+describe('the footer', () => {
+  it('a footer link routes on the client (no page load)', async () => {
     const { page, context } = await load('/en/about/');
     const link = page.locator('footer nav a[href="/en/products/"]');
     await link.click();
@@ -91,7 +90,7 @@ describe('reaching into a static section', () => {
 });
 
 describe('a client-side navigation', () => {
-  it('renders the next page’s static sections in full (a card link of the list, then the product’s tables)', async () => {
+  it('renders the next page’s sections in full (a card link of the list, then the product’s tables)', async () => {
     const { page, context } = await load('/en/products/');
     await page.locator('main article h2 a[href="/en/products/detail/yc-fs20-ir/"]').click();
     await page.waitForURL('**/en/products/detail/yc-fs20-ir/');

@@ -93,8 +93,8 @@ function reportChange({ target: control, value }: EarlyValue): void {
 
 /**
  * A press as the visitor made it: pointer and mouse down and up, then the click. The downs matter:
- * a part of the page still showing the server's markup wakes on them (src/components/static-section),
- * and the listeners it adds as it hydrates hear the click that follows.
+ * a part that loads its code on intent (the video slot) wakes on them, and the listeners it adds
+ * hear the click that follows.
  */
 function press(win: Window, target: HTMLElement): void {
   const init = { bubbles: true, cancelable: true, composed: true, view: win };

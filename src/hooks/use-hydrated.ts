@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { openAllGates } from '../components/static-section/gates';
 
 const subscribe = () => () => {};
 
@@ -10,10 +9,6 @@ const subscribe = () => () => {};
  * the hydrated tree as it is instead of rendering the whole page a second time.
  */
 export function useAfterHydration<T>(value: T, duringHydration: T): T {
-  // The page renders again right after hydration: its static sections (src/components/static-section)
-  // hydrate now, with the page, rather than take that update while still showing the server's markup,
-  // which measured in the browser made React render a card's content empty for a moment.
-  if (!Object.is(value, duringHydration) && typeof window !== 'undefined') openAllGates();
   return useSyncExternalStore(
     subscribe,
     () => value,

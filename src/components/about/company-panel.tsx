@@ -9,7 +9,6 @@ import { type Honor, HonorList } from './honor-list';
 import { type CompanyLocation, LocationList } from './location-list';
 import type { Video } from '../video/video-facade';
 import { VideoSlot } from '../video/video-slot';
-import { StaticSection } from '../static-section/static-section';
 import * as styles from './company-panel.module.css';
 
 /** The About Us text, written once per locale in the CMS. */
@@ -41,25 +40,25 @@ export function CompanyPanel({ profile, milestones, honors, locations }: Company
         {profile.video ? <VideoSlot video={profile.video} className={styles.video} /> : null}
       </section>
       {profile.culture.length ? (
-        <StaticSection as="section" aria-labelledby="about-culture" className={styles.section}>
+        <section aria-labelledby="about-culture" className={styles.section}>
           <h2 id="about-culture">{t('about.culture.heading')}</h2>
           <CultureList culture={profile.culture} />
-        </StaticSection>
+        </section>
       ) : null}
       {milestones.length ? (
-        <StaticSection as="section" aria-labelledby="about-timeline" className={styles.section}>
+        <section aria-labelledby="about-timeline" className={styles.section}>
           <h2 id="about-timeline">{t('about.timeline.heading')}</h2>
           <MilestoneTimeline milestones={milestones} label={t('about.timeline.heading')} />
-        </StaticSection>
+        </section>
       ) : null}
       {honors.length ? (
-        <StaticSection as="section" aria-labelledby="about-honors" className={styles.section}>
+        <section aria-labelledby="about-honors" className={styles.section}>
           <h2 id="about-honors">{t('about.honors.heading')}</h2>
           <HonorList honors={honors} />
-        </StaticSection>
+        </section>
       ) : null}
       {locations.length ? (
-        <StaticSection as="section" aria-labelledby="about-locations" className={styles.section}>
+        <section aria-labelledby="about-locations" className={styles.section}>
           <h2 id="about-locations">{t('about.locations.heading')}</h2>
           <LocationList locations={locations} label={t('about.locations.heading')} />
           <p className={styles.mapLink}>
@@ -67,7 +66,7 @@ export function CompanyPanel({ profile, milestones, honors, locations }: Company
               {t('about.locations.mapLink')}
             </Link>
           </p>
-        </StaticSection>
+        </section>
       ) : null}
     </>
   );

@@ -67,8 +67,7 @@ function EventTime({ event, locale }: { event: EventItem; locale: Locale }) {
   const { t } = useTranslation();
   const span = webinarSpan(event);
   // The static HTML shows the event's own zone; once the page is live, the visitor's: this line
-  // alone renders again, in a task after hydration's (the rest of the page neither renders again
-  // nor has its static sections opened for it, as useAfterHydration would).
+  // alone renders again, in a task after hydration's (the rest of the page does not render again).
   const visitor = useSyncExternalStore(subscribeZone, visitorZoneSnapshot, () => null);
   const timed = span !== null;
   const zone = (timed && visitor !== event.timeZone ? visitor : null) ?? event.timeZone ?? 'Asia/Shanghai';

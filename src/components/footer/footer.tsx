@@ -7,7 +7,6 @@ import { EmailLink, PhoneLink } from '../contact-link/contact-link';
 import { useSiteSettings } from '../../hooks/use-site-settings';
 import { SupportNumbers } from '../contact-link/support-numbers';
 import { CompanyFacts } from './company-facts';
-import { StaticSection } from '../static-section/static-section';
 import * as styles from './footer.module.css';
 
 /** A footer link as editors write it: a default-locale site path (/products/) or an https:// address. */
@@ -164,13 +163,13 @@ function FooterContent({ locale }: { locale: Locale }) {
 }
 
 /**
- * The footer of every page: the same on the client as in the static HTML, so it keeps the server's
- * markup and hydrates only when reached into (a link pressed or focused), or on a navigation.
+ * The footer of every page: the same on the client as in the static HTML. Memoized: a page's own
+ * state changes never render it again.
  */
 export const Footer = memo(function Footer({ locale }: { locale: Locale }) {
   return (
-    <StaticSection as="footer" className={styles.footer}>
+    <footer className={styles.footer}>
       <FooterContent locale={locale} />
-    </StaticSection>
+    </footer>
   );
 });

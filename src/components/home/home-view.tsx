@@ -11,7 +11,6 @@ import { CompanyFacts, type CompanyFactsData, numberFormat } from '../footer/com
 import * as styles from './home-view.module.css';
 import { partners } from './partners';
 import { HeroImage } from './hero-image';
-import { StaticSection } from '../static-section/static-section';
 
 export interface HomeSettings extends CompanyFactsData {
   tagline: string;
@@ -47,8 +46,7 @@ export interface HomeViewProps {
 export const titlePhrases = (title: string): string[] => title.split(/(?<=[，、；：])/u).filter(Boolean);
 
 /**
- * The figures, formatted in a component of their own: rendered only when the static section around
- * them hydrates, not with the page (see numberFormat).
+ * The figures, formatted in a component of their own (see numberFormat).
  */
 function Statistics({ site, locale }: { site: HomeSettings; locale: Locale }) {
   const { t } = useTranslation();
@@ -105,14 +103,14 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
         <HeroImage className={styles.heroImage} label={t('home.heroImage')} />
       </section>
 
-      <StaticSection as="section" aria-labelledby="home-statistics" className={styles.section}>
+      <section aria-labelledby="home-statistics" className={styles.section}>
         <h2 id="home-statistics" className="visually-hidden">
           {t('home.statistics')}
         </h2>
         <Statistics site={site} locale={locale} />
-      </StaticSection>
+      </section>
 
-      <StaticSection as="section" aria-labelledby="home-products" className={styles.section}>
+      <section aria-labelledby="home-products" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-products">{t('home.featuredProducts')}</h2>
           <Link to={localePath('products', locale)} className={styles.viewAll}>
@@ -126,9 +124,9 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </li>
           ))}
         </ul>
-      </StaticSection>
+      </section>
 
-      <StaticSection as="section" aria-labelledby="home-partners" className={styles.section}>
+      <section aria-labelledby="home-partners" className={styles.section}>
         <h2 id="home-partners" className={styles.partnersTitle}>
           {t('home.partners')}
         </h2>
@@ -146,14 +144,14 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </li>
           ))}
         </ul>
-      </StaticSection>
+      </section>
 
-      <StaticSection as="section" aria-labelledby="home-facts" className={`${styles.section} ${styles.facts}`}>
+      <section aria-labelledby="home-facts" className={`${styles.section} ${styles.facts}`}>
         <h2 id="home-facts">{t('home.facts')}</h2>
         <CompanyFacts facts={site} locale={locale} className={styles.factList} />
-      </StaticSection>
+      </section>
 
-      <StaticSection as="section" aria-labelledby="home-news" className={styles.section}>
+      <section aria-labelledby="home-news" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="home-news">{t('home.recentNews')}</h2>
           <p className={styles.headLinks}>
@@ -175,7 +173,7 @@ export function HomeView({ locale, site, products, news, contactForm }: HomeView
             </li>
           ))}
         </ul>
-      </StaticSection>
+      </section>
 
       <section id="contact" aria-labelledby="home-contact" className={`${styles.section} ${styles.contact}`}>
         <h2 id="home-contact">{t('home.contactTitle')}</h2>

@@ -5,7 +5,6 @@ import * as styles from './note-links.module.css';
 import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../routes';
 import { notIndexed } from '../search/indexed';
-import { StaticSection } from '../static-section/static-section';
 
 /** What a product or solution page knows of a note that names it. */
 export interface NoteLink {
@@ -30,7 +29,7 @@ export function NoteLinks({
   const { t } = useTranslation();
   if (!notes?.length) return null;
   return (
-    <StaticSection as="section" aria-labelledby={id} className={styles.section} {...notIndexed}>
+    <section aria-labelledby={id} className={styles.section} {...notIndexed}>
       <h2 id={id}>{t('notes.section')}</h2>
       <ul className={styles.list}>
         {notes.map((note) => (
@@ -47,6 +46,6 @@ export function NoteLinks({
           {t('notes.all')}
         </Link>
       </p>
-    </StaticSection>
+    </section>
   );
 }

@@ -20,10 +20,8 @@ const keySpecs = ['wavelength', 'pulseWidth', 'averagePower'];
 /**
  * A product in a list: picture, model, name, state (a discontinued one links to its
  * successor) and its three key parameters; `children` (e.g. the comparison checkbox) end it.
- * Memoized. Not a static section itself: the product list renders its cards again when the
- * address's filters apply after hydration, and measured in the browser, cards whose content was
- * still the server's were then rendered empty for a while; the sections around them (home, a
- * solution's products) keep theirs.
+ * Memoized: the product list renders again when the address's filters apply after hydration,
+ * and a card whose product and locale are the same is not rendered again.
  */
 export const ProductCard = memo(function ProductCard({
   product,

@@ -22,7 +22,6 @@ import { RequestActions } from '../contact/request-actions';
 import { DiscontinuedActions } from './discontinued-actions';
 import { deliveryText } from './delivery';
 import { CalculatorSlot } from './calculator/calculator-slot';
-import { StaticSection } from '../static-section/static-section';
 import { NoteLinks } from '../notes/note-links';
 
 /** A product as its page shows it: the query data of the fragment below. */
@@ -62,12 +61,12 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
       <Breadcrumbs trail={trail} />
       <SearchAliases terms={modelAliases(product.model)} />
       <div className={styles.top}>
-        <StaticSection className={styles.gallery}>
+        <div className={styles.gallery}>
           {main ? <Picture image={main} alt={product.name} priority className={styles.main} /> : null}
           {more.map((image, index) => (
             <Picture key={index} image={image} alt={`${product.name} (${index + 2})`} className={styles.more} />
           ))}
-        </StaticSection>
+        </div>
         <div className={styles.intro}>
           <p className={styles.model} data-pagefind-weight="10">
             {t('products.model')} <span data-pagefind-meta="model">{product.model}</span> ·{' '}
@@ -100,10 +99,10 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
           </div>
         </div>
       </div>
-      <StaticSection as="section" aria-labelledby="product-overview" className={styles.section}>
+      <section aria-labelledby="product-overview" className={styles.section}>
         <h2 id="product-overview">{t('products.overview')}</h2>
         <div className={styles.rich} dangerouslySetInnerHTML={{ __html: product.overviewHtml }} />
-      </StaticSection>
+      </section>
       {product.video ? (
         <section aria-labelledby="product-video" className={styles.section}>
           <h2 id="product-video">{t('video.heading')}</h2>
@@ -111,35 +110,35 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
         </section>
       ) : null}
       {product.applications.length ? (
-        <StaticSection as="section" aria-labelledby="product-applications" className={styles.section}>
+        <section aria-labelledby="product-applications" className={styles.section}>
           <h2 id="product-applications">{t('products.applications')}</h2>
           <ul className={styles.applications}>
             {product.applications.map((application) => (
               <li key={application}>{application}</li>
             ))}
           </ul>
-        </StaticSection>
+        </section>
       ) : null}
       {product.specifications.length ? (
-        <StaticSection as="section" aria-labelledby="product-specifications" className={styles.section}>
+        <section aria-labelledby="product-specifications" className={styles.section}>
           <h2 id="product-specifications">{t('products.specifications')}</h2>
           <SpecTable
             specifications={product.specifications}
             caption={`${product.model} ${t('products.specifications')}`}
           />
-        </StaticSection>
+        </section>
       ) : null}
       {product.series !== 'component' && product.specifications.length ? (
         <CalculatorSlot model={product.model} specifications={product.specifications} locale={locale} />
       ) : null}
       {downloads.length ? (
-        <StaticSection as="section" aria-labelledby="product-downloads" className={styles.section}>
+        <section aria-labelledby="product-downloads" className={styles.section}>
           <h2 id="product-downloads">{t('products.downloads')}</h2>
           <DownloadList downloads={downloads} />
-        </StaticSection>
+        </section>
       ) : null}
       {solutions.length ? (
-        <StaticSection as="section" aria-labelledby="product-solutions" className={styles.section}>
+        <section aria-labelledby="product-solutions" className={styles.section}>
           <h2 id="product-solutions">{t('products.solutions')}</h2>
           <ul className={styles.solutions}>
             {solutions.map((solution) => (
@@ -149,7 +148,7 @@ export function ProductDetail({ trail, product, locale }: ProductDetailProps) {
               </li>
             ))}
           </ul>
-        </StaticSection>
+        </section>
       ) : null}
       <NoteLinks notes={product.notes} locale={locale} id="product-notes" />
       <ComparisonTraySlot locale={locale} />

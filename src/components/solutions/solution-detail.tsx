@@ -14,7 +14,6 @@ import { VideoSlot } from '../video/video-slot';
 import { CaseStudy } from './case-study';
 import { ApplicationLead } from './application-lead';
 import { Picture } from '../picture/picture';
-import { StaticSection } from '../static-section/static-section';
 import { NoteLinks } from '../notes/note-links';
 
 /** A solution as its page shows it: the query data of the fragment below. */
@@ -49,7 +48,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
       <NoteLinks notes={solution.notes} locale={locale} id="solution-notes" />
       {solution.video ? <VideoSlot video={solution.video} className={styles.video} /> : null}
       {products.length ? (
-        <StaticSection as="section" aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
+        <section aria-labelledby="solution-products" className={styles.products} {...notIndexed}>
           <h2 id="solution-products">{t('solutions.products')}</h2>
           <ul className={card.grid}>
             {products.map((product) => (
@@ -58,7 +57,7 @@ export function SolutionDetail({ trail, solution, locale }: SolutionDetailProps)
               </li>
             ))}
           </ul>
-        </StaticSection>
+        </section>
       ) : null}
     </article>
   );

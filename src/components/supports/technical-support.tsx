@@ -5,7 +5,6 @@ import { dialOrder } from '../contact-link/dial-order';
 import type { Locale } from '../../i18n/locales';
 import { LocationMap, type MappedLocation } from '../location-map/location-map';
 import { indexedAs } from '../search/indexed';
-import { StaticSection } from '../static-section/static-section';
 import { Link } from 'gatsby';
 import { localePath } from '../../routes';
 import * as styles from './technical-support.module.css';
@@ -42,7 +41,7 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
   const { t } = useTranslation();
   return (
     <>
-      <StaticSection as="section" aria-labelledby="support-contact" className={styles.section}>
+      <section aria-labelledby="support-contact" className={styles.section}>
         <h2 id="support-contact">{t('supports.support.heading')}</h2>
         <p className={styles.lead}>{t('supports.support.lead')}</p>
         <dl className={styles.contacts}>
@@ -68,8 +67,8 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
           </Link>
           <span className={styles.returnsLead}>{t('supports.returns.linkLead')}</span>
         </p>
-      </StaticSection>
-      <StaticSection as="section" aria-labelledby="support-service" className={styles.section}>
+      </section>
+      <section aria-labelledby="support-service" className={styles.section}>
         <h2 id="support-service">{t('supports.service.heading')}</h2>
         <div className={styles.services}>
           {promises.map((promise, index) => (
@@ -79,8 +78,8 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
             </div>
           ))}
         </div>
-      </StaticSection>
-      <StaticSection as="section" aria-labelledby="support-process" className={styles.section}>
+      </section>
+      <section aria-labelledby="support-process" className={styles.section}>
         <h2 id="support-process">{t('supports.process.heading')}</h2>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
@@ -90,18 +89,13 @@ export function TechnicalSupport({ locale, contact, locations, promises, steps }
             </li>
           ))}
         </ol>
-      </StaticSection>
+      </section>
       {locations.length ? (
-        <StaticSection
-          as="section"
-          aria-labelledby="support-locations"
-          className={styles.section}
-          {...indexedAs('location')}
-        >
+        <section aria-labelledby="support-locations" className={styles.section} {...indexedAs('location')}>
           <h2 id="support-locations">{t('supports.locations.heading')}</h2>
           <p className={styles.lead}>{t('supports.locations.lead')}</p>
           <LocationMap locations={locations} locale={locale} />
-        </StaticSection>
+        </section>
       ) : null}
     </>
   );

@@ -1,6 +1,5 @@
 import React, { type KeyboardEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hashTarget } from '../../browser/scroll';
-import { StaticSection } from '../static-section/static-section';
 import * as styles from './tabs.module.css';
 
 export interface Tab {
@@ -112,12 +111,9 @@ export function Tabs({ label, tabs }: TabsProps) {
           </button>
         ))}
       </div>
-      {/* A panel keeps the server's markup until it is shown and near the viewport (or touched):
-          the hidden ones cost no hydration at first load. */}
       {tabs.map((tab) => (
-        <StaticSection
+        <div
           key={tab.id}
-          hydrateOn="view"
           role="tabpanel"
           id={tab.id}
           className={styles.panel}
@@ -126,7 +122,7 @@ export function Tabs({ label, tabs }: TabsProps) {
           hidden={tab.id !== selected}
         >
           {tab.panel}
-        </StaticSection>
+        </div>
       ))}
     </div>
   );

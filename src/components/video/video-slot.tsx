@@ -32,9 +32,8 @@ const slotAttribute = 'data-video-slot';
 const slotOf = (event: Event) => (event.target instanceof Element ? event.target.closest(`[${slotAttribute}]`) : null);
 
 // Listened for from the moment this module runs (before the page hydrates), in the window's
-// capture phase: a slot's own listener is added only once React has hydrated it, and on About the
-// slot sits in a tab panel that hydrates at the very press (src/components/static-section), too
-// late to hear it; and React stops a press on markup it cannot hydrate yet (the facade while its
+// capture phase: a slot's own listener is added only once React has hydrated it, which on a slow
+// phone comes seconds after the first paint; and React stops a press on markup it cannot hydrate yet (the facade while its
 // chunk loads) before it reaches the slot at all.
 if (typeof window !== 'undefined') {
   const options = { capture: true, passive: true };

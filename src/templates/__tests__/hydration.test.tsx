@@ -6,7 +6,6 @@ import { withSiteI18n } from '../../../jest/render-with-i18n';
 import { listedProduct } from '../../components/products/__tests__/listed-product';
 import type { NewsSummary } from '../../components/news/news-list';
 import { clearPicks, togglePick } from '../../components/products/compare/comparison-store';
-import { asServer } from '../../components/static-section/gates';
 import ProductsPage from '../products';
 import NewsListPage from '../news-list';
 
@@ -15,7 +14,7 @@ jest.mock('../../components/contact/contact-form-slot', () => ({ ContactFormSlot
 
 // A render of the page is a committed render of its Layout (every template renders one with the
 // page as its children). React's Profiler cannot tell them apart from the hydration of the page's
-// Suspense boundaries (the header, the content, static sections), which commit on their own.
+// Suspense boundaries (the header, the content, the lazily loaded parts), which commit on their own.
 let pageRenders = 0;
 jest.mock('../../components/layout/layout', () => {
   const actual = jest.requireActual<typeof import('../../components/layout/layout')>('../../components/layout/layout');
@@ -64,7 +63,7 @@ const mounted: HTMLElement[] = [];
 async function hydrationRenders(page: (search: string) => ReactElement, pathname: string, search: string) {
   window.history.replaceState(null, '', `${pathname}${search}`);
   const container = document.createElement('div');
-  container.innerHTML = asServer(() => renderToString(withSiteI18n(page(''), 'en')));
+  container.innerHTML = renderToString(withSiteI18n(page(''), 'en'));
   document.body.append(container);
   mounted.push(container);
   const recoverable: unknown[] = [];

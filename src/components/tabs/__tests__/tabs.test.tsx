@@ -1,6 +1,5 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
-import { asServer } from '../../static-section/gates';
 import { hydrateRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Tabs } from '../tabs';
@@ -132,7 +131,7 @@ describe('Tabs', () => {
 
   it('renders the first tab selected on the server, whatever the hash', () => {
     setHash('#contact');
-    const html = asServer(() => renderToString(<Tabs label="About sections" tabs={tabs} />));
+    const html = renderToString(<Tabs label="About sections" tabs={tabs} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(container.querySelector('[aria-selected="true"]')).toHaveTextContent('About Us');
@@ -143,7 +142,7 @@ describe('Tabs', () => {
   it('hydrates the server HTML without a mismatch, then opens the tab of the hash', async () => {
     setHash('#contact');
     const container = document.createElement('div');
-    container.innerHTML = asServer(() => renderToString(<Tabs label="About sections" tabs={tabs} />));
+    container.innerHTML = renderToString(<Tabs label="About sections" tabs={tabs} />);
     document.body.appendChild(container);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = jest.fn();

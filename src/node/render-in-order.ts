@@ -8,8 +8,9 @@ import { renderToPipeableStream } from 'react-dom/server';
  *
  * React's streaming renderer writes a finished boundary out of order once the bytes written so
  * far pass its chunk size (12.8 KB): its content goes into a hidden element at the end of the body,
- * and an inline script (`$RC`) moves it into place. Every static section is a boundary, and past
- * the first ones the footer, most of About, the home page's products and the product page's
+ * and an inline script (`$RC`) moves it into place. Each lazily loaded part is a boundary (home's
+ * hero drawing, the product list, the video and comparison slots); when the page's sections were
+ * boundaries too, the footer, most of About, the home page's products and the product page's
  * sections all came that way:
  * - without JavaScript (crawlers that read only the HTML, a browser with scripts off) they stayed
  *   hidden: About showed 839 characters of its text;
