@@ -165,17 +165,22 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
- * Holds back the requests matching `url` until the returned function is called: a server as slow
- * as the test needs, without guessing a delay.
+ * Holds back the requests matching `url` (and `which`, when given) until the returned function is
+ * called: a server as slow as the test needs, without guessing a delay.
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  which: (request: Request) => boolean = () => true,
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+    if (which(route.request())) await released;
+    // The page may have been closed while the request was held.
+    await route.continue().catch(() => {});
   });
   return release;
 }

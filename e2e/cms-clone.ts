@@ -110,7 +110,8 @@ export const uploadName = (base: string, content: Buffer, extension: string) =>
  * A fresh context (drafts live in IndexedDB), the editor UI in `lang`, logged in to the local
  * proxy on `proxyPort`, at `hash` (`#/collections/news/entries/x`). `baseURL` defaults to the
  * test server's, which has no publisher: /admin's question for its status is answered 404 there.
- * `expected` names further problems the test provokes (e2e/browser.ts).
+ * `expected` names further problems the test provokes (e2e/browser.ts); `prepare` runs on the
+ * page before /admin is opened (requests held back, say).
  */
 export async function openAdmin(
   browser: Browser,
@@ -120,7 +121,15 @@ export async function openAdmin(
     lang,
     baseURL,
     expected = {},
-  }: { proxyPort: number; hash: string; lang: 'en' | 'zh'; baseURL?: string; expected?: ExpectedProblems },
+    prepare,
+  }: {
+    proxyPort: number;
+    hash: string;
+    lang: 'en' | 'zh';
+    baseURL?: string;
+    expected?: ExpectedProblems;
+    prepare?: (page: Page) => Promise<unknown>;
+  },
 ) {
   const withoutPublisher: ExpectedProblems = baseURL ? {} : { errorResponses: [/\/api\/publish-status$/] };
   const opened = await newPage(
@@ -128,6 +137,7 @@ export async function openAdmin(
     { viewport: { width: 1400, height: 1000 }, ...(baseURL ? { baseURL } : {}) },
     { ...expected, errorResponses: [...(expected.errorResponses ?? []), ...(withoutPublisher.errorResponses ?? [])] },
   );
+  await prepare?.(opened.page);
   const admin = `/admin/?lang=${lang}&proxy=${proxyPort}`;
   await opened.page.goto(admin);
   await opened.page.getByRole('button', { name: lang === 'en' ? /login/i : /登录/ }).click();

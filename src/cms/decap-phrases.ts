@@ -215,6 +215,7 @@ const zh: Phrases = {
       // Ours (src/cms/rules/refusal.ts): a save the site's rules refused, the field brought into view.
       refusedField: '未能保存：“%{field}”有问题，原因见该处的红字（已为您定位到那里）。请处理后再保存。',
       refusedFields: '未能保存：有 %{count} 处有问题，已用红色标出；已为您定位到第一处“%{field}”。请处理后再保存。',
+      stillChecking: '暂未保存：正在与相关内容（产品、专家等）核对，请稍等几秒再保存一次。',
       onFailToPublishEntry: '发布失败：%{details}',
       onFailToUnpublishEntry: '撤销发布失败：%{details}',
       onLoggedOut: '您已退出登录。请先复制好未保存的内容，再重新登录。',
@@ -280,6 +281,8 @@ const en: Phrases = {
         'Not saved: “%{field}” needs attention; the red text there says why (it is now in view). Fix it, then save again.',
       refusedFields:
         'Not saved: %{count} fields need attention, marked in red; the first, “%{field}”, is now in view. Fix them, then save again.',
+      stillChecking:
+        'Not saved yet: this is still being checked against the related entries (products, experts…). Save again in a moment.',
       onBackendDown: 'The content store cannot be reached right now: %{details}',
     },
   },

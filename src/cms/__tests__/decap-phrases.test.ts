@@ -53,7 +53,7 @@ describe("Decap's interface texts in Chinese", () => {
     expect(en['editor.editorToolbar.changesSaved']).toBe('No unsaved changes');
     expect(en['editor.editorWidgets.markdown.strikethrough']).toBe('Strikethrough');
     // Decap's keys, and the toasts of our own refusals (rules/refusal.ts), which Decap does not have.
-    const ours = ['ui.toast.refusedField', 'ui.toast.refusedFields'];
+    const ours = ['ui.toast.refusedField', 'ui.toast.refusedFields', 'ui.toast.stillChecking'];
     expect(Object.keys(en).sort()).toEqual([...english.map(([key]) => key), ...ours].sort());
   });
 });
@@ -99,6 +99,11 @@ describe('a save refused by the site’s rules (rules/refusal.ts)', () => {
     expect(inOrder(toast('zh_Hans').refusedFields, '%{count} 处', '“%{field}”')).toBe(true);
     expect(toast('en').refusedField).toMatch(/^Not saved: “%\{field\}”/);
     expect(inOrder(toast('en').refusedFields, '%{count} fields', '“%{field}”')).toBe(true);
+  });
+
+  it('asks for a save again in a moment while the related entries are still being read', () => {
+    expect(toast('zh_Hans').stillChecking).toMatch(/^暂未保存：.*再保存一次。$/);
+    expect(toast('en').stillChecking).toMatch(/^Not saved yet: .*Save again in a moment\.$/);
   });
 
   it('is listened for on the controls that save: the publish menu, or 保存 in the workflow', () => {

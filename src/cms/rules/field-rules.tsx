@@ -17,7 +17,8 @@ import { missingUploads } from './upload-exists';
 import { assetPath } from '../draft-assets';
 import { noteValidation, revalidateQuietly } from './refusal';
 
-type DecapError = { type: string; message: string; parentIds?: string[] };
+/** Decap's field error; `checking` marks a refusal only until an answer comes (src/cms/rules/refusal.ts). */
+type DecapError = { type: string; message: string; parentIds?: string[]; checking?: true };
 type Validity = boolean | { error: DecapError | false } | Promise<unknown>;
 
 /** What Decap's Widget hands a control, as far as the rules read it. */
@@ -232,9 +233,11 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const locale = this.props.locale ?? defaultLocale;
       const entry = this.props.getEntry();
       const claims = claimProblems(collection, entry);
-      // Refused until the entries are read (a moment, once per editor): the answer then shows.
-      if (claims instanceof Promise) return claims;
-      const problems = [...entryProblems(collection, entry), ...claims].filter(
+      // Answers still on their way: the entries the claims read (a moment, once per editor), the
+      // entries and files this field names. A field with a problem known now says it now; one
+      // with none is refused until the answers are in ("checking"), then validated again.
+      const pending: Promise<unknown>[] = claims instanceof Promise ? [claims] : [];
+      const problems = [...entryProblems(collection, entry), ...(claims instanceof Promise ? [] : claims)].filter(
         (problem) =>
           problem.path[0] === name &&
           (locale === defaultLocale ? true : problem.locale === locale) &&
@@ -244,7 +247,6 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const field = collection.fields.find((candidate) => candidate.name === name);
       if (locale === defaultLocale && field) {
         const data = (entry.get('data') as { toJS?: () => Record<string, unknown> } | undefined)?.toJS?.() ?? {};
-        const pending: Promise<boolean>[] = [];
         for (const relation of relationValues([field], data)) {
           for (const id of relation.ids) {
             const answer = exists(this.props.loadEntry, relation.field.collection, id);
@@ -274,11 +276,8 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
             message: check.message,
             ...(check.values ? { values: check.values } : {}),
           });
-        // Answers still on their way (they are asked when the field appears, so this is rare)
-        // hold the save: refused with "checking", then validated again with the answer.
-        if (pending.length) return Promise.all(pending);
       }
-      if (!problems.length) return [];
+      if (!problems.length) return pending.length ? Promise.all(pending) : [];
       const message = problems
         .map((problem) => fieldMessage(problem, collection, ui, texts, collections))
         .join(ui === 'zh' ? '；\n' : ';\n');
@@ -321,7 +320,9 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
         // English), then validate again so that the real answer replaces the message.
         const again = () => revalidateQuietly(() => this.props.validate());
         void errors.then(again, again);
-        return { error: { type: 'CUSTOM', message: checking[ui], parentIds: this.props.parentIds ?? [] } };
+        return {
+          error: { type: 'CUSTOM', message: checking[ui], parentIds: this.props.parentIds ?? [], checking: true },
+        };
       }
       return errors.length ? { error: errors[0]! } : true;
     };
@@ -337,7 +338,9 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const size = this.inner?.validateSize?.() ?? [];
       this.props.onValidateObject(
         id,
-        errors instanceof Promise ? [...size, { type: 'CUSTOM', message: checking[ui] }] : [...size, ...errors],
+        errors instanceof Promise
+          ? [...size, { type: 'CUSTOM', message: checking[ui], checking: true }]
+          : [...size, ...errors],
       );
     };
 

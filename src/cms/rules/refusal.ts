@@ -10,7 +10,8 @@
 // a field left, an answer our rules waited for) must not move the focus or close an open select
 // (commit e1a7a6f reverted an attempt that acted on every validation).
 
-type FieldError = { type?: string; parentIds?: string[] };
+/** `checking`: refused only until an answer on its way comes (src/cms/rules/field-rules.tsx). */
+type FieldError = { type?: string; parentIds?: string[]; checking?: boolean };
 
 /** What this needs of Decap's Redux store (decap-cms-core's `store`, a private module). */
 export interface DecapStore {
@@ -153,8 +154,18 @@ function labelText(label: Element, optional: string) {
 /** After the validation of a save asked for: when refused, tell it and go to the first field at fault. */
 function afterSaveValidation({ store, document, optional }: Connection) {
   const errors = store.getState().entryDraft.get('fieldsErrors').toJS();
-  const ids = Object.keys(errors).filter((id) => errors[id]?.length);
-  if (!ids.length) return; // Saved (or on its way): Decap says so.
+  if (!Object.values(errors).some((list) => list?.length)) return; // Saved (or on its way): Decap says so.
+  // A field refused only while the entries it is checked against are read ("checking") is nobody's
+  // fault: the fields at fault are the others. With none, the editor is asked to save again in a
+  // moment, and the focus stays where it is (a slow connection must not read as 21 faults).
+  const ids = Object.keys(errors).filter((id) => errors[id]?.some((error) => !error.checking));
+  if (!ids.length) {
+    store.dispatch({
+      type: notificationSend,
+      payload: { message: { key: 'ui.toast.stillChecking' }, type: 'warning', dismissAfter: 8000 },
+    });
+    return;
+  }
   // An error inside a list or group names the fields around it too: the innermost field shown
   // (a row's value rather than the whole table) is where to go, else the list or group itself.
   const around = new Set(ids.flatMap((id) => errors[id]!.flatMap((error) => error.parentIds ?? [])));

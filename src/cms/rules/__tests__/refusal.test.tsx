@@ -170,6 +170,35 @@ describe('a save the site’s rules refuse', () => {
     expect(document.activeElement).toBe(document.getElementById('row-2-id'));
   });
 
+  it('while the related entries are still read: the fields at fault are the others, counted alone', async () => {
+    const checking = { type: 'CUSTOM', checking: true };
+    const sent = fakeStore({ 'slug-id': [checking], 'warranty-id': [{ type: 'CUSTOM' }], 'specs-id': [checking] });
+    askToSave();
+    await validateAll();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.payload).toMatchObject({
+      message: { key: 'ui.toast.refusedField', field: '质保期（月）', count: 1 },
+    });
+    expect(document.activeElement).toBe(document.getElementById('warranty-id'));
+  });
+
+  it('only checking: asks for a save again in a moment, and moves no focus', async () => {
+    const checking = { type: 'CUSTOM', checking: true };
+    const sent = fakeStore({ 'slug-id': [checking], 'warranty-id': [checking] });
+    const lead = document.getElementById('lead-id') as HTMLInputElement;
+    lead.focus();
+    askToSave();
+    await validateAll();
+    expect(sent).toEqual([
+      {
+        type: 'NOTIFICATION_SEND',
+        payload: { message: { key: 'ui.toast.stillChecking' }, type: 'warning', dismissAfter: 8000 },
+      },
+    ]);
+    expect(scrolled).toEqual([]);
+    expect(document.activeElement).toBe(lead);
+  });
+
   it('adds no second toast when Decap toasts an empty required field itself', async () => {
     const sent = fakeStore({ 'slug-id': [{ type: 'PRESENCE' }], 'warranty-id': [{ type: 'CUSTOM' }] });
     askToSave();
