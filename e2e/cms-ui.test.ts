@@ -103,6 +103,25 @@ const foreign = (texts: string[], written = new Set<string>()) =>
   );
 
 /** Opens every collapsed group and list item of the editor, so their fields are read too. */
+/**
+ * Waits for the entry editor (its language tab, 正在编辑：中文) of `what`. Up to 90 s: the whole
+ * browser-test run loads a 2-core machine (one fresh-clone run saw more than 30 s); a failure says
+ * which collection and what the page showed instead.
+ */
+async function editorOpen(page: Page, what: string) {
+  try {
+    await page.getByText('正在编辑：中文', { exact: true }).first().waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)')
+    ).slice(0, 600);
+    throw new Error(`The editor of ${what} did not open (${page.url()}). The page showed:\n${shown}\n${String(error)}`);
+  }
+}
+
 async function expandAll(page: Page) {
   for (let round = 0; round < 4; round += 1) {
     const buttons = page.getByTestId('expand-button').filter({ visible: true });
@@ -155,7 +174,7 @@ it('shows no English or developer word in any collection of the Chinese editor',
         `/admin/?lang=zh&proxy=${cms.proxy.port}#/collections/${collection.name}/entries/${collection.name}`,
       );
     }
-    await page.getByText('正在编辑：中文', { exact: true }).first().waitFor();
+    await editorOpen(page, `${collection.name} (${file})`);
     await expandAll(page);
     const written = contentWords(file);
     note(`${collection.name} entry`, foreign(await visibleWords(page), written));
@@ -166,7 +185,7 @@ it('shows no English or developer word in any collection of the Chinese editor',
 
     if (collection.kind === 'folder') {
       await page.goto(`/admin/?lang=zh&proxy=${cms.proxy.port}#/collections/${collection.name}/new`);
-      await page.getByText('正在编辑：中文', { exact: true }).first().waitFor();
+      await editorOpen(page, `a new ${collection.name} entry`);
       await expandAll(page);
       note(`${collection.name} new entry`, foreign(await visibleWords(page)));
       // Saving the empty entry: the message and each field's complaint.
