@@ -107,30 +107,29 @@ async function buildAnchor() {
  * layout, paint), i.e. the floor under any work on the page's JavaScript. Other files as built.
  */
 async function serveWithoutScripts(publicDir: string) {
-  const app = express();
-  app.use(compression());
-  app.use((request, response, next) => {
-    if (!request.path.endsWith('/')) return next();
-    const file = path.join(publicDir, decodeURIComponent(request.path), 'index.html');
-    if (!file.startsWith(publicDir) || !fs.existsSync(file)) return next();
-    const html = fs
-      .readFileSync(file, 'utf8')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
-    response.type('html').send(html);
+  return serveCompressed((app) => {
+    app.use((request, response, next) => {
+      if (!request.path.endsWith('/')) return next();
+      const file = path.join(publicDir, decodeURIComponent(request.path), 'index.html');
+      if (!file.startsWith(publicDir) || !fs.existsSync(file)) return next();
+      const html = fs
+        .readFileSync(file, 'utf8')
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+      response.type('html').send(html);
+    });
+    app.use(express.static(publicDir));
   });
-  app.use(express.static(publicDir));
-  const port = await freePort();
-  const server = app.listen(port, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 /** A static server for the anchor with the same compression as ours. */
-async function serveAnchor() {
+const serveAnchor = () => serveCompressed((app) => app.use(express.static(path.join(anchorDir, 'public'))));
+
+/** An express app with our compression, set up by `routes`, listening on a free port of 127.0.0.1. */
+async function serveCompressed(routes: (app: express.Express) => void) {
   const app = express();
   app.use(compression());
-  app.use(express.static(path.join(anchorDir, 'public')));
+  routes(app);
   const port = await freePort();
   const server = app.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

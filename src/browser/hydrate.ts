@@ -6,15 +6,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * (gatsby-browser.tsx) hands it the element and the container.
  *
  * Gatsby's own renderer calls `hydrateRoot` outside any transition, so React hydrates the whole
- * page in one task (a default-priority render is not time-sliced): 110–430 ms at a 4× slower CPU,
- * the largest part of each page's Total Blocking Time. Started inside `startTransition`, the same
- * hydration is a transition render, which React splits into short slices and yields between
- * (react.dev, startTransition: "non-blocking"), so the page answers the visitor while it hydrates.
+ * page in one task (a default-priority render is not time-sliced; the unit test counts one task).
+ * Started inside `startTransition`, the same hydration is a transition render, which React splits
+ * into short slices and yields between (react.dev, startTransition: "non-blocking"), so the page
+ * answers the visitor while it hydrates: in a trace of About (en) at a 4× slower CPU no hydration
+ * task over 50 ms was left (docs/performance.md, "Hydration").
  *
  * Nothing a visitor does meanwhile is lost: until the page is live the early-input script
  * (src/browser/early-input.ts) queues presses and notes typed values, and `onInitialClientRender`
- * replays them once the transition has committed; a part React has to hydrate sooner (a discrete
- * event on it) it hydrates at once.
+ * replays them once the transition has committed (e2e/early-input.test.ts).
  *
  * A page rendered only in the browser (an empty focus wrapper, as under `gatsby develop`) is
  * rendered, not hydrated, as Gatsby does. The returned function unmounts the root (Gatsby's
