@@ -44,9 +44,17 @@ export function samplePath(base: RouteBase): string {
   return localePath(base, defaultLocale, { id });
 }
 
+/**
+ * The page types the sweeps visit: all of them, or those `E2E_PAGE_TYPES` names (route bases,
+ * comma-separated), which `npm run test:changed` sets to the page types a content edit reaches.
+ */
+const sweptBases = process.env.E2E_PAGE_TYPES?.split(',').filter(Boolean);
+
 /** One page of each type of the route table, the same in both locales (`/en` prefix added by the callers). */
 export const pageTypes: Record<string, string> = Object.fromEntries(
-  routeBases.map((base) => [typeNames[base], samplePath(base)]),
+  routeBases
+    .filter((base) => !sweptBases || sweptBases.includes(base))
+    .map((base) => [typeNames[base], samplePath(base)]),
 );
 
 /** Every page type's sample page in both locales, as [type, path] rows for `it.each`. */

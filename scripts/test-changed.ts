@@ -34,7 +34,7 @@ if (!changed.length) {
 }
 console.log(`Changed since ${base}:\n  ${changed.join('\n  ')}`);
 
-const { unitSources, pageTypes, browserTests } = selectTests(root, changed);
+const { unitSources, pageTypes, everyPage, browserTests } = selectTests(root, changed);
 if (pageTypes.length) console.log(`\nPage types reached: ${pageTypes.join(', ')}`);
 console.log(`Browser tests: ${browserTests.length ? browserTests.join(', ') : 'none'}`);
 if (listOnly) {
@@ -74,8 +74,12 @@ async function browserRuns(): Promise<number> {
   const served = browserTests.filter((file) => !develop.includes(file));
   let runsFailed = 0;
   if (served.length) {
-    console.log(`\n> Browser tests against the current build: ${served.join(', ')}`);
-    runsFailed += run(process.execPath, ['scripts/e2e.mjs', ...served]);
+    // A change that reaches only some page types (a content entry) has the sweeps visit those alone.
+    const swept = everyPage ? {} : { E2E_PAGE_TYPES: pageTypes.join(',') };
+    console.log(
+      `\n> Browser tests against the current build${everyPage ? '' : ` (sweeps over ${pageTypes.join(', ') || 'no page type'})`}: ${served.join(', ')}`,
+    );
+    runsFailed += run(process.execPath, ['scripts/e2e.mjs', ...served], { ...process.env, ...swept });
   }
   if (develop.length) {
     console.log('\n> gatsby develop in a throwaway copy (jest.develop.config.js)');

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { collections } from '../../src/model';
+import type { Collection, Field } from '../../src/model/types';
 import { routeBases, routeEntry } from '../../src/routes';
 import gatsbyInputs from './gatsby-inputs.json';
 
@@ -80,6 +82,51 @@ export function importGraph() {
   };
 }
 
+/** The collections that relation fields (nested ones too) of `fields` name. */
+function relationTargets(fields: readonly Field[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'relation') return [field.collection];
+    if (field.type === 'object') return relationTargets(field.fields);
+    if (field.type === 'list' && Array.isArray(field.of)) return relationTargets(field.of);
+    return [];
+  });
+}
+
+/** The collection a content file (`content/…`) is an entry of, or null. */
+export function collectionOfFile(file: string): Collection | null {
+  return (
+    collections.find((collection) =>
+      collection.kind === 'file'
+        ? file === `content/${collection.file}`
+        : file.startsWith(`content/${collection.name}/`),
+    ) ?? null
+  );
+}
+
+/**
+ * The GraphQL types a page may show an entry of `collection` through: its own, and those of the
+ * collections it names or that name it (a news story lists its products, a product page the news
+ * naming it, through a reverse relation).
+ */
+function typesShowing(collection: Collection): string[] {
+  const names = new Set(relationTargets(collection.fields));
+  return collections
+    .filter(
+      (other) =>
+        other === collection || names.has(other.name) || relationTargets(other.fields).includes(collection.name),
+    )
+    .map((other) => other.type);
+}
+
+/** Whether a source's GraphQL (its graphql`…` literals) reads nodes of one of `types`: `allNews`, `news(`. */
+function readsTypes(text: string, types: readonly string[]): boolean {
+  const queries = [...text.matchAll(/graphql`([^`]*)`/g)].map((match) => match[1]!).join('\n');
+  return types.some((type) => {
+    const single = type[0]!.toLowerCase() + type.slice(1);
+    return new RegExp(`\\ball${type}\\b|\\bon ${type}\\b|(?<![\\w.])${single}\\s*\\(`).test(queries);
+  });
+}
+
 /** Each page type with the template that renders it. */
 export function pageTypeTemplates(): Record<PageType, string> {
   return {
@@ -109,6 +156,8 @@ export interface Selection {
   unitSources: string[];
   /** The page types whose page code, or the build of every page, a changed file reaches. */
   pageTypes: PageType[];
+  /** Whether the change reaches every page type (its build, or content every page shows). */
+  everyPage: boolean;
   /** Browser-test files (e2e/<name>.test.ts) to run. */
   browserTests: string[];
 }
@@ -130,11 +179,27 @@ export function selectTests(
   const touches = (entries: string[]) =>
     [...reach(entries.map((file) => path.join(root, file)))].some((file) => changedSet.has(file));
   const templates = pageTypeTemplates();
+  // A content entry reaches the page types whose code queries its collection (or one it is related
+  // to); any other file of the build's folders (a message, a static file, content outside every
+  // collection) every page type.
+  const entries = changed.filter((file) => file.startsWith('content/')).map(collectionOfFile);
+  const contentTypes = [...new Set(entries.flatMap((collection) => (collection ? typesShowing(collection) : [])))];
   const everyPage =
-    changed.some((file) => everyPageFolders.some((folder) => file.startsWith(folder))) || touches(everyPageEntries);
-  const pageTypes = Object.keys(templates).filter(
-    (type) => everyPage || touches([`src/templates/${templates[type]}.tsx`]),
-  );
+    entries.includes(null) ||
+    changed.some(
+      (file) => !file.startsWith('content/') && everyPageFolders.some((folder) => file.startsWith(folder)),
+    ) ||
+    touches(everyPageEntries);
+  const texts = new Map<string, string>();
+  const readsContent = (file: string) => {
+    if (!contentTypes.length || !/\.(m|c)?[jt]sx?$/.test(file)) return false;
+    if (!texts.has(file)) texts.set(file, fs.readFileSync(file, 'utf8'));
+    return readsTypes(texts.get(file)!, contentTypes);
+  };
+  const pageTypes = Object.keys(templates).filter((type) => {
+    const template = `src/templates/${templates[type]}.tsx`;
+    return everyPage || touches([template]) || [...reach([path.join(root, template)])].some(readsContent);
+  });
   const runnerChanged = touches(browserTestRunner);
   const e2eDir = path.join(root, 'e2e');
   const browserTests = fs
@@ -144,10 +209,11 @@ export function selectTests(
       const file = path.join(e2eDir, name);
       if (runnerChanged || touches([path.relative(root, file)])) return true;
       if (!pageTypes.length) return false;
-      const text = fs.readFileSync(file, 'utf8');
+      // /admin's addresses (#/collections/news/…) open the editor and content/news/… is a file: no page of that type.
+      const text = fs.readFileSync(file, 'utf8').replace(/#\/collections\/[\w/-]*|\bcontent\/[\w/.-]*/g, '');
       return opensEveryPageType(text) || pageTypes.some((type) => opens(text, type));
     })
     .map((name) => `e2e/${name}`);
   const unitSources = changed.filter((file) => /\.(m?[jt]sx?|json|ya?ml|css)$/.test(file) && !file.startsWith('e2e/'));
-  return { unitSources, pageTypes, browserTests };
+  return { unitSources, pageTypes, everyPage, browserTests };
 }

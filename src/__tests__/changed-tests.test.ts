@@ -35,12 +35,29 @@ describe('test:changed', () => {
     expect(browserTests).toEqual(expect.arrayContaining([...sweeps, 'e2e/statistics.test.ts']));
   });
 
-  it('counts a content, message or build change as touching every page type', () => {
-    for (const file of ['content/products/yc-fs20-ir.yml', 'locales/en/common.json', 'gatsby-node.ts']) {
-      const { pageTypes, browserTests } = select(file);
+  it('counts a message, build or site-settings change as touching every page type', () => {
+    for (const file of ['content/settings/site.yml', 'locales/en/common.json', 'gatsby-node.ts']) {
+      const { pageTypes, everyPage, browserTests } = select(file);
+      // The settings reach every page through the layout's query, the others through the build.
+      expect([file, everyPage]).toEqual([file, !file.startsWith('content/')]);
       expect([file, pageTypes]).toEqual([file, expect.arrayContaining(['index', 'products-detail-id', 'not-found'])]);
       expect(browserTests).toEqual(expect.arrayContaining(sweeps));
     }
+  });
+
+  it('takes a content entry to the page types that query its collection, or one related to it', () => {
+    const faq = select('content/faqs/cooling-water.yml');
+    expect(faq.everyPage).toBe(false);
+    expect(faq.pageTypes).toEqual(['supports']);
+    // The sweeps run (over that page type alone: scripts/test-changed.ts), the CMS tests do not:
+    // their #/collections/… and content/… addresses open no page.
+    expect(faq.browserTests).toEqual(expect.arrayContaining(sweeps));
+    expect(faq.browserTests.filter((test) => test.startsWith('e2e/cms'))).toEqual([]);
+    // A product is shown by its own pages, and by those of the experts and news naming it.
+    const product = select('content/products/yc-fs20-ir.yml');
+    expect(product.everyPage).toBe(false);
+    expect(product.pageTypes).toEqual(expect.arrayContaining(['products-detail-id', 'experts-id', 'news-detail-id']));
+    expect(product.pageTypes).not.toContain('privacy');
   });
 
   it('runs the browser tests that import a changed helper, and only those when no page is reached', () => {
