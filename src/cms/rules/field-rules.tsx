@@ -209,6 +209,13 @@ const checking: Record<UiLocale, string> = {
 
 /** Wraps one widget control: the rules for top-level fields, Decap's own behaviour everywhere. */
 export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, texts: UiMessages) {
+  /** A refusal until the answers on their way are in (marked, so the refusal toast does not count it). */
+  const checkingError = (parentIds?: string[]): DecapError => ({
+    type: 'CUSTOM',
+    message: checking[ui],
+    ...(parentIds ? { parentIds } : {}),
+    checking: true,
+  });
   return class RuledControl extends Component<RuledProps> {
     inner: Inner | null = null;
     /** Lists and groups validate their parts themselves: Decap calls this instead of the Widget's own. */
@@ -320,9 +327,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
         // English), then validate again so that the real answer replaces the message.
         const again = () => revalidateQuietly(() => this.props.validate());
         void errors.then(again, again);
-        return {
-          error: { type: 'CUSTOM', message: checking[ui], parentIds: this.props.parentIds ?? [], checking: true },
-        };
+        return { error: checkingError(this.props.parentIds ?? []) };
       }
       return errors.length ? { error: errors[0]! } : true;
     };
@@ -336,12 +341,7 @@ export function ruledControl(Control: ComponentType<RuledProps>, ui: UiLocale, t
       const errors = this.ruleErrors(false);
       if (errors instanceof Promise) void errors.then(() => revalidateQuietly(this.validateContainer));
       const size = this.inner?.validateSize?.() ?? [];
-      this.props.onValidateObject(
-        id,
-        errors instanceof Promise
-          ? [...size, { type: 'CUSTOM', message: checking[ui], checking: true }]
-          : [...size, ...errors],
-      );
+      this.props.onValidateObject(id, errors instanceof Promise ? [...size, checkingError()] : [...size, ...errors]);
     };
 
     override shouldComponentUpdate(next: RuledProps) {
