@@ -1,7 +1,7 @@
 // `npm run develop` in a throwaway copy of the working tree (develop writes .cache/, public/ and
 // src/gatsby-types.d.ts): pages render in Chromium with their content, and the GraphQL endpoint
-// behind the explorer at /___graphql answers for both locales. Runs before `gatsby build` in
-// `npm test` (jest.develop.config.js), so it never competes with the build or the served site.
+// behind the explorer at /___graphql answers for both locales. Runs in `npm run test:copies`
+// (jest.copies.config.js), never beside the checkout's own build or served site.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

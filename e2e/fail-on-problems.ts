@@ -1,4 +1,4 @@
-// Jest setup for every browser test (jest.e2e.config.js, jest.develop.config.js): a page error,
+// Jest setup for every browser test (jest.e2e.config.js, jest.copies.config.js): a page error,
 // console error, failed request or same-origin 4xx/5xx that the test did not declare
 // (newPage's `expected`) fails the test it happened in.
 import { takeProblems } from './browser';

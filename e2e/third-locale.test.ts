@@ -3,8 +3,8 @@
 // locale added that way (e2e/add-locale.ts: `de`, its messages the English ones with every letter
 // accented), then reading what the build wrote. Every page type renders in it, its feed, sitemap,
 // search index, documents and nginx rules include it, and its pages show no word that came from
-// neither its messages nor the content it falls back to. Runs in `npm test` beside the develop
-// test (jest.develop.config.js), when nothing else builds.
+// neither its messages nor the content it falls back to. Runs in `npm run test:copies` beside the
+// develop test and the publish flows (jest.copies.config.js).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

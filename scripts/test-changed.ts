@@ -2,7 +2,8 @@
 // changed since `base` (default: HEAD, so the uncommitted work), then the browser tests of the page
 // types those files reach (scripts/lib/changed-tests.ts), against a build of the current sources:
 // when the served build is older than them, it builds first (a browser test of an old build proves
-// nothing about the change). `--list` only says what it would run. The full `npm test` stays CI's job.
+// nothing about the change). `--list` only says what it would run. The full `npm test` and
+// `npm run test:copies` stay CI's job.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { childEnv } from './lib/project.mjs';
 import { chromiumPath } from './lib/system-packages.mjs';
 
 const root = path.resolve(__dirname, '..');
+/** The browser-test files of jest.copies.config.js. */
+const copiesTests = ['develop.test.ts', 'third-locale.test.ts', 'publish.test.ts'];
 const args = process.argv.slice(2);
 const listOnly = args.includes('--list');
 const base = args.find((arg) => !arg.startsWith('--')) ?? 'HEAD';
@@ -69,9 +72,10 @@ async function browserRuns(): Promise<number> {
     console.log(`\n> The served build is not of the current sources: building for ${siteUrl} first`);
     if ((await build({ env })).code !== 0) return 1;
   }
-  // develop.test.ts has its own configuration (a throwaway copy under gatsby develop).
-  const develop = browserTests.filter((file) => file.endsWith('/develop.test.ts'));
-  const served = browserTests.filter((file) => !develop.includes(file));
+  // The tests in throwaway copies of the project (develop, a third locale, the publish flows) have their own
+  // configuration, and need no site server.
+  const inCopies = browserTests.filter((file) => copiesTests.some((name) => file.endsWith(`/${name}`)));
+  const served = browserTests.filter((file) => !inCopies.includes(file));
   let runsFailed = 0;
   if (served.length) {
     // A change that reaches only some page types (a content entry) has the sweeps visit those alone.
@@ -81,9 +85,12 @@ async function browserRuns(): Promise<number> {
     );
     runsFailed += run(process.execPath, ['scripts/e2e.mjs', ...served], { ...process.env, ...swept });
   }
-  if (develop.length) {
-    console.log('\n> gatsby develop in a throwaway copy (jest.develop.config.js)');
-    runsFailed += run('npx', ['jest', '-c', 'jest.develop.config.js'], { ...childEnv, CHROMIUM_PATH: chromiumPath });
+  if (inCopies.length) {
+    console.log(`\n> In throwaway copies of the project (jest.copies.config.js): ${inCopies.join(', ')}`);
+    runsFailed += run('npx', ['jest', '-c', 'jest.copies.config.js', ...inCopies], {
+      ...childEnv,
+      CHROMIUM_PATH: chromiumPath,
+    });
   }
   return runsFailed;
 }

@@ -84,6 +84,90 @@ describe('.github/workflows/deploy.yml (GitHub, Gitea and Forgejo Actions)', () 
   });
 });
 
+describe('the tests in copies of the project in CI (scripts/ci-copies.sh)', () => {
+  const workflow = readYaml('.github/workflows/deploy.yml');
+  const pipeline = readYaml('.gitlab-ci.yml');
+  let work: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8' }).trim();
+  const commit = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+    fs.writeFileSync(path.join(work, file), text);
+    git('add', '-A');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', file);
+    return git('rev-parse', 'HEAD');
+  };
+  /** Runs the script in `work` with an `npm` that only says how it was called. */
+  const copies = (...args: string[]) => {
+    const bin = path.join(work, '.bin');
+    fs.mkdirSync(bin, { recursive: true });
+    fs.writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\n', { mode: 0o755 });
+    return spawnSync('bash', [path.join(root, 'scripts', 'ci-copies.sh'), ...args], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    });
+  };
+
+  beforeAll(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-copies-'));
+    git('init', '-q');
+    fs.writeFileSync(path.join(work, '.gitignore'), '.bin/\n');
+    commit('src/page.ts', 'export const a = 1;\n');
+  });
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  it('skips them on a push of content alone, and runs them on a push of code', () => {
+    const before = git('rev-parse', 'HEAD');
+    commit('content/news/story.yml', 'title: A\n');
+    commit('static/uploads/cover.jpg', 'jpeg');
+    const contentOnly = copies('push', before);
+    expect(contentOnly.status).toBe(0);
+    expect(contentOnly.stdout).toMatch(/Only content changed/);
+    expect(contentOnly.stdout).not.toMatch(/npm run test:copies/);
+
+    const beforeCode = git('rev-parse', 'HEAD');
+    commit('content/news/other.yml', 'title: B\n');
+    commit('src/page.ts', 'export const a = 2;\n');
+    expect(copies('push', beforeCode).stdout).toMatch(/^npm run test:copies$/m);
+  });
+
+  it('runs them on the daily and manual runs, and when the commit before the push is unknown', () => {
+    const head = git('rev-parse', 'HEAD');
+    for (const args of [
+      ['schedule', head],
+      ['workflow_dispatch', head],
+      ['web', head],
+      ['push', '0000000000000000000000000000000000000000'],
+      ['push'],
+    ]) {
+      const result = copies(...args);
+      expect([args, result.status, result.stdout.trim()]).toEqual([args, 0, 'npm run test:copies']);
+    }
+  });
+
+  it('runs in a job of its own in both pipelines, which the deploy does not wait for', () => {
+    const job = workflow.jobs.copies;
+    expect(job.container).toBe('node:20-bookworm');
+    expect(job.steps.at(-1).run).toBe(
+      'bash scripts/ci-copies.sh "${{ github.event_name }}" "${{ github.event.before }}"',
+    );
+    expect(
+      job.steps.find((step: { uses?: string }) => step.uses?.startsWith('actions/checkout')).with['fetch-depth'],
+    ).toBe(0);
+    expect(workflow.jobs.deploy.needs).toBeUndefined();
+    expect(pipeline.copies.script).toEqual(['bash scripts/ci-copies.sh "$CI_PIPELINE_SOURCE" "$CI_COMMIT_BEFORE_SHA"']);
+    expect(pipeline.deploy.needs).toEqual(['test']);
+  });
+
+  it('runs them after npm test in the CI of this repository (.ci/run)', () => {
+    const lines = fs
+      .readFileSync(path.join(root, '.ci', 'run'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(lines.slice(-2)).toEqual(['npm test', 'npm run test:copies']);
+  });
+});
+
 describe('.gitlab-ci.yml', () => {
   const pipeline = readYaml('.gitlab-ci.yml');
 
