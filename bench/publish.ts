@@ -2,13 +2,16 @@
 // the cold first build, each edit is committed as decap-server commits a save, and the time to the
 // publisher's switch (GET /api/publish-status: live on that commit) is printed; then "Undo last
 // publish" (POST /api/publish/undo, as the panel sends it) to the previous build live, and a
-// restart of `npm run cms`, which serves the kept build of the same commit. Asserts nothing.
+// restart of `npm run cms`, which serves the kept build of the same commit. Each figure is printed
+// beside the anchor (bench/anchor, a bare Gatsby page) built cold and warm in the same run, first,
+// with its ratio to the anchor's warm build (bench/build-timing.ts). Asserts nothing.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PublishStatus } from '../src/server/publish/status';
 import { freePort } from '../scripts/lib/ports.mjs';
+import { anchorBuilds, ratio } from './build-timing';
 
 const root = path.join(__dirname, '..');
 const edits = [
@@ -21,6 +24,8 @@ const edits = [
 ];
 
 async function main() {
+  console.log('The anchor (bench/anchor): a cold build, then three warm builds with nothing changed');
+  const anchor = await anchorBuilds(3);
   const steps: string[] = [];
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laser-bench-publish-'));
   const clone = path.join(temp, 'site');
@@ -122,7 +127,26 @@ async function main() {
   console.log(
     `\nPublish to live (commit → switched build), npm run cms on a clone; ${os.cpus().length} CPUs, load ${(os.loadavg()[0] ?? 0).toFixed(1)}:`,
   );
-  console.table(rows.map(([edit, state, seconds]) => ({ edit, state, seconds })));
+  console.table([
+    ...rows.map(([edit, state, seconds]) => ({
+      edit,
+      state,
+      seconds: Number(seconds),
+      '×anchor rebuild': ratio(Number(seconds), anchor.rebuild.seconds),
+    })),
+    {
+      edit: 'anchor: cold build',
+      state: '',
+      seconds: Number(anchor.cold.seconds.toFixed(1)),
+      '×anchor rebuild': ratio(anchor.cold.seconds, anchor.rebuild.seconds),
+    },
+    {
+      edit: `anchor: warm build, nothing changed (median of ${anchor.warm.map((run) => run.seconds.toFixed(1)).join(', ')})`,
+      state: '',
+      seconds: Number(anchor.rebuild.seconds.toFixed(1)),
+      '×anchor rebuild': 1,
+    },
+  ]);
 }
 
 void main();

@@ -3,11 +3,13 @@
 //      server, next to the ANCHOR (bench/anchor: a bare Gatsby 5 + React 19 page) built and
 //      measured in the same run: scores, LCP, TBT, CLS and first-load JS (gzip -9 of every script
 //      file the page requested), each page's ratio to the anchor.
-//   2. Build scale: cold `gatsby build` and rebuilds after one YAML change (median of 3, or of
-//      BENCH_RUNS if more) in a temporary copy of the project, at the shipped content and with a
-//      synthetic corpus of N = 500 and 2000 (BENCH_SCALE=500 limits the list), next to a cold
-//      build of the anchor in the same run: pages, seconds, ratio to the anchor, peak memory,
-//      marginal ms per page, and Gatsby's own step timings of the cold build and the rebuild.
+//   2. Build scale: in temporary copies of the project, a cold build and rebuilds after one YAML
+//      change (median of 3, or of BENCH_RUNS if more): the whole `npm run build` of the shipped
+//      content, then `gatsby build` alone at the shipped content and with a synthetic corpus of
+//      N = 500 and 2000 (BENCH_SCALE=500 limits the list); next to the anchor built cold and then
+//      warm with nothing changed in the same run (bench/build-timing.ts): pages, seconds, the
+//      ratios of cold builds and rebuilds to the anchor's, peak memory, marginal ms per page,
+//      `npm run build`'s own steps, and Gatsby's step timings of the cold build and the rebuild.
 //   3. The contact handler's throughput (bench/contact.ts).
 //   4. Site search: seconds the index adds to the build, its size per locale, the bytes loaded when
 //      search opens (bench/search.ts).
@@ -35,11 +37,9 @@ import { searchSection } from './search';
 import { build, buildIsCurrent } from '../scripts/lib/build-steps.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { childEnv, root } from '../scripts/lib/project.mjs';
+import { type Timed, anchorBuilds, buildEnv, medianRun, ratio, timed } from './build-timing';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
 import { startServer } from '../scripts/lib/test-servers.mjs';
-
-/** Builds measured here are local: a production build needs a SITE_URL (src/config/site.ts). */
-const buildEnv = { ...childEnv, SITE_URL: childEnv.SITE_URL?.trim() || 'http://127.0.0.1:9000' };
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const anchorDir = path.join(benchDir, 'anchor');
@@ -60,35 +60,6 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), runs,
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-
-/** Runs a command; resolves with its exit code, seconds and (through /usr/bin/time -v) peak RSS and CPU seconds. */
-function timed(command: string, args: string[], cwd: string, logFile: string) {
-  return new Promise<{ code: number; seconds: number; peakMB: number; cpuSeconds: number; load: number }>((resolve) => {
-    const started = Date.now();
-    const load = os.loadavg()[0]!;
-    const log = fs.openSync(logFile, 'w');
-    const child = spawn('/usr/bin/time', ['-v', command, ...args], {
-      cwd,
-      env: { ...buildEnv, CI: '1' },
-      stdio: ['ignore', log, log],
-    });
-    child.on('exit', (code) => {
-      fs.closeSync(log);
-      const text = fs.readFileSync(logFile, 'utf8');
-      const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
-      // User plus system time of the command and all its children (Gatsby's workers, sharp):
-      // on a shared machine, the figure that load does not inflate the way it inflates wall time.
-      const cpu = ['User', 'System'].map((kind) => new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(text));
-      resolve({
-        code: code ?? 1,
-        seconds: (Date.now() - started) / 1000,
-        peakMB: rss ? Math.round(Number(rss[1]) / 1024) : NaN,
-        cpuSeconds: cpu.every(Boolean) ? cpu.reduce((sum, match) => sum + Number(match![1]), 0) : NaN,
-        load,
-      });
-    });
-  });
-}
 
 // ---------------------------------------------------------------- 1. Lighthouse
 
@@ -406,37 +377,98 @@ function gatsbySteps(log: string, min = 0.3): [string, number][] {
   return steps;
 }
 
-/** A cold build of the anchor (bench/anchor, a bare Gatsby page) in a temporary copy: the yardstick of the cold builds. */
-async function anchorColdBuild() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-anchor-'));
-  try {
-    for (const entry of ['gatsby-config.js', 'gatsby-ssr.js', 'package.json', 'src'])
-      fs.cpSync(path.join(anchorDir, entry), path.join(dir, entry), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
-    const logFile = path.join(os.tmpdir(), 'bench-anchor-cold.log');
-    const result = await timed(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], dir, logFile);
-    if (result.code !== 0) throw new Error(`The anchor did not build: see ${logFile}`);
-    return result;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+/**
+ * Builds `dir` cold with `command`, then `rebuildRuns` times more, each after another news story's
+ * title changed: one content file, as an editor's save. `name` names the logs in the temporary directory.
+ */
+async function coldAndRebuilds(command: string, args: string[], dir: string, name: string) {
+  const coldLog = path.join(os.tmpdir(), `bench-${name}-cold.log`);
+  const cold = await timed(command, args, dir, coldLog);
+  if (cold.code !== 0) throw new Error(`The cold build (${name}) failed: see ${coldLog}`);
+  const news = fs.readdirSync(path.join(dir, 'content', 'news')).sort();
+  const rebuilds: (Timed & { log: string })[] = [];
+  for (let run = 0; run < rebuildRuns; run++) {
+    const changed = path.join(dir, 'content', 'news', news[run % news.length]!);
+    fs.writeFileSync(
+      changed,
+      fs.readFileSync(changed, 'utf8').replace(/title: (.*)/, `title: $1 (changed ${run + 1})`),
+    );
+    const logFile = path.join(os.tmpdir(), `bench-${name}-rebuild-${run + 1}.log`);
+    const warm = await timed(command, args, dir, logFile);
+    if (warm.code !== 0) throw new Error(`The rebuild (${name}) failed: see ${logFile}`);
+    rebuilds.push({ ...warm, log: fs.readFileSync(logFile, 'utf8') });
   }
+  return { cold, coldLog: fs.readFileSync(coldLog, 'utf8'), rebuilds, rebuild: medianRun(rebuilds) };
 }
+
+/** The `Build steps: …` line `npm run build` ends with (scripts/lib/build-steps.mjs), without its colours. */
+const buildStepsLine = (log: string) =>
+  // eslint-disable-next-line no-control-regex
+  /Build steps: [^\n]*/.exec(log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''))?.[0] ?? '(no "Build steps" line)';
 
 async function scaleSection() {
   const rows: Record<string, string | number>[] = [];
   let baseline: { pages: number; seconds: number } | null = null;
-  console.log('\n> Build scale: the anchor (bench/anchor), cold');
-  const anchor = await anchorColdBuild();
+  console.log(`\n> Build scale: the anchor (bench/anchor), cold, then ${rebuildRuns} warm builds with nothing changed`);
+  const anchor = await anchorBuilds(rebuildRuns);
   rows.push({
     content: 'anchor (bare Gatsby page)',
     pages: 1,
-    'cold s': Number(anchor.seconds.toFixed(1)),
+    'cold s': Number(anchor.cold.seconds.toFixed(1)),
     'cold ×anchor': 1,
-    'cold cpu s': Number(anchor.cpuSeconds.toFixed(1)),
+    'cold cpu s': Number(anchor.cold.cpuSeconds.toFixed(1)),
     'cold cpu ×anchor': 1,
-    'cold peak MB': anchor.peakMB,
-    'load at start': Number(anchor.load.toFixed(1)),
+    'cold peak MB': anchor.cold.peakMB,
+    'rebuild s': Number(anchor.rebuild.seconds.toFixed(1)),
+    'rebuild runs s': anchor.warm.map((run) => run.seconds.toFixed(1)).join(' '),
+    'rebuild ×anchor': 1,
+    'rebuild cpu s': Number(anchor.rebuild.cpuSeconds.toFixed(1)),
+    'load at start': Number(anchor.cold.load.toFixed(1)),
   });
+  /** The ratios of a cold build and its median rebuild to the anchor's cold and warm builds of this run. */
+  const ratios = (cold: Timed, rebuild: Timed) => ({
+    'cold ×anchor': ratio(cold.seconds, anchor.cold.seconds),
+    // CPU seconds move less with the machine's load than wall time (the anchor and the site
+    // may build under different loads in one run).
+    'cold cpu ×anchor': ratio(cold.cpuSeconds, anchor.cold.cpuSeconds),
+    'rebuild ×anchor': ratio(rebuild.seconds, anchor.rebuild.seconds),
+    'rebuild cpu ×anchor': ratio(rebuild.cpuSeconds, anchor.rebuild.cpuSeconds),
+  });
+
+  // The whole of `npm run build` (datasheets, gatsby build, search index, precompression, switch) on
+  // the shipped content: what a fresh clone's first build and an editor's publish wait for.
+  {
+    const dir = copyProject('bench-npm-build-');
+    try {
+      console.log(
+        `\n> Build scale: npm run build of the shipped content (cold, then ${rebuildRuns} rebuilds, one YAML changed each)`,
+      );
+      const { cold, coldLog, rebuilds, rebuild } = await coldAndRebuilds(
+        process.execPath,
+        ['scripts/build.mjs'],
+        dir,
+        'npm-build',
+      );
+      rows.push({
+        content: 'shipped, npm run build',
+        pages: countPages(dir),
+        'cold s': Number(cold.seconds.toFixed(1)),
+        'cold cpu s': Number(cold.cpuSeconds.toFixed(1)),
+        'cold peak MB': cold.peakMB,
+        'rebuild s': Number(rebuild.seconds.toFixed(1)),
+        'rebuild runs s': rebuilds.map((run) => run.seconds.toFixed(1)).join(' '),
+        'rebuild cpu s': Number(rebuild.cpuSeconds.toFixed(1)),
+        'rebuild peak MB': rebuild.peakMB,
+        ...ratios(cold, rebuild),
+        'load at start': Number(cold.load.toFixed(1)),
+      });
+      console.log(`cold:    ${buildStepsLine(coldLog)}\nrebuild: ${buildStepsLine(rebuild.log)}`);
+      results.npmBuildSteps = { cold: buildStepsLine(coldLog), rebuild: buildStepsLine(rebuild.log) };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
   /** Gatsby's steps of the shipped content's cold build and median rebuild, and of N = … */
   const steps: Record<string, Record<string, number | string>> = {};
   for (const n of [0, ...scales]) {
@@ -447,11 +479,9 @@ async function scaleSection() {
       if (errors.length) throw new Error(`The corpus N = ${n} is not valid:\n${errors.slice(0, 10).join('\n')}`);
       const gatsby = path.join(dir, 'node_modules', '.bin', 'gatsby');
       console.log(
-        `\n> Build scale: N = ${n || 'shipped'} (cold build, then ${rebuildRuns} rebuilds, one YAML changed each)`,
+        `\n> Build scale: N = ${n || 'shipped'}, gatsby build (cold, then ${rebuildRuns} rebuilds, one YAML changed each)`,
       );
-      const coldLog = path.join(os.tmpdir(), `bench-build-${n}.log`);
-      const cold = await timed(gatsby, ['build'], dir, coldLog);
-      if (cold.code !== 0) throw new Error(`gatsby build failed for N = ${n}: see ${coldLog}`);
+      const { cold, coldLog, rebuilds, rebuild: middle } = await coldAndRebuilds(gatsby, ['build'], dir, `build-${n}`);
       const pages = countPages(dir);
       if (!n) {
         const sizes = pageDataSizes(path.join(dir, 'public'));
@@ -459,45 +489,27 @@ async function scaleSection() {
         console.table(sizes);
         results.pageData = sizes;
       }
-      // Each rebuild changes another news story's title: one content file, as an editor's save.
-      const news = fs.readdirSync(path.join(dir, 'content', 'news')).sort();
-      const rebuilds: { seconds: number; cpuSeconds: number; peakMB: number; load: number; log: string }[] = [];
-      for (let run = 0; run < rebuildRuns; run++) {
-        const changed = path.join(dir, 'content', 'news', news[run % news.length]!);
-        fs.writeFileSync(
-          changed,
-          fs.readFileSync(changed, 'utf8').replace(/title: (.*)/, `title: $1 (changed ${run + 1})`),
-        );
-        const logFile = path.join(os.tmpdir(), `bench-rebuild-${n}-${run + 1}.log`);
-        const warm = await timed(gatsby, ['build'], dir, logFile);
-        if (warm.code !== 0) throw new Error(`The rebuild failed for N = ${n}: see ${logFile}`);
-        rebuilds.push({ ...warm, log: fs.readFileSync(logFile, 'utf8') });
-      }
-      const middle = [...rebuilds].sort((a, b) => a.seconds - b.seconds)[Math.floor(rebuilds.length / 2)]!;
       baseline ??= { pages, seconds: cold.seconds };
       const marginal =
         pages > baseline.pages ? Math.round((1000 * (cold.seconds - baseline.seconds)) / (pages - baseline.pages)) : '';
       rows.push({
         content: n
-          ? `N = ${n} (+${n} news, +${Math.floor(n / 10)} products, +${Math.floor(n / 20)} experts)`
-          : 'shipped',
+          ? `N = ${n} (+${n} news, +${Math.floor(n / 10)} products, +${Math.floor(n / 20)} experts), gatsby build`
+          : 'shipped, gatsby build',
         pages,
         'cold s': Number(cold.seconds.toFixed(1)),
-        'cold ×anchor': Number((cold.seconds / anchor.seconds).toFixed(2)),
         'cold cpu s': Number(cold.cpuSeconds.toFixed(1)),
-        // CPU seconds move less with the machine's load than wall time (the anchor and the site
-        // may build under different loads in one run).
-        'cold cpu ×anchor': Number((cold.cpuSeconds / anchor.cpuSeconds).toFixed(2)),
         'cold peak MB': cold.peakMB,
         'rebuild s': Number(middle.seconds.toFixed(1)),
         'rebuild runs s': rebuilds.map((rebuild) => rebuild.seconds.toFixed(1)).join(' '),
         'rebuild cpu s': Number(middle.cpuSeconds.toFixed(1)),
         'rebuild peak MB': middle.peakMB,
+        ...ratios(cold, middle),
         'marginal ms/page': marginal,
         'load at start': Number(cold.load.toFixed(1)),
       });
       for (const [name, log] of [
-        [`${label} cold`, fs.readFileSync(coldLog, 'utf8')],
+        [`${label} cold`, coldLog],
         [`${label} rebuild`, middle.log],
       ] as const) {
         for (const [step, seconds] of gatsbySteps(log)) (steps[step] ??= {})[name] = seconds;
@@ -507,7 +519,8 @@ async function scaleSection() {
     }
   }
   console.log(
-    `\nBuild scale (gatsby build in a temporary copy; rebuild: median of ${rebuildRuns}; peak RSS from /usr/bin/time -v; ` +
+    `\nBuild scale (in a temporary copy; rebuild: median of ${rebuildRuns}, after one news story changed, the anchor's ` +
+      'with nothing changed; ×anchor: ratio to the anchor built in this run; peak RSS from /usr/bin/time -v; ' +
       'load: the 1-minute load average when the cold build started):',
   );
   console.table(rows);
