@@ -104,12 +104,19 @@ export async function securityHeadersOf(publicDir: string): Promise<Record<Heade
     try {
       const { port } = server.address() as AddressInfo;
       const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        // A connection of its own, closed with the answer (`agent: false`): Node's global agent keeps
+        // connections alive, and server.close() below waited for such a one to time out (5 s) whenever
+        // the answer's body was still arriving when it was called. That was the switch's "copied in
+        // 4.4 s" after two of three one-file rebuilds (measured: 4.2 s of it here, the copy 0.1 s).
         http
-          .get({ host: '127.0.0.1', port, path: urlPath, headers: { host: 'www.example.invalid' } }, (response) => {
-            response.resume();
-            if (response.statusCode !== 200) reject(new Error(`${urlPath} answered ${response.statusCode}`));
-            else resolve(response.headers);
-          })
+          .get(
+            { host: '127.0.0.1', port, path: urlPath, headers: { host: 'www.example.invalid' }, agent: false },
+            (response) => {
+              response.resume();
+              if (response.statusCode !== 200) reject(new Error(`${urlPath} answered ${response.statusCode}`));
+              else resolve(response.headers);
+            },
+          )
           .on('error', reject);
       });
       return Object.fromEntries(
@@ -118,7 +125,10 @@ export async function securityHeadersOf(publicDir: string): Promise<Record<Heade
           .map(([name, value]) => [name, value as string]),
       );
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Whatever a connection is still doing: the answer's headers are all that was asked for.
+      server.closeAllConnections();
+      await closed;
     }
   };
   try {

@@ -6,6 +6,7 @@
 // that runs the command here; the real rsync at both ends).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
@@ -496,6 +497,31 @@ describe('deploy/nginx.ts', () => {
     expect(pattern.status).toBe(2);
     expect(pattern.stderr).toContain('--root cannot contain');
   });
+
+  it('asks the server for the headers without waiting for a connection to time out', async () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-includes-'));
+    // Every server the headers are asked of keeps an idle connection open for ten minutes (Node's
+    // default is 5 s): closing it must not wait for that. The pages are 4 MB, so each answer's body
+    // is still arriving when the headers are in, the case that waited.
+    const createServer = http.createServer.bind(http);
+    const spy = jest.spyOn(http, 'createServer').mockImplementation((...args: unknown[]) => {
+      const server = (createServer as (...given: unknown[]) => http.Server)(...args);
+      server.keepAliveTimeout = 600_000;
+      return server;
+    });
+    try {
+      fs.mkdirSync(path.join(project, 'public', 'admin'), { recursive: true });
+      const page = `<!doctype html><title>x</title><p>${'x'.repeat(4 * 1024 * 1024)}</p>`;
+      fs.writeFileSync(path.join(project, 'public', 'index.html'), page);
+      fs.writeFileSync(path.join(project, 'public', 'admin', 'index.html'), page);
+      const includes = await buildIncludes(project, '20260101T000000000Z-aaaaaaaa');
+      expect(spy).toHaveBeenCalled();
+      expect(includes.headers).toContain('add_header X-Site-Build "20260101T000000000Z-aaaaaaaa" always;');
+    } finally {
+      spy.mockRestore();
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  }, 20_000);
 
   it("writes each build's headers with its id, and its redirects, into the build's own files", async () => {
     const project = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-includes-'));
